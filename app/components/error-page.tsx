@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LocalizedLink } from './localized-link';
+
+/**
+ * The error page (spec §2): status code, message and description. Without a message of its own,
+ * 404 reads "Page not found" with the path; anything else "Internal Server Error".
+ */
+export function ErrorPage({ status, message, description }: { status: number; message?: string; description?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const notFound = status === 404;
+  const title = message ?? (notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle'));
+  const text =
+    description ?? (notFound ? t('errorPage.notFoundDescription', { path: pathname }) : t('errorPage.serverErrorDescription'));
+
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <title>{`${title} | ${t('meta.siteName')}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold">{title}</h1>
+      <p className="sr-only">{t('errorPage.statusCode', { status })}</p>
+      <p className="mt-4 break-words text-slate-700">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <LocalizedLink to="/" className="button-primary">
+          {t('errorPage.backHome')}
+        </LocalizedLink>
+        {notFound ? null : (
+          <a href={pathname} className="button-secondary">
+            {t('errorPage.reload')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

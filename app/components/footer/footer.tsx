@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../localized-link';
+
+const serviceLinks = ['shipping', 'zahlung-und-versand', 'cancellation-rights', 'declaration-of-accessibility'] as const;
+const legalLinks = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'] as const;
+
+/** Footer: links to the information pages and the payment, shipping and VAT notes. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-sm">
+      <nav aria-label={t('a11y.footerNavigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <FooterColumn title={t('footer.service')} links={serviceLinks} />
+        <FooterColumn title={t('footer.legal')} links={legalLinks} />
+        <section>
+          <h2 className="mb-3 font-semibold text-slate-900">{t('footer.paymentAndShipping')}</h2>
+          <p className="mb-2 text-slate-700">{t('footer.paymentMethods')}</p>
+          <p className="text-slate-700">{t('footer.shippingNote')}</p>
+        </section>
+      </nav>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-700 sm:flex-row sm:justify-between">
+          <p>{t('footer.vatNote')}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
+      <ul className="flex flex-col gap-2">
+        {links.map((slug) => (
+          <li key={slug}>
+            <LocalizedLink to={`/${slug}`} className="text-slate-700 underline-offset-2 hover:text-primary-800 hover:underline">
+              {t(`pages.${slug}` as 'pages.shipping')}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { languageCookie, localizePath, locales, type Locale } from '../../core/i18n/locales';
+import { useLocale } from '../i18n/use-locale';
+
+/** Remembers the choice for 365 days (spec §9); it also tells the BFF the language of later calls. */
+export function rememberLanguage(locale: Locale) {
+  document.cookie = `${languageCookie.name}=${locale}; path=/; max-age=${languageCookie.maxAgeSeconds}; samesite=lax`;
+}
+
+/**
+ * Links to the same page in the other language, keeping path and query. It is a full page load on
+ * purpose: the new language's texts, the cart and the category names all come fresh.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className="flex items-center gap-1 text-sm">
+        {locales.map((target) => {
+          const current = target === locale;
+          // German is served without prefix; a shopper on /de/… keeps the /de style.
+          const href = localizePath(pathname + search + hash, target, { germanPrefix: pathname.startsWith('/de') });
+          return (
+            <li key={target}>
+              {current ? (
+                <span aria-current="true" className="rounded px-2 py-1 font-semibold uppercase text-primary-800">
+                  <span className="sr-only">{t('language.current', { language: t(`language.${target}`) })}</span>
+                  <span aria-hidden="true">{target}</span>
+                </span>
+              ) : (
+                <a
+                  href={href}
+                  hrefLang={target}
+                  onClick={() => rememberLanguage(target)}
+                  className="rounded px-2 py-1 uppercase text-slate-700 underline-offset-2 hover:underline"
+                >
+                  <span className="sr-only">{t('language.switchTo', { language: t(`language.${target}`) })}</span>
+                  <span aria-hidden="true">{target}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

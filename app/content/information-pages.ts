@@ -1,0 +1,20 @@
+/**
+ * The shop's information pages (spec §2). Paths are the same in both languages; their texts live
+ * in content/pages/<locale>/<slug>.md. Contact and the withdrawal form are pages with forms and
+ * join this list when they are built.
+ */
+export const informationPageSlugs = [
+  'legal-disclosure',
+  'cancellation-rights',
+  'privacy-policy',
+  'terms-and-conditions',
+  'shipping',
+  'zahlung-und-versand',
+  'declaration-of-accessibility',
+] as const;
+
+export type InformationPageSlug = (typeof informationPageSlugs)[number];
+
+export function isInformationPageSlug(value: string): value is InformationPageSlug {
+  return (informationPageSlugs as readonly string[]).includes(value);
+}

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { NonceProvider } from './components/nonce-provider';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
+import { createI18n } from './i18n/i18n';
+import { shopContext } from './shop-context';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the page: people get the shell at once and the rest as it is ready; bots get the whole
+ * document in one piece (for indexing).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { locale, nonce } = loadContext.get(shopContext);
+  const i18n = createI18n(locale, locale === 'en' ? en : de);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

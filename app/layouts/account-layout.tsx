@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LocalizedNavLink } from '../components/localized-link';
+import { LayoutError, ShopChrome } from './chrome';
+
+const accountPages = [
+  { to: '/my-account', key: 'account.overview', end: true },
+  { to: '/my-account/personal-data', key: 'account.personalData' },
+  { to: '/my-account/billing-details', key: 'account.billingDetails' },
+  { to: '/my-account/shipping-details', key: 'account.shippingDetails' },
+  { to: '/my-account/my-orders', key: 'account.myOrders' },
+  { to: '/my-account/returns', key: 'account.returns' },
+  { to: '/my-account/wishlist', key: 'account.wishlist' },
+] as const;
+
+/** Account layout: the shop frame with the account's own navigation beside the page. */
+function AccountFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ShopChrome>
+      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('account.navigation')}>
+          <ul className="flex flex-col gap-1">
+            {accountPages.map((page) => (
+              <li key={page.to}>
+                <LocalizedNavLink
+                  to={page.to}
+                  end={'end' in page}
+                  className="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold aria-[current=page]:text-primary-900"
+                >
+                  {t(page.key)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>{children}</div>
+      </div>
+    </ShopChrome>
+  );
+}
+
+export default function AccountLayout() {
+  return (
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LayoutError Frame={AccountFrame} />;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Logo } from '../components/icons';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { LocalizedLink } from '../components/localized-link';
+import { SkipLink } from '../components/skip-link';
+import { LayoutError, SimplifiedFooter } from './chrome';
+
+/** Auth layout: login, registration and password pages in a focused, centred card. */
+function AuthFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-8">
+        <LocalizedLink to="/" className="text-primary-800" aria-label={t('header.homeLink')}>
+          <Logo />
+        </LocalizedLink>
+        <LanguageSwitcher />
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-md flex-1 px-4 py-8 outline-none">
+        <div className="rounded-lg border border-slate-200 p-6 shadow-sm">{children}</div>
+        <p className="mt-6 text-center text-sm">
+          <LocalizedLink to="/" className="text-primary-800 underline underline-offset-2">
+            {t('header.backToShop')}
+          </LocalizedLink>
+        </p>
+      </main>
+      <SimplifiedFooter />
+    </>
+  );
+}
+
+export default function AuthLayout() {
+  return (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LayoutError Frame={AuthFrame} />;
+}

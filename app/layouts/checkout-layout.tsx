@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LocalizedLink } from '../components/localized-link';
+import { LayoutError, SimplifiedChrome } from './chrome';
+
+/** Checkout layout: the simplified frame with a "checkout" heading and a way back to the cart. */
+function CheckoutFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SimplifiedChrome>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{t('checkout.title')}</h1>
+        <LocalizedLink to="/cart" className="text-sm text-primary-800 underline underline-offset-2">
+          {t('checkout.backToCart')}
+        </LocalizedLink>
+      </div>
+      {children}
+    </SimplifiedChrome>
+  );
+}
+
+export default function CheckoutLayout() {
+  return (
+    <CheckoutFrame>
+      <Outlet />
+    </CheckoutFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LayoutError Frame={CheckoutFrame} />;
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { LockIcon, Logo } from '../components/icons';
+import { LocalizedLink } from '../components/localized-link';
+import { SkipLink } from '../components/skip-link';
+import { useRootData } from '../root';
+
+/** The full shop frame: skip link, header with navigation and counts, main landmark, footer. */
+export function ShopChrome({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <>
+      <SkipLink />
+      <Header
+        navigation={root?.navigation ?? []}
+        cartCount={root?.session.basket.itemQuantity ?? 0}
+        wishlistCount={root?.session.basket.itemWishListIds.length ?? 0}
+        isAuthorized={root?.session.isAuthorized ?? false}
+      />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Reduced frame for checkout and offers: logo, a "secure checkout" note, legal links only. */
+export function SimplifiedChrome({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
+          <LocalizedLink to="/" className="text-primary-800" aria-label={t('header.homeLink')}>
+            <Logo />
+          </LocalizedLink>
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <LockIcon />
+            {t('header.secureCheckout')}
+          </p>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      <SimplifiedFooter />
+    </>
+  );
+}
+
+const simplifiedFooterLinks = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions', 'cancellation-rights'] as const;
+
+export function SimplifiedFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-sm">
+      <nav aria-label={t('a11y.footerNavigation')} className="mx-auto max-w-5xl px-4 py-4">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {simplifiedFooterLinks.map((slug) => (
+            <li key={slug}>
+              <LocalizedLink to={`/${slug}`} className="text-slate-700 underline underline-offset-2 hover:text-primary-800">
+                {t(`pages.${slug}`)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  );
+}
+
+/** Error boundary body shared by the layouts: the error page inside the layout's own frame. */
+function useErrorStatus(): number {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+export function LayoutError({ Frame }: { Frame: (props: { children: React.ReactNode }) => React.ReactNode }) {
+  const status = useErrorStatus();
+  return (
+    <Frame>
+      <ErrorPage status={status} />
+    </Frame>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { splitLocalePath } from '../core/i18n/locales';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/error-page';
+import { useNonce } from './components/nonce-provider';
+import { LoadingBar } from './features/loading/loading-bar';
+import { NotificationArea } from './features/notifications/notification-area';
+import { notifications } from './features/notifications/notification-store';
+import { api, setApiErrorReporter } from './lib/api';
+import { apiErrorMessage } from './lib/api-error-message';
+import { toNavigation } from './lib/navigation';
+import { shopContext } from './shop-context';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const init = await shop.call('getInit', {});
+  return {
+    session: init.session,
+    navigation: toNavigation(init.categories),
+    csrfToken: await shop.csrfToken(),
+    publicUrl: shop.publicUrl,
+  };
+}
+
+/** The shell data changes only when the shopper changes something (or switches language, a reload). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const { locale } = splitLocalePath(pathname);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5b66" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    api.setCsrfToken(loaderData.csrfToken);
+    setApiErrorReporter((error) =>
+      notifications.send({ type: 'negative', message: apiErrorMessage(i18n, error), persist: true }),
+    );
+  }, [i18n, loaderData.csrfToken]);
+
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <NotificationArea />
+    </>
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** Last line of defence: errors that no layout caught (e.g. the shell data failed to load). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main-content" className="flex flex-1 items-center justify-center p-6">
+      <ErrorPage status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { informationPageSlugs } from './content/information-pages';
+
+/**
+ * The shop's route table. Spec §2: every route exists without prefix (German), under /de and under
+ * /en, so the table is mounted three times; route ids carry the mount to stay unique.
+ * Screens are added here when their feature is built.
+ */
+function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
+  const id = (name: string) => `${mount}/${name}`;
+  return [
+    layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      ...informationPageSlugs.map((slug) => route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`) })),
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+  ];
+}
+
+export default [...shopRoutes('root'), ...prefix('de', shopRoutes('de')), ...prefix('en', shopRoutes('en'))] satisfies RouteConfig;

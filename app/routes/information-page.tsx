@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { ApiError } from '../../core/api/errors';
+import { PageMeta } from '../components/page-meta';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/information-page';
+
+/** Information pages (spec §2): Impressum, Widerrufsbelehrung, Datenschutz, AGB, Versand, … */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\.data$/, '').split('/').pop() ?? '';
+  try {
+    return { page: await context.get(shopContext).call('getInformationPage', { slug }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function InformationPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const updated = page.updated
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(page.updated))
+    : null;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta title={page.title} description={page.description} />
+      <h1 className="mb-2 text-3xl font-semibold">{page.title}</h1>
+      {updated ? <p className="mb-8 text-sm text-slate-700">{t('pages.lastUpdated', { date: updated })}</p> : null}
+      {/* Our own Markdown from content/pages, rendered on the server. */}
+      <div className="prose-shop" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { getCategoryTree, getInit } from '../catalog/calls.server';
+import { getInformationPage } from '../content/calls.server';
+import { getSession } from '../customers/calls.server';
+import { createCallRegistry } from './registry';
+
+/** Every call of the backend-for-frontend, by its spec name (spec §7). */
+export const calls = {
+  getInit,
+  getSession,
+  getCategoryTree,
+  getInformationPage,
+};
+
+export type Calls = typeof calls;
+export const callRegistry = createCallRegistry(calls);
+export type ShopCallRegistry = typeof callRegistry;

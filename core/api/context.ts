@@ -1,0 +1,27 @@
+import type { Locale } from '../i18n/locales';
+import type { Services } from '../services.server';
+import type { RequestSession } from '../sessions/request-session.server';
+import type { ApiEvent } from './errors';
+
+/** The spec's request headers (§7), read once by the transport. */
+export interface RequestHints {
+  requestId: string;
+  /** `referrerID` header (from the ReferrerID query of a marketing link). */
+  referrerId?: string;
+  /** `noCache` header: bypass the server's caches for this request. */
+  noCache: boolean;
+  /** `x-config-id` header: which shop configuration the client was built for. */
+  configId?: string;
+  /** `x-pwa-edit-hash` header: the editor preview hash (value of the `pwa` cookie). */
+  editHash?: string;
+}
+
+/** What every call handler gets: services, the visitor's session, language and request hints. */
+export interface CallContext {
+  services: Services;
+  session: RequestSession;
+  locale: Locale;
+  hints: RequestHints;
+  /** Backend events to hand back to the client (e.g. AfterBasketChanged). */
+  events: ApiEvent[];
+}

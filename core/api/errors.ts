@@ -1,0 +1,55 @@
+/**
+ * Errors a call answers with. `key` is translated in the browser as `storefrontError.<key>`
+ * (spec §8 "General"); `code` is the HTTP status unless a call gives a more specific one.
+ */
+export interface FieldProblem {
+  /** Dotted path of the offending field, e.g. "address.zipCode"; "" for the whole body. */
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface ApiEvent {
+  type: string;
+  [detail: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: string;
+  readonly code: number | string;
+  readonly causes: FieldProblem[];
+  readonly events: ApiEvent[];
+
+  constructor(options: {
+    status: number;
+    key: string;
+    message?: string;
+    code?: number | string;
+    cause?: FieldProblem[];
+    events?: ApiEvent[];
+  }) {
+    super(options.message ?? options.key);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.key = options.key;
+    this.code = options.code ?? options.status;
+    this.causes = options.cause ?? [];
+    this.events = options.events ?? [];
+  }
+}
+
+/** Keys of the transport's own errors (each has a storefrontError.<key> translation). */
+export const transportErrorKeys = [
+  'unknownCall',
+  'validation',
+  'csrfTokenInvalid',
+  'methodNotAllowed',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'tooManyRequests',
+  'unknownError',
+] as const;

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { CallContext } from './context';
+import type { CallAccess, CallDefinition } from './define-call';
+import { ApiError, type FieldProblem } from './errors';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds calls of every type
+export type AnyCall = CallDefinition<any, any>;
+export type CallMap = Record<string, AnyCall>;
+
+export type CallInput<C> = C extends { handler: (ctx: never, input: infer I) => unknown } ? I : never;
+export type CallOutput<C> = C extends { handler: (...args: never[]) => Promise<infer O> } ? O : never;
+
+export function zodProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/**
+ * One registry of named calls, used by both transports: HTTP (/api/<call>) and in-process
+ * (route loaders and actions). Validation and access checks happen here, so both get the same.
+ */
+export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
+  return {
+    calls,
+    has(name: string): name is Extract<keyof Calls, string> {
+      return Object.hasOwn(calls, name);
+    },
+    get(name: string): AnyCall | undefined {
+      return Object.hasOwn(calls, name) ? calls[name] : undefined;
+    },
+    async execute<Name extends Extract<keyof Calls, string>>(
+      ctx: CallContext,
+      name: Name,
+      rawInput: unknown,
+    ): Promise<CallOutput<Calls[Name]>> {
+      const call = calls[name];
+      if (!call) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
+      const parsed = call.input.safeParse(rawInput ?? {});
+      if (!parsed.success) {
+        throw new ApiError({
+          status: 400,
+          key: 'validation',
+          message: 'The request is not valid.',
+          cause: zodProblems(parsed.error),
+        });
+      }
+      await checkAccess(ctx, call.access);
+      return call.handler(ctx, parsed.data) as Promise<CallOutput<Calls[Name]>>;
+    },
+  };
+}
+
+async function checkAccess(ctx: CallContext, access: CallAccess) {
+  if (access === 'anonymous') return;
+  const session = await ctx.session.current();
+  const isCustomer = session?.customerId != null;
+  const isGuest = Boolean(session?.data.guestMail);
+  const allowed =
+    (access === 'guest' && (isGuest || isCustomer)) ||
+    (access === 'customer' && isCustomer) ||
+    (access === 'editor' && session?.data.editor === true);
+  if (!allowed) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+}
+
+export type CallRegistry<Calls extends CallMap = CallMap> = ReturnType<typeof createCallRegistry<Calls>>;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration comes from environment variables (README "Configuration" lists them).
+ * Parsed once at start-up so a typo fails loudly instead of deep inside a request.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('var'),
+  DATABASE_URL: z.string().min(1).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  ANONYMOUS_SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: booleanFlag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** The shop's own origin, used for absolute links (canonical, e-mails, sitemap). */
+  publicUrl: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings are treated like unset variables: `PORT= npm start` should not mean port 0.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration in environment variables:\n${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

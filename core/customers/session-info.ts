@@ -1,0 +1,48 @@
+import type { SessionRecord } from '../sessions/session-store.server';
+
+/** The logged-in customer's account data that the session view needs (accounts come later). */
+export interface CustomerAccount {
+  email: string;
+  showNetPrices: boolean;
+}
+
+/** What the storefront knows about the visitor (spec §3 Customer session, §7 getSession). */
+export interface SessionInfo {
+  user: { email: string | null; guestMail: string | null; showNetPrices: boolean } | null;
+  basket: { itemQuantity: number; itemWishListIds: number[] };
+  isAuthorized: boolean;
+  isGuest: boolean;
+  validGuestEmail: boolean;
+  /** True once after an expired login, so the shop can say why the shopper was logged out. */
+  loginExpired: boolean;
+}
+
+/**
+ * Spec §4 Customer: authorized when the session user has an e-mail (a customer account), guest
+ * when it has a guestMail, anonymous otherwise.
+ */
+export function describeSession(session: SessionRecord | null, account: CustomerAccount | null): SessionInfo {
+  const guestMail = typeof session?.data.guestMail === 'string' ? session.data.guestMail : null;
+  const isAuthorized = Boolean(session?.customerId != null && account?.email);
+  const isGuest = !isAuthorized && guestMail !== null;
+  const user =
+    isAuthorized || isGuest
+      ? {
+          email: isAuthorized ? (account?.email ?? null) : null,
+          guestMail,
+          showNetPrices: isAuthorized ? Boolean(account?.showNetPrices) : false,
+        }
+      : null;
+  const basket = session?.data.basket as { itemQuantity?: number; itemWishListIds?: number[] } | undefined;
+  return {
+    user,
+    basket: {
+      itemQuantity: basket?.itemQuantity ?? 0,
+      itemWishListIds: basket?.itemWishListIds ?? [],
+    },
+    isAuthorized,
+    isGuest,
+    validGuestEmail: isGuest,
+    loginExpired: session?.data.loginExpired === true,
+  };
+}

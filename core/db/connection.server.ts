@@ -1,0 +1,30 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { paths } from '../paths';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, options: { maxConnections?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Applies the committed SQL migrations in core/db/migrations (idempotent). */
+export async function runMigrations(db: Database, folder = paths.migrations) {
+  await migrate(db, { migrationsFolder: folder });
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Sessions live in PostgreSQL so any number of app processes can share them.
+ * The cookie holds a random token; only its SHA-256 is stored, so a copy of the
+ * database does not let anyone take over a session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    csrfToken: text('csrf_token').notNull(),
+    /** Set once accounts exist; null for anonymous and guest sessions. */
+    customerId: integer('customer_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_last_seen_idx').on(table.lastSeenAt)],
+);
+
+/** Category tree (spec §3 Category, editor page settings). Content pages are categories of type 'content'. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    parentId: integer('parent_id'),
+    type: text('type', { enum: ['item', 'content'] })
+      .notNull()
+      .default('item'),
+    right: text('right', { enum: ['all', 'customer'] })
+      .notNull()
+      .default('all'),
+    /** Listed in /sitemap.xml (spec: sitemap Y/N). */
+    sitemap: boolean('sitemap').notNull().default(true),
+    /** Shown in the shop's navigation (spec: linklist Y/N). */
+    linklist: boolean('linklist').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentId], foreignColumns: [table.id] }).onDelete('cascade'),
+    index('categories_parent_idx').on(table.parentId),
+  ],
+);
+
+export const categoryDetails = pgTable(
+  'category_details',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    nameUrl: text('name_url').notNull(),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    metaRobots: text('meta_robots').notNull().default('ALL'),
+    canonicalLink: text('canonical_link').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.lang] }),
+    index('category_details_lang_slug_idx').on(table.lang, table.nameUrl),
+    check('category_details_slug_check', sql`${table.nameUrl} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);

@@ -1,0 +1,25 @@
+import { createCategoryTreeService } from './catalog/category-tree.server';
+import type { Config } from './config';
+import { createInformationPages } from './content/information-pages.server';
+import type { Database } from './db/connection.server';
+import type { Logger } from './logger';
+import { createSessionStore } from './sessions/session-store.server';
+
+/** The commerce core's services, created once per process and shared by every request. */
+export function createServices(deps: { config: Config; db: Database; logger: Logger }) {
+  const { config, db, logger } = deps;
+  return {
+    config,
+    db,
+    logger,
+    sessions: createSessionStore(db, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      anonymousDays: config.ANONYMOUS_SESSION_DAYS,
+    }),
+    categoryTree: createCategoryTreeService(db),
+    informationPages: createInformationPages({ cache: config.isProduction }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

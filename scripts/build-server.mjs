@@ -1,0 +1,34 @@
+// Bundles the Hono server (server/main.ts with core/ and seed/) into build/server-main.js.
+// Dependencies stay external (loaded from node_modules); the React Router build is loaded at run time.
+// Also writes .br/.gz copies of the browser assets so they are sent precompressed.
+import { build } from 'esbuild';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'build/server-main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const assetsDir = path.join('build', 'client', 'assets');
+const compressible = /\.(js|css|svg|json|txt|html|map)$/;
+for (const name of await readdir(assetsDir)) {
+  if (!compressible.test(name)) continue;
+  const file = path.join(assetsDir, name);
+  const content = await readFile(file);
+  if (content.length < 1024) continue;
+  await writeFile(`${file}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+}
+console.log('built build/server-main.js and precompressed assets');

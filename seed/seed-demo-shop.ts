@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../core/db/connection.server';
+import { categories, categoryDetails } from '../core/db/schema';
+import type { Logger } from '../core/logger';
+import { seedCategories } from './categories';
+
+/** Fills an empty shop with the demo data (first start of the Quick start, tests). */
+export async function seedDemoShopIfEmpty(db: Database, logger: Logger): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemoShop(db);
+  logger.info('seeded the demo shop', { categories: seedCategories.length });
+  return true;
+}
+
+export async function seedDemoShop(db: Database) {
+  await db.transaction(async (tx) => {
+    // Parents first: the list is ordered so that every parent precedes its children.
+    const ordered = [...seedCategories].sort((a, b) => depth(a) - depth(b));
+    for (const category of ordered) {
+      await tx.insert(categories).values({
+        id: category.id,
+        parentId: category.parentId,
+        right: category.right ?? 'all',
+        linklist: category.linklist ?? true,
+        sitemap: category.sitemap ?? true,
+        position: seedCategories.indexOf(category) * 10,
+      });
+      for (const lang of ['de', 'en'] as const) {
+        const text = category[lang];
+        await tx.insert(categoryDetails).values({
+          categoryId: category.id,
+          lang,
+          name: text.name,
+          nameUrl: text.slug,
+          metaTitle: text.name,
+          metaDescription: text.description,
+        });
+      }
+    }
+  });
+}
+
+function depth(category: (typeof seedCategories)[number]): number {
+  let level = 0;
+  let parentId = category.parentId;
+  while (parentId !== null) {
+    level++;
+    parentId = seedCategories.find((candidate) => candidate.id === parentId)?.parentId ?? null;
+  }
+  return level;
+}

@@ -1,0 +1,130 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { CallContext } from '../core/api/context';
+import { ApiError, type ApiEvent } from '../core/api/errors';
+import type { ShopCallRegistry } from '../core/api/calls.server';
+import type { Locale } from '../core/i18n/locales';
+import type { Services } from '../core/services.server';
+import { errorMessage } from './error-messages';
+import { apiLocale, createCallContext, type ShopEnv } from './request-context';
+import { applySessionCookie } from './session-cookie';
+
+/** JSON bodies of the BFF are small; file uploads get their own route with its own limit. */
+export const apiBodyLimitBytes = 256 * 1024;
+
+/**
+ * The BFF transport (DESIGN §2): `POST /api/<call>` with a JSON body, `GET /api/<call>?body=<json>`
+ * for reads. Success `200 {data}`; failure `{error: {key, code, message, cause}, events}`.
+ */
+export function createApiTransport(services: Services, registry: ShopCallRegistry) {
+  const api = new Hono<ShopEnv>();
+
+  api.use(
+    bodyLimit({
+      maxSize: apiBodyLimitBytes,
+      onError: (c) =>
+        sendError(c, apiLocale(c), new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }), []),
+    }),
+  );
+
+  api.all('/:call{[A-Za-z][A-Za-z0-9]*}', async (c) => {
+    const name = c.req.param('call');
+    const locale = apiLocale(c);
+    let ctx: CallContext | undefined;
+    try {
+      if (!registry.has(name)) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
+      const call = registry.calls[name];
+      const method = c.req.method;
+      if (method !== 'POST' && !(method === 'GET' && call.kind === 'read')) {
+        c.header('Allow', call.kind === 'read' ? 'GET, POST' : 'POST');
+        throw new ApiError({ status: 405, key: 'methodNotAllowed', message: `${method} is not allowed for ${name}` });
+      }
+      const input = method === 'GET' ? parseJson(c.req.query('body')) : await readJsonBody(c);
+      ctx = await createCallContext(c, services, locale);
+      if (call.kind === 'write') await verifyCsrfToken(c, ctx);
+      const data = await registry.execute(ctx, name, input);
+      await finish(c, ctx);
+      return c.json({ data: data ?? null });
+    } catch (error) {
+      if (ctx) await finish(c, ctx).catch(() => {});
+      return sendError(c, locale, error, ctx?.events ?? []);
+    }
+  });
+
+  api.all('*', (c) =>
+    sendError(c, apiLocale(c), new ApiError({ status: 404, key: 'unknownCall', message: 'Unknown call' }), []),
+  );
+
+  /** Session cookie, CSRF token header and no caching: every API answer is personal. */
+  async function finish(c: Context<ShopEnv>, ctx: CallContext) {
+    const session = await ctx.session.current();
+    if (session) c.header('x-csrf-token', session.csrfToken);
+    c.header('Cache-Control', 'private, no-store');
+    applySessionCookie(c, ctx.session, services.config);
+  }
+
+  function sendError(c: Context<ShopEnv>, locale: Locale, error: unknown, events: ApiEvent[]) {
+    const apiError =
+      error instanceof ApiError ? error : new ApiError({ status: 500, key: 'unknownError', message: 'Internal error' });
+    if (!(error instanceof ApiError)) {
+      services.logger.error('call failed', {
+        requestId: c.get('requestId'),
+        call: c.req.param('call'),
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    // Session problems must not hide the real error; the cookie is best effort here.
+    const session = c.get('session');
+    if (session) applySessionCookie(c, session, services.config);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      {
+        error: {
+          key: apiError.key,
+          code: apiError.code,
+          message: errorMessage(locale, apiError.key, apiError.status < 500 ? apiError.message : undefined),
+          cause: apiError.causes,
+        },
+        events: [...events, ...apiError.events],
+      },
+      apiError.status as 400,
+    );
+  }
+
+  return api;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'The body is not valid JSON.',
+      cause: [{ field: '', code: 'invalid_json', message: 'The body is not valid JSON.' }],
+    });
+  }
+}
+
+async function readJsonBody(c: Context<ShopEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError({ status: 415, key: 'unsupportedMediaType', message: 'Send the body as application/json.' });
+  }
+  return parseJson(text);
+}
+
+/** State-changing calls need the token this session was given (response header `x-csrf-token`). */
+async function verifyCsrfToken(c: Context<ShopEnv>, ctx: CallContext) {
+  const session = await ctx.session.current();
+  const sent = Buffer.from(c.req.header('x-csrf-token') ?? '');
+  const expected = Buffer.from(session?.csrfToken ?? '');
+  if (!session || sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw new ApiError({ status: 403, key: 'csrfTokenInvalid', message: 'Missing or wrong CSRF token.' });
+  }
+}

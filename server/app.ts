@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { shopContext } from '../app/shop-context';
+import { callRegistry, type ShopCallRegistry } from '../core/api/calls.server';
+import { splitLocalePath } from '../core/i18n/locales';
+import type { Services } from '../core/services.server';
+import { createApiTransport } from './api-transport';
+import { errorMessage } from './error-messages';
+import { createCallContext, requestSession, type ShopEnv } from './request-context';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
+import { readSessionToken, sessionSetCookie } from './session-cookie';
+
+export interface ShopAppOptions {
+  services: Services;
+  /** The React Router server build (a function so development can reload it on every request). */
+  getBuild: () => Promise<ServerBuild>;
+  /** Folder with the built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  registry?: ShopCallRegistry;
+}
+
+/** Page form posts (no JavaScript) carry urlencoded fields; uploads get their own limit later. */
+const pageBodyLimitBytes = 1024 * 1024;
+
+/** Anonymous pages may be kept by shared caches (CDN) briefly and served stale while refreshed. */
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+
+export function createShopApp(options: ShopAppOptions) {
+  const { services, clientDir } = options;
+  const registry = options.registry ?? callRegistry;
+  const app = new Hono<ShopEnv>();
+
+  app.use(requestLog(services.logger));
+  app.use(securityHeaders(services.config));
+  app.use(compress());
+
+  if (clientDir) {
+    // File names under /assets carry a content hash, so they never change.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  app.get('/healthz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await services.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'database unavailable' }, 503);
+    }
+  });
+
+  app.route('/api', createApiTransport(services, registry));
+
+  const handleRequest = createRequestHandler(options.getBuild, services.config.isProduction ? 'production' : 'development');
+
+  app.all(
+    '*',
+    bodyLimit({
+      maxSize: pageBodyLimitBytes,
+      onError: (c) => c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413),
+    }),
+    async (c) => {
+      const locale = pageLocale(c);
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {
+        return c.text(errorMessage(locale, 'forbidden'), 403);
+      }
+      const session = requestSession(c, services);
+      const provider = new RouterContextProvider();
+      provider.set(shopContext, {
+        locale,
+        nonce: c.get('nonce'),
+        publicUrl: services.config.publicUrl,
+        call: async (name, input) => registry.execute(await createCallContext(c, services, locale), name, input),
+        csrfToken: async () => (await session.current())?.csrfToken ?? null,
+        hasSession: async () => (await session.current()) !== null,
+      });
+
+      const response = await handleRequest(c.req.raw, provider);
+
+      const cookie = sessionSetCookie(c, session, services.config);
+      if (cookie) response.headers.append('Set-Cookie', cookie);
+      if (!response.headers.has('Cache-Control')) {
+        const personal = Boolean(readSessionToken(c)) || Boolean(cookie);
+        response.headers.set(
+          'Cache-Control',
+          response.status === 200 && !personal ? publicPageCacheControl : 'private, no-store',
+        );
+      }
+      return response;
+    },
+  );
+
+  app.onError((error, c) => {
+    services.logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error.stack ?? error.message,
+    });
+    return c.text(errorMessage(pageLocale(c), 'unknownError'), 500);
+  });
+
+  return app;
+}
+
+/** Language of a page request from its URL (`/en/…` English, otherwise German). */
+function pageLocale(c: Context<ShopEnv>) {
+  // Data requests of client navigations end in `.data` (e.g. /en.data); the prefix decides alike.
+  return splitLocalePath(c.req.path.replace(/\.data$/, '')).locale;
+}
+
+/**
+ * Forms posted to pages work without JavaScript, so they cannot carry our CSRF header. They are
+ * protected by SameSite=Lax cookies plus this check that the browser sent them from our own pages.
+ */
+function isSameOriginRequest(c: Context<ShopEnv>): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = c.req.header('origin');
+  if (!origin) return true;
+  const host = c.req.header('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

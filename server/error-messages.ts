@@ -1,0 +1,20 @@
+import de from '../app/i18n/de.json';
+import en from '../app/i18n/en.json';
+import { lookupTranslation } from '../app/i18n/resources';
+import type { Locale } from '../core/i18n/locales';
+
+const trees = { de, en } as const;
+
+/**
+ * The translated message for an error key, so that clients without our translations (and people
+ * reading a raw response) still get a sentence in their language. The browser translates the key
+ * itself as `storefrontError.<key>`.
+ */
+export function errorMessage(locale: Locale, key: string, fallback?: string): string {
+  return (
+    lookupTranslation(trees[locale], `storefrontError.${key}`) ??
+    fallback ??
+    lookupTranslation(trees[locale], 'storefrontError.unknownError') ??
+    key
+  );
+}

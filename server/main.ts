@@ -1,0 +1,110 @@
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig, type Config } from '../core/config';
+import { connectDatabase, runMigrations } from '../core/db/connection.server';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../core/db/embedded-postgres.server';
+import { createLogger, type Logger } from '../core/logger';
+import { paths } from '../core/paths';
+import { createServices } from '../core/services.server';
+import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop';
+import { createShopApp } from './app';
+
+/** Production entry point (`npm start` runs the bundled build/server-main.js). */
+export async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const stopActions: Array<() => Promise<void>> = [];
+  const shutdown = createShutdown(config, logger, stopActions);
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    let embedded: EmbeddedDatabase | null = null;
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, logger });
+      stopActions.push(() => embedded!.stop());
+      databaseUrl = embedded.url;
+    }
+    const database = connectDatabase(databaseUrl);
+    stopActions.unshift(() => database.close());
+    await runMigrations(database.db);
+    if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, logger);
+
+    const services = createServices({ config, db: database.db, logger });
+    const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
+    const app = createShopApp({ services, getBuild: async () => build, clientDir: paths.clientBuild });
+
+    const sweep = setInterval(() => {
+      services.sessions.deleteExpired().catch((error) => logger.warn('session sweep failed', { error: String(error) }));
+    }, 3_600_000);
+    sweep.unref();
+
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+    server.on('error', (error) => {
+      logger.error('the HTTP server failed', { error: error.message });
+      void shutdown('server error', 1);
+    });
+    // Unshifted: on shutdown the server stops taking requests first, the database goes last.
+    stopActions.unshift(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }),
+    );
+    server.once('listening', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.PORT;
+      logger.info('Spiegelshop is ready', {
+        url: config.PUBLIC_URL ?? `http://localhost:${port}`,
+        database: embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
+        mode: config.NODE_ENV,
+      });
+    });
+  } catch (error) {
+    logger.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });
+    await shutdown('start-up failure', 1);
+  }
+}
+
+/**
+ * SIGTERM: stop accepting connections, let running requests finish, close the pool, stop the
+ * embedded database cleanly. A second signal, or the timeout, ends the process at once.
+ */
+function createShutdown(config: Config, logger: Logger, stopActions: Array<() => Promise<void>>) {
+  let stopping = false;
+  return async (reason: string, exitCode = 0) => {
+    if (stopping) {
+      logger.warn('forced exit');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info('shutting down', { reason });
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting', { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    for (const stop of stopActions) {
+      try {
+        await stop();
+      } catch (error) {
+        logger.warn('a shutdown step failed', { error: String(error) });
+      }
+    }
+    logger.info('stopped');
+    process.exit(exitCode);
+  };
+}
+
+await main();

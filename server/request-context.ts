@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { CallContext, RequestHints } from '../core/api/context';
+import { isLocale, languageCookie, type Locale } from '../core/i18n/locales';
+import type { Services } from '../core/services.server';
+import { RequestSession } from '../core/sessions/request-session.server';
+import { readSessionToken } from './session-cookie';
+
+export interface ShopEnv {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    session: RequestSession;
+  };
+}
+
+const maxHintLength = 200;
+const clip = (value: string | undefined) => (value ? value.slice(0, maxHintLength) : undefined);
+
+/** The spec's headers (§7) plus the ReferrerID/noCache query parameters they come from. */
+export function readHints(c: Context<ShopEnv>): RequestHints {
+  const url = new URL(c.req.url);
+  const noCache = c.req.header('noCache') ?? url.searchParams.get('noCache') ?? undefined;
+  return {
+    requestId: c.get('requestId') ?? randomUUID(),
+    referrerId: clip(c.req.header('referrerID') ?? url.searchParams.get('ReferrerID') ?? undefined),
+    noCache: noCache !== undefined && noCache !== '0' && noCache !== 'false',
+    configId: clip(c.req.header('x-config-id')),
+    editHash: clip(c.req.header('x-pwa-edit-hash')),
+  };
+}
+
+/** Language of an API call: the `locale` header, else the language cookie, else German. */
+export function apiLocale(c: Context<ShopEnv>): Locale {
+  const header = c.req.header('locale');
+  if (isLocale(header)) return header;
+  const cookie = getCookie(c, languageCookie.name);
+  return isLocale(cookie) ? cookie : 'de';
+}
+
+export function requestSession(c: Context<ShopEnv>, services: Services): RequestSession {
+  let session = c.get('session');
+  if (!session) {
+    session = new RequestSession(services.sessions, readSessionToken(c));
+    c.set('session', session);
+  }
+  return session;
+}
+
+export async function createCallContext(c: Context<ShopEnv>, services: Services, locale: Locale): Promise<CallContext> {
+  const hints = readHints(c);
+  const session = requestSession(c, services);
+  // A referrer id from a marketing link is remembered for the order, but only on a session that
+  // exists anyway: merely following a link must not create one.
+  const current = hints.referrerId ? await session.current() : null;
+  if (current && current.data.referrerId !== hints.referrerId) {
+    await session.update((data) => ({ ...data, referrerId: hints.referrerId }));
+  }
+  return { services, session, locale, hints, events: [] };
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Hashed file names let the server send assets as immutable.
+    assetsInlineLimit: 2048,
+  },
+});
