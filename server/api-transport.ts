@@ -23,8 +23,11 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
   api.use(
     bodyLimit({
       maxSize: apiBodyLimitBytes,
-      onError: (c) =>
-        sendError(c, apiLocale(c), new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }), []),
+      onError: (c) => {
+        // The rest of the body is never read, so this connection cannot carry another request.
+        c.header('Connection', 'close');
+        return sendError(c, apiLocale(c), new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }), []);
+      },
     }),
   );
 

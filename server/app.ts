@@ -77,7 +77,10 @@ export function createShopApp(options: ShopAppOptions) {
     '*',
     bodyLimit({
       maxSize: pageBodyLimitBytes,
-      onError: (c) => c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413),
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413);
+      },
     }),
     async (c) => {
       const locale = pageLocale(c);

@@ -1,6 +1,6 @@
 import { getCategoryTree, getInit } from '../catalog/calls.server';
 import { getInformationPage } from '../content/calls.server';
-import { getSession } from '../customers/calls.server';
+import { doLogoutUser, getSession } from '../customers/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -9,6 +9,7 @@ export const calls = {
   getSession,
   getCategoryTree,
   getInformationPage,
+  doLogoutUser,
 };
 
 export type Calls = typeof calls;

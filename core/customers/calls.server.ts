@@ -15,3 +15,23 @@ export const getSession = defineCall({
     return describeSession(session, null);
   },
 });
+
+/** Session keys that belong to the logged-in or guest shopper and go away on logout (spec §4). */
+const personalSessionKeys = ['guestMail', 'checkoutAddresses', 'wishlistItemIds', 'loginExpired'];
+
+/**
+ * doLogoutUser (spec §7): ends the login or guest session. The session gets a new id (the old
+ * cookie is worthless from now on); user, checkout addresses and wishlist ids are cleared.
+ */
+export const doLogoutUser = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const session = await ctx.session.current();
+    if (!session) return true;
+    const data = Object.fromEntries(Object.entries(session.data).filter(([key]) => !personalSessionKeys.includes(key)));
+    await ctx.session.rotate({ customerId: null, data });
+    return true;
+  },
+});

@@ -21,7 +21,11 @@ export interface SessionInfo {
  * Spec §4 Customer: authorized when the session user has an e-mail (a customer account), guest
  * when it has a guestMail, anonymous otherwise.
  */
-export function describeSession(session: SessionRecord | null, account: CustomerAccount | null): SessionInfo {
+export function describeSession(
+  session: SessionRecord | null,
+  account: CustomerAccount | null,
+  basketItemQuantity = 0,
+): SessionInfo {
   const guestMail = typeof session?.data.guestMail === 'string' ? session.data.guestMail : null;
   const isAuthorized = Boolean(session?.customerId != null && account?.email);
   const isGuest = !isAuthorized && guestMail !== null;
@@ -33,13 +37,9 @@ export function describeSession(session: SessionRecord | null, account: Customer
           showNetPrices: isAuthorized ? Boolean(account?.showNetPrices) : false,
         }
       : null;
-  const basket = session?.data.basket as { itemQuantity?: number; itemWishListIds?: number[] } | undefined;
   return {
     user,
-    basket: {
-      itemQuantity: basket?.itemQuantity ?? 0,
-      itemWishListIds: basket?.itemWishListIds ?? [],
-    },
+    basket: { itemQuantity: basketItemQuantity, itemWishListIds: session?.data.wishlistItemIds ?? [] },
     isAuthorized,
     isGuest,
     validGuestEmail: isGuest,

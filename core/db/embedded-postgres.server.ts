@@ -34,6 +34,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const databaseName = options.databaseName ?? 'spiegelshop';
   const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
+  // Run as root, postgres runs as its own user and must be able to reach its cluster folder.
+  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
   const releaseLock = await lockDataDir(dataDir);
 
   try {

@@ -12,6 +12,8 @@ export interface SessionData {
   guestMail?: string;
   /** Affiliate/referrer id from the `referrerID` header, kept for the order. */
   referrerId?: string;
+  /** Variation ids on the wishlist (spec §3 Customer session basket.itemWishListIds). */
+  wishlistItemIds?: number[];
   /** True once after a login expired; the shop tells the shopper why they were logged out. */
   loginExpired?: boolean;
   [key: string]: unknown;

@@ -1,63 +1,57 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetchers, useNavigation } from 'react-router';
-import { loadingState } from './loading-state';
+import { loadingState, type LoadingSnapshot } from './loading-state';
 
 /** Spec §2/§9: throttle 200 ms, duration 2000 ms, height 3 px, error colour. */
 export const loadingBar = { throttleMs: 200, durationMs: 2000, heightPx: 3 } as const;
 
+const serverSnapshot = (): LoadingSnapshot => 'idle';
+
 /**
  * The top loading bar. It appears only when waiting lasts longer than the throttle, creeps
- * towards the end over the duration, completes when done and turns red when a call failed.
+ * towards the end over the duration, completes when done, and shows red when a call failed.
  */
 export function LoadingBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const calls = useSyncExternalStore(loadingState.subscribe, loadingState.getSnapshot, () => 'idle');
-  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle') || calls.startsWith('busy');
-  const failed = calls.endsWith('failed');
-  const [progress, setProgress] = useState(0);
+  const calls = useSyncExternalStore(loadingState.subscribe, loadingState.getSnapshot, serverSnapshot);
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle') || calls === 'busy';
+  const failed = calls === 'failed';
   const [visible, setVisible] = useState(false);
-  const timers = useRef<{ show?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; hide?: ReturnType<typeof setTimeout> }>({});
+  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
-    const current = timers.current;
-    if (busy) {
-      clearTimeout(current.hide);
-      current.show = setTimeout(() => {
-        setVisible(true);
-        setProgress(0);
-        const step = 10_000 / loadingBar.durationMs; // percent per 100 ms tick
-        current.tick = setInterval(() => setProgress((value) => Math.min(value + step * (1 - value / 100) * 1.5, 95)), 100);
-      }, loadingBar.throttleMs);
-    } else {
-      clearTimeout(current.show);
-      clearInterval(current.tick);
-      if (failed) setVisible(true); // a quick failure still shows, in the error colour
-      setProgress(100);
-      current.hide = setTimeout(() => setVisible(false), failed ? 1000 : 400);
+    if (!busy) {
+      const hide = setTimeout(() => setVisible(false), 400);
+      return () => clearTimeout(hide);
     }
+    let tick: ReturnType<typeof setInterval> | undefined;
+    const show = setTimeout(() => {
+      setProgress(0);
+      setVisible(true);
+      const stepPerTick = (100 / loadingBar.durationMs) * 100; // reaches the end after the duration
+      tick = setInterval(() => setProgress((value) => Math.min(value + stepPerTick * (1 - value / 110), 95)), 100);
+    }, loadingBar.throttleMs);
     return () => {
-      clearTimeout(current.show);
-      clearInterval(current.tick);
+      clearTimeout(show);
+      clearInterval(tick);
     };
-  }, [busy, failed]);
+  }, [busy]);
 
-  useEffect(() => () => clearTimeout(timers.current.hide), []);
-
-  if (!visible) return null;
+  if (!visible && !failed) return null;
+  const width = busy ? progress : 100;
   return (
     <div
       role="progressbar"
       aria-label={t('a11y.loading')}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
-      className={`fixed left-0 top-0 z-50 transition-[width] duration-200 ${
-        failed ? 'bg-red-600' : 'bg-primary-600'
-      }`}
-      style={{ height: loadingBar.heightPx, width: `${progress}%` }}
+      aria-valuenow={Math.round(width)}
+      data-state={failed ? 'failed' : busy ? 'busy' : 'done'}
+      className={`fixed left-0 top-0 z-50 transition-[width] duration-200 ${failed ? 'bg-red-600' : 'bg-primary-600'}`}
+      style={{ height: loadingBar.heightPx, width: `${width}%` }}
     />
   );
 }

@@ -1,9 +1,13 @@
 /**
  * Whether the page is busy with something the shopper waits for: BFF calls of the browser client
- * report here (navigations are read from the router). A failed call turns the bar red.
+ * report here (navigations are read from the router). A failed call shows as 'failed' for a
+ * moment, which turns the loading bar red.
  */
+export type LoadingSnapshot = 'idle' | 'busy' | 'failed';
+
+const failureShownMs = 1000;
 let pendingCalls = 0;
-let failed = false;
+let failedUntil = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -12,15 +16,17 @@ export const loadingState = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getSnapshot: () => (pendingCalls > 0 ? (failed ? 'busy-failed' : 'busy') : failed ? 'failed' : 'idle'),
+  getSnapshot: (): LoadingSnapshot => (pendingCalls > 0 ? 'busy' : Date.now() < failedUntil ? 'failed' : 'idle'),
   start() {
-    if (pendingCalls === 0) failed = false;
     pendingCalls++;
     emit();
   },
   finish(options: { failed?: boolean } = {}) {
     pendingCalls = Math.max(0, pendingCalls - 1);
-    if (options.failed) failed = true;
+    if (options.failed) {
+      failedUntil = Date.now() + failureShownMs;
+      setTimeout(emit, failureShownMs);
+    }
     emit();
   },
 };

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { loadConfig, type Config } from '../../core/config';
+import { createLogger } from '../../core/logger';
+import { createServices, type Services } from '../../core/services.server';
+import { createShopApp } from '../../server/app';
+import { createTestDatabase } from './test-database';
+
+export interface TestShop {
+  url: string;
+  services: Services;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Hono app on a real port against a private database: integration tests talk to it with
+ * fetch, like a browser would. Pages are not rendered here (Playwright tests the built shop).
+ */
+export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
+  const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
+  const app = createShopApp({
+    services,
+    getBuild: () => Promise.reject(new Error('pages are not rendered in integration tests')),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.drop();
+    },
+  };
+}
+
+/** A tiny cookie jar: keeps the session cookie between requests like a browser. */
+export function createBrowserLikeClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  let csrfToken: string | null = null;
+  return {
+    cookies,
+    get csrfToken() {
+      return csrfToken;
+    },
+    async fetch(path: string, init: RequestInit = {}) {
+      const headers = new Headers(init.headers);
+      if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+      const response = await fetch(baseUrl + path, { ...init, headers, redirect: 'manual' });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (/max-age=0/i.test(line) || value === '') cookies.delete(name);
+        else cookies.set(name, value);
+      }
+      const token = response.headers.get('x-csrf-token');
+      if (token) csrfToken = token;
+      return response;
+    },
+  };
+}
