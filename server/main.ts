@@ -58,7 +58,13 @@ export async function main() {
     stopActions.unshift(
       () =>
         new Promise<void>((resolve) => {
-          server.close(() => resolve());
+          // Stop accepting; running requests finish. Keep-alive connections that fall idle
+          // meanwhile are closed as soon as they do, so shutdown does not wait for their timeout.
+          const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
+          server.close(() => {
+            clearInterval(closeIdle);
+            resolve();
+          });
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         }),
     );

@@ -1,0 +1,19 @@
+// The shop as the browser tests see it: the production build on its own port with a fresh
+// embedded database under var/e2e (wiped on every run, so each run starts from the demo shop).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, 'var', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3199',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+delete process.env.DATABASE_URL;
+await import(pathToFileURL(path.join(root, 'build', 'server-main.js')).href);

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA rules: what BFSG requires of a German shop. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions (hydration mismatches show up here). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+export const informationPages = [
+  { slug: 'legal-disclosure', de: 'Impressum', en: 'Legal disclosure' },
+  { slug: 'cancellation-rights', de: 'Widerrufsbelehrung', en: 'Right of withdrawal' },
+  { slug: 'privacy-policy', de: 'Datenschutzerklärung', en: 'Privacy policy' },
+  { slug: 'terms-and-conditions', de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions' },
+  { slug: 'shipping', de: 'Versand', en: 'Shipping' },
+  { slug: 'zahlung-und-versand', de: 'Zahlung und Versand', en: 'Payment and shipping' },
+  { slug: 'declaration-of-accessibility', de: 'Erklärung zur Barrierefreiheit', en: 'Accessibility statement' },
+] as const;

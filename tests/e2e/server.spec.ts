@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('HTTP behaviour of the built shop', () => {
+  test('pages carry the security headers and a CSP nonce that matches the page scripts', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBeUndefined(); // plain http here
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A new response, a new nonce.
+    const again = await request.get('/');
+    expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+  });
+
+  test('anonymous pages may be cached publicly; pages for a visitor with a session may not', async ({ request, playwright, baseURL }) => {
+    const anonymous = await request.get('/legal-disclosure');
+    expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+    expect(anonymous.headers()['set-cookie']).toBeUndefined();
+
+    const visitor = await playwright.request.newContext({ baseURL });
+    await visitor.get('/api/getSession');
+    const personal = await visitor.get('/legal-disclosure');
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
+    await visitor.dispose();
+  });
+
+  test('hashed assets are immutable and sent compressed', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const asset = script?.[1] ?? script?.[2];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toMatch(/br|gzip/);
+    const missing = await request.get('/assets/does-not-exist.js');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('bots get the whole document', async ({ request }) => {
+    const response = await request.get('/en/privacy-policy', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Privacy policy');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  test('an oversized form post to a page gets 413 with a translated message', async ({ request }) => {
+    const response = await request.post('/en/legal-disclosure', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'x=' + 'a'.repeat(1_100_000),
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toBe('The data sent is too large.');
+  });
+
+  test('a cross-site form post to a page is refused', async ({ request }) => {
+    const response = await request.post('/legal-disclosure', {
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'a=b',
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toBe('Dafür fehlt Ihnen die Berechtigung.');
+  });
+
+  test('health check answers', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+test.describe('BFF error shapes and CSRF', () => {
+  test('unknown call → 404 unknownCall; bad JSON → 400 validation with cause', async ({ request }) => {
+    const unknown = await request.post('/api/noSuchCall', { data: {}, headers: { locale: 'en' } });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: { key: 'unknownCall', code: 404, message: 'This action does not exist.', cause: [] },
+      events: [],
+    });
+
+    const invalid = await request.post('/api/getInformationPage', {
+      data: '{"slug": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(invalid.status()).toBe(400);
+    const body = await invalid.json();
+    expect(body.error.key).toBe('validation');
+    expect(body.error.message).toBe('Die Eingaben sind nicht gültig. Bitte prüfen Sie die markierten Felder.');
+    expect(body.error.cause).toHaveLength(1);
+  });
+
+  test('a state-changing call without the CSRF token is refused with 403', async ({ playwright, baseURL }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const session = await visitor.get('/api/getSession');
+    const token = session.headers()['x-csrf-token'];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const withoutToken = await visitor.post('/api/doLogoutUser', { data: {} });
+    expect(withoutToken.status()).toBe(403);
+    expect((await withoutToken.json()).error.key).toBe('csrfTokenInvalid');
+
+    const withToken = await visitor.post('/api/doLogoutUser', { data: {}, headers: { 'x-csrf-token': token! } });
+    expect(withToken.status()).toBe(200);
+    expect(await withToken.json()).toEqual({ data: true });
+    await visitor.dispose();
+  });
+});
