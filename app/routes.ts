@@ -17,4 +17,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
   ];
 }
 
-export default [...shopRoutes('root'), ...prefix('de', shopRoutes('de')), ...prefix('en', shopRoutes('en'))] satisfies RouteConfig;
+export default [
+  ...shopRoutes('root'),
+  ...prefix('de', shopRoutes('de')),
+  ...prefix('en', shopRoutes('en')),
+] satisfies RouteConfig;

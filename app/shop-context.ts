@@ -13,10 +13,7 @@ export interface ShopRequestContext {
   nonce: string;
   /** The shop's public origin (PUBLIC_URL), for canonical and hreflang links. */
   publicUrl: string;
-  call<Name extends keyof Calls & string>(
-    name: Name,
-    input?: CallInput<Calls[Name]>,
-  ): Promise<CallOutput<Calls[Name]>>;
+  call<Name extends keyof Calls & string>(name: Name, input?: CallInput<Calls[Name]>): Promise<CallOutput<Calls[Name]>>;
   /** The session's CSRF token when the visitor has a session (handed to the browser client). */
   csrfToken(): Promise<string | null>;
   /** Whether the visitor has a session; pages that show personal data must not be cached publicly. */

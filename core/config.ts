@@ -41,9 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(defined);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new ConfigError(`Invalid configuration in environment variables:\n${problems}`);
   }
   const values = parsed.data;

@@ -18,7 +18,10 @@ if (!existsSync(chromiumPath)) {
   }
   console.log('Installing Debian chromium for the browser tests …');
   execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-q', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!existsSync(chromiumPath)) {
     console.error(`apt-get finished but ${chromiumPath} still does not exist.`);
     process.exit(1);

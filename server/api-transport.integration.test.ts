@@ -141,12 +141,19 @@ describe('CSRF protection of state-changing calls', () => {
     await browser.fetch('/api/getSession');
     const token = browser.csrfToken!;
 
-    const missing = await browser.fetch('/api/doLogoutUser', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const missing = await browser.fetch('/api/doLogoutUser', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.status).toBe(403);
     const wrong = await browser.fetch('/api/doLogoutUser', {
       method: 'POST',
       body: '{}',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      },
     });
     expect(wrong.status).toBe(403);
 

@@ -26,7 +26,12 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
       onError: (c) => {
         // The rest of the body is never read, so this connection cannot carry another request.
         c.header('Connection', 'close');
-        return sendError(c, apiLocale(c), new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }), []);
+        return sendError(
+          c,
+          apiLocale(c),
+          new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }),
+          [],
+        );
       },
     }),
   );
@@ -36,7 +41,8 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
     const locale = apiLocale(c);
     let ctx: CallContext | undefined;
     try {
-      if (!registry.has(name)) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
+      if (!registry.has(name))
+        throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
       const call = registry.calls[name];
       const method = c.req.method;
       if (method !== 'POST' && !(method === 'GET' && call.kind === 'read')) {

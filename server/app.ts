@@ -71,7 +71,10 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.route('/api', createApiTransport(services, registry));
 
-  const handleRequest = createRequestHandler(options.getBuild, services.config.isProduction ? 'production' : 'development');
+  const handleRequest = createRequestHandler(
+    options.getBuild,
+    services.config.isProduction ? 'production' : 'development',
+  );
 
   app.all(
     '*',

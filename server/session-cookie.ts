@@ -36,7 +36,10 @@ export function sessionSetCookie(c: Context, session: RequestSession, config: Co
   const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: cookieIsSecure(c, config) } as const;
   if (change.action === 'clear') return generateCookie(sessionCookieName, '', { ...options, maxAge: 0 });
   // The server enforces the real timeouts; the cookie only needs to outlive the longest of them.
-  return generateCookie(sessionCookieName, change.token, { ...options, maxAge: config.ANONYMOUS_SESSION_DAYS * 86_400 });
+  return generateCookie(sessionCookieName, change.token, {
+    ...options,
+    maxAge: config.ANONYMOUS_SESSION_DAYS * 86_400,
+  });
 }
 
 export function applySessionCookie(c: Context, session: RequestSession, config: Config) {

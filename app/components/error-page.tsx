@@ -6,13 +6,22 @@ import { LocalizedLink } from './localized-link';
  * The error page (spec §2): status code, message and description. Without a message of its own,
  * 404 reads "Page not found" with the path; anything else "Internal Server Error".
  */
-export function ErrorPage({ status, message, description }: { status: number; message?: string; description?: string }) {
+export function ErrorPage({
+  status,
+  message,
+  description,
+}: {
+  status: number;
+  message?: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const notFound = status === 404;
   const title = message ?? (notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle'));
   const text =
-    description ?? (notFound ? t('errorPage.notFoundDescription', { path: pathname }) : t('errorPage.serverErrorDescription'));
+    description ??
+    (notFound ? t('errorPage.notFoundDescription', { path: pathname }) : t('errorPage.serverErrorDescription'));
 
   return (
     <div className="mx-auto max-w-xl py-16 text-center">

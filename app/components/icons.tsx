@@ -63,7 +63,14 @@ export const LockIcon = ({ className = 'size-5' }: IconProps) => (
 export const Logo = ({ className = 'h-9 w-auto' }: IconProps) => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 180 40" className={className}>
     <circle cx="18" cy="16" r="12" fill="none" stroke="currentColor" strokeWidth="3" />
-    <path d="M12 12a8 8 0 0 1 6-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" opacity=".6" />
+    <path
+      d="M12 12a8 8 0 0 1 6-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      opacity=".6"
+    />
     <path d="M18 28v6M11 36h14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     <text x="38" y="27" fontFamily="inherit" fontSize="20" fontWeight="700" fill="currentColor">
       Spiegelshop

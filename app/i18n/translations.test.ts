@@ -37,7 +37,8 @@ describe('translations', () => {
   });
 
   it('uses the same interpolation placeholders in both languages', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
     for (const [key, value] of german) {
       expect(placeholders(english.get(key)), key).toEqual(placeholders(value));
     }

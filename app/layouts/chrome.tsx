@@ -53,7 +53,12 @@ export function SimplifiedChrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-const simplifiedFooterLinks = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions', 'cancellation-rights'] as const;
+const simplifiedFooterLinks = [
+  'legal-disclosure',
+  'privacy-policy',
+  'terms-and-conditions',
+  'cancellation-rights',
+] as const;
 
 export function SimplifiedFooter() {
   const { t } = useTranslation();
@@ -63,7 +68,10 @@ export function SimplifiedFooter() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {simplifiedFooterLinks.map((slug) => (
             <li key={slug}>
-              <LocalizedLink to={`/${slug}`} className="text-slate-700 underline underline-offset-2 hover:text-primary-800">
+              <LocalizedLink
+                to={`/${slug}`}
+                className="text-slate-700 underline underline-offset-2 hover:text-primary-800"
+              >
                 {t(`pages.${slug}`)}
               </LocalizedLink>
             </li>

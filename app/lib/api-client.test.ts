@@ -9,7 +9,12 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 describe('toApiClientError', () => {
   it('takes key, code, message and cause from the error body', () => {
     const error = toApiClientError(400, {
-      error: { key: 'validation', code: 400, message: 'Ungültig', cause: [{ field: 'email', code: 'invalid', message: 'x' }] },
+      error: {
+        key: 'validation',
+        code: 400,
+        message: 'Ungültig',
+        cause: [{ field: 'email', code: 'invalid', message: 'x' }],
+      },
       events: [{ type: 'AfterBasketChanged' }],
     });
     expect(error).toMatchObject({ key: 'validation', code: 400, message: 'Ungültig' });
@@ -36,7 +41,11 @@ describe('api client', () => {
       });
       return jsonResponse(200, { data: { ok: true } });
     });
-    const client = createApiClient({ fetch: fetchMock as typeof fetch, locale: () => 'en', search: () => '?ReferrerID=42' });
+    const client = createApiClient({
+      fetch: fetchMock as typeof fetch,
+      locale: () => 'en',
+      search: () => '?ReferrerID=42',
+    });
     // A write call as far as the client is concerned; the server decides what it does.
     await expect(client.call('getInit', {})).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -53,7 +62,9 @@ describe('api client', () => {
 
   it('reports a failure once and throws it', async () => {
     const onError = vi.fn();
-    const fetchMock = vi.fn(async () => jsonResponse(404, { error: { key: 'unknownCall', code: 404, message: 'nope' } }));
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(404, { error: { key: 'unknownCall', code: 404, message: 'nope' } }),
+    );
     const client = createApiClient({ fetch: fetchMock as typeof fetch, locale: () => 'de', onError });
     await expect(client.call('getInit', {}, { method: 'GET' })).rejects.toMatchObject({ key: 'unknownCall' });
     expect(onError).toHaveBeenCalledTimes(1);
@@ -82,6 +93,8 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(i18n as never, { key: 'somethingNew', message: 'raw message' })).toBe('raw message');
   });
   it('shows the unknown-error text for unknown errors', () => {
-    expect(apiErrorMessage(i18n as never, { key: 'unknownError', message: 'HTTP 500' })).toBe('T(storefrontError.unknownError)');
+    expect(apiErrorMessage(i18n as never, { key: 'unknownError', message: 'HTTP 500' })).toBe(
+      'T(storefrontError.unknownError)',
+    );
   });
 });

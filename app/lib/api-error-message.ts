@@ -5,7 +5,10 @@ import type { ApiClientError } from './api-client';
  * Spec §8: the translation of storefrontError.<key> if there is one, else the server's message;
  * an unknown error shows storefrontError.unknownError.
  */
-export function apiErrorMessage(i18n: Pick<i18n, 'exists' | 't'>, error: Pick<ApiClientError, 'key' | 'message'>): string {
+export function apiErrorMessage(
+  i18n: Pick<i18n, 'exists' | 't'>,
+  error: Pick<ApiClientError, 'key' | 'message'>,
+): string {
   const key = `storefrontError.${error.key}`;
   if (error.key !== 'unknownError' && i18n.exists(key)) return String(i18n.t(key as never));
   if (error.key === 'unknownError' || !error.message) return String(i18n.t('storefrontError.unknownError'));

@@ -7,7 +7,11 @@ import type { Route } from './+types/information-page';
 
 /** Information pages (spec §2): Impressum, Widerrufsbelehrung, Datenschutz, AGB, Versand, … */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\.data$/, '').split('/').pop() ?? '';
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, '')
+      .split('/')
+      .pop() ?? '';
   try {
     return { page: await context.get(shopContext).call('getInformationPage', { slug }) };
   } catch (error) {
@@ -19,7 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function InformationPage({ loaderData: { page } }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const updated = page.updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(page.updated))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+        new Date(page.updated),
+      )
     : null;
   return (
     <article className="mx-auto max-w-3xl">

@@ -22,7 +22,12 @@ const row = (id: number, parentId: number | null, slug: string) => ({
 
 describe('buildCategoryTree', () => {
   it('nests children and joins their slugs with /', () => {
-    const tree = buildCategoryTree([row(1, null, 'marken'), row(2, 1, 'frasco'), row(3, 1, 'emco'), row(4, null, 'reisespiegel')]);
+    const tree = buildCategoryTree([
+      row(1, null, 'marken'),
+      row(2, 1, 'frasco'),
+      row(3, 1, 'emco'),
+      row(4, null, 'reisespiegel'),
+    ]);
     expect(tree.map((node) => node.url)).toEqual(['/marken', '/reisespiegel']);
     expect(tree[0]?.childCount).toBe(2);
     expect(tree[0]?.children.map((node) => node.url)).toEqual(['/marken/frasco', '/marken/emco']);

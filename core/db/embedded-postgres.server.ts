@@ -55,9 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         'listen_addresses=127.0.0.1',
         '-c',
         'unix_socket_directories=',
-        ...(options.fast
-          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-          : []),
+        ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
       ],
       onLog: (message) => {
         postgresLog.push(message);

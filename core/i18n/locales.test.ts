@@ -3,7 +3,11 @@ import { localizePath, splitLocalePath, toLocale } from './locales';
 
 describe('splitLocalePath', () => {
   it('reads the language prefix', () => {
-    expect(splitLocalePath('/en/legal-disclosure')).toEqual({ locale: 'en', prefixed: true, path: '/legal-disclosure' });
+    expect(splitLocalePath('/en/legal-disclosure')).toEqual({
+      locale: 'en',
+      prefixed: true,
+      path: '/legal-disclosure',
+    });
     expect(splitLocalePath('/de')).toEqual({ locale: 'de', prefixed: true, path: '/' });
   });
   it('treats unprefixed and unknown prefixes as German paths', () => {

@@ -20,7 +20,10 @@ describe('session store', () => {
   it('uses 256-bit random tokens and stores only their hash', async () => {
     const { token, record } = await store().create({ referrerId: 'x' });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes, base64url
-    const rows = await database.db.select().from(sessions).where(eq(sessions.idHash, hashToken(token)));
+    const rows = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(record.csrfToken).not.toBe(token);

@@ -111,10 +111,7 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
     },
 
     async save(record: SessionRecord): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ data: record.data, lastSeenAt: now() })
-        .where(eq(sessions.idHash, record.idHash));
+      await db.update(sessions).set({ data: record.data, lastSeenAt: now() }).where(eq(sessions.idHash, record.idHash));
     },
 
     /**

@@ -1,11 +1,24 @@
 // Developer helper: node scripts/dev/screenshot.mjs <url> <out.png> [width] — a full-page screenshot in Debian's Chromium.
 import { chromium } from 'playwright-core';
 const [url, out, width] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
-const page = await browser.newPage({ viewport: { width: Number(width||1280), height: 900 } });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: Number(width || 1280), height: 900 } });
 const errors = [];
-page.on('console', m => { if (m.type()==='error' || m.type()==='warning') errors.push(m.type()+': '+m.text()); });
-page.on('pageerror', e => errors.push('pageerror: '+e.message));
+page.on('console', (m) => {
+  if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text());
+});
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out, fullPage: true });
 console.log(errors.join('\n'));

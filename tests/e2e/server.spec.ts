@@ -20,7 +20,11 @@ test.describe('HTTP behaviour of the built shop', () => {
     expect(again.headers()['content-security-policy']).not.toContain(nonce!);
   });
 
-  test('anonymous pages may be cached publicly; pages for a visitor with a session may not', async ({ request, playwright, baseURL }) => {
+  test('anonymous pages may be cached publicly; pages for a visitor with a session may not', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const anonymous = await request.get('/legal-disclosure');
     expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
     expect(anonymous.headers()['set-cookie']).toBeUndefined();

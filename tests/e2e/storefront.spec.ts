@@ -10,7 +10,10 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Spiegelshop – Kosmetikspiegel und Rasierspiegel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiegel, die Sie in Ihrem besten Licht zeigen');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(navigation.getByRole('link', { name: 'Rasierspiegel', exact: true })).toHaveAttribute('href', '/rasierspiegel');
+    await expect(navigation.getByRole('link', { name: 'Rasierspiegel', exact: true })).toHaveAttribute(
+      'href',
+      '/rasierspiegel',
+    );
     // Subcategories sit in a submenu that opens on hover or focus.
     await expect(navigation.locator('a[href="/marken/frasco"]')).toHaveText('Frasco');
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toHaveAttribute('href', '/cart');
@@ -24,7 +27,10 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mirrors that show you in your best light');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation.getByRole('link', { name: 'Shaving mirrors' })).toHaveAttribute('href', '/en/shaving-mirrors');
+    await expect(navigation.getByRole('link', { name: 'Shaving mirrors' })).toHaveAttribute(
+      'href',
+      '/en/shaving-mirrors',
+    );
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/en/cart');
     await expect(page.getByRole('link', { name: 'Legal disclosure' })).toHaveAttribute('href', '/en/legal-disclosure');
     await expect(page.getByRole('search')).toHaveAttribute('action', '/en/search');
@@ -158,14 +164,18 @@ test.describe('small screens @mobile', () => {
     await page.goto('/');
     const menu = page.getByText('Menü', { exact: true });
     await menu.click();
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Emco' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Emco' }),
+    ).toBeVisible();
     await context.close();
   });
 
   test('axe finds nothing on the small-screen home page with the menu open', async ({ page }) => {
     await page.goto('/en');
     await page.getByText('Menu', { exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Emco' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Emco' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

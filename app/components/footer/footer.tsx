@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../localized-link';
 
-const serviceLinks = ['shipping', 'zahlung-und-versand', 'cancellation-rights', 'declaration-of-accessibility'] as const;
+const serviceLinks = [
+  'shipping',
+  'zahlung-und-versand',
+  'cancellation-rights',
+  'declaration-of-accessibility',
+] as const;
 const legalLinks = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'] as const;
 
 /** Footer: links to the information pages and the payment, shipping and VAT notes. */
@@ -36,7 +41,10 @@ function FooterColumn({ title, links }: { title: string; links: readonly string[
       <ul className="flex flex-col gap-2">
         {links.map((slug) => (
           <li key={slug}>
-            <LocalizedLink to={`/${slug}`} className="text-slate-700 underline-offset-2 hover:text-primary-800 hover:underline">
+            <LocalizedLink
+              to={`/${slug}`}
+              className="text-slate-700 underline-offset-2 hover:text-primary-800 hover:underline"
+            >
               {t(`pages.${slug}` as 'pages.shipping')}
             </LocalizedLink>
           </li>

@@ -7,7 +7,13 @@ import { LocalizedNavLink } from '../localized-link';
  * Category navigation from the database. Subcategories open on hover and when keyboard focus is
  * inside the entry; on small screens everything is listed in the menu panel.
  */
-export function CategoryNavigation({ categories, variant }: { categories: NavigationCategory[]; variant: 'bar' | 'panel' }) {
+export function CategoryNavigation({
+  categories,
+  variant,
+}: {
+  categories: NavigationCategory[];
+  variant: 'bar' | 'panel';
+}) {
   const { t } = useTranslation();
   if (variant === 'panel') {
     return (
@@ -51,7 +57,10 @@ export function CategoryNavigation({ categories, variant }: { categories: Naviga
             >
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <LocalizedNavLink to={child.url} className="block px-4 py-2 text-sm text-slate-800 hover:bg-primary-50">
+                  <LocalizedNavLink
+                    to={child.url}
+                    className="block px-4 py-2 text-sm text-slate-800 hover:bg-primary-50"
+                  >
                     {child.name}
                   </LocalizedNavLink>
                 </li>

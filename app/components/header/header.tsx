@@ -24,10 +24,17 @@ export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: H
         </LocalizedLink>
         <SearchField className="hidden flex-1 md:flex md:max-w-xl" />
         <div className="ml-auto flex items-center gap-1">
-          <HeaderAction to={isAuthorized ? '/my-account' : '/login'} label={isAuthorized ? t('header.account') : t('header.login')}>
+          <HeaderAction
+            to={isAuthorized ? '/my-account' : '/login'}
+            label={isAuthorized ? t('header.account') : t('header.login')}
+          >
             <UserIcon />
           </HeaderAction>
-          <HeaderAction to="/wishlist" label={t('header.wishlistCount', { count: wishlistCount })} count={wishlistCount}>
+          <HeaderAction
+            to="/wishlist"
+            label={t('header.wishlistCount', { count: wishlistCount })}
+            count={wishlistCount}
+          >
             <HeartIcon />
           </HeaderAction>
           <HeaderAction to="/cart" label={t('header.cartCount', { count: cartCount })} count={cartCount}>
@@ -59,7 +66,17 @@ export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: H
   );
 }
 
-function HeaderAction({ to, label, count, children }: { to: string; label: string; count?: number; children: React.ReactNode }) {
+function HeaderAction({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count?: number;
+  children: React.ReactNode;
+}) {
   return (
     <LocalizedLink to={to} className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100" aria-label={label}>
       {children}

@@ -8,7 +8,13 @@ describe('notification store', () => {
   it('keeps at most five notifications and drops the oldest', () => {
     const store = createNotificationStore();
     for (let i = 1; i <= 7; i++) store.send({ type: 'negative', message: `Fehler ${i}` });
-    expect(store.getSnapshot().map((n) => n.message)).toEqual(['Fehler 3', 'Fehler 4', 'Fehler 5', 'Fehler 6', 'Fehler 7']);
+    expect(store.getSnapshot().map((n) => n.message)).toEqual([
+      'Fehler 3',
+      'Fehler 4',
+      'Fehler 5',
+      'Fehler 6',
+      'Fehler 7',
+    ]);
   });
 
   it('dismisses positive notifications after 5 seconds', () => {

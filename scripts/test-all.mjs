@@ -1,0 +1,80 @@
+// `npm test`: the whole suite, in the order that fails fastest: static checks, unit tests, build,
+// integration tests (BFF + PostgreSQL), browser tests (built shop in Chromium). Ends with one
+// "N passed, N failed" line over all test runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.log(`✖ ${title} failed (${seconds} s)`);
+    failedSteps.push(title);
+    return false;
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+  return true;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += report.numPassedTests ?? 0;
+  results.failed += report.numFailedTests ?? 0;
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  results.failed += stats.unexpected ?? 0;
+  results.skipped += stats.skipped ?? 0;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+// `stopOnFailure`: later steps cannot run without this one (so they would fail for the wrong
+// reason). Lint and type errors do not stop the run: every test still runs and reports.
+const steps = [
+  { title: 'Chromium for the browser tests', args: ['node', 'scripts/ensure-chromium.mjs'], stopOnFailure: true },
+  { title: 'ESLint + Prettier', args: ['npm', 'run', '--silent', 'lint'] },
+  { title: 'TypeScript', args: ['npm', 'run', '--silent', 'typecheck'] },
+  { title: 'unit tests', args: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')] },
+  { title: 'production build', args: ['npm', 'run', '--silent', 'build'], stopOnFailure: true },
+  {
+    title: 'integration tests',
+    args: ['npx', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration')],
+  },
+  { title: 'browser tests', args: ['npx', 'playwright', 'test'] },
+];
+
+function vitestJson(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+}
+
+for (const step of steps) {
+  const [command, ...args] = step.args;
+  if (!run(step.title, command, args) && step.stopOnFailure) break;
+}
+
+countVitest('test-results/unit.json');
+countVitest('test-results/integration.json');
+countPlaywright('test-results/playwright.json');
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (results.passed === 0) {
+  console.log('No test ran.');
+  process.exitCode = 1;
+}
+if (failedSteps.length > 0 || results.failed > 0) process.exitCode = 1;
+console.log(
+  `${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`,
+);
