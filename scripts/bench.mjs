@@ -1,0 +1,135 @@
+// `npm run bench`: builds the shop, starts the production server on a fresh embedded database and
+// measures it on 127.0.0.1 with autocannon (requests/s, p50/p99 latency at 20 connections), plus the
+// gzipped JavaScript each page loads and the server's memory. Prints a table and writes
+// bench/results/<timestamp>.json. Benchmarks are measurements, not tests: nothing here fails on a number.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3299);
+const base = `http://127.0.0.1:${port}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
+
+const targets = [
+  { name: 'home (de)', path: '/' },
+  { name: 'home (en)', path: '/en' },
+  { name: 'information page', path: '/legal-disclosure' },
+  { name: '404 page', path: '/gibt-es-nicht' },
+  { name: 'BFF getInit (GET)', path: '/api/getInit?body=%7B%7D' },
+];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = path.join(root, 'var', 'bench');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['build/server-main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? '54299',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the shop did not start');
+}
+
+function rssOfServer() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Gzipped bytes of the JavaScript a page loads on first visit (its modulepreload/script tags). */
+async function javascriptOf(pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, rawBytes: raw, gzipBytes: gzip };
+}
+
+try {
+  await waitForServer();
+  const results = [];
+  for (const target of targets) {
+    await autocannon({ url: base + target.path, connections, duration: 2 }); // warm-up
+    const run = await autocannon({ url: base + target.path, connections, duration: durationSeconds });
+    const js = target.path.startsWith('/api') ? null : await javascriptOf(target.path);
+    results.push({
+      name: target.name,
+      path: target.path,
+      requestsPerSecond: Math.round(run.requests.average),
+      latencyP50Ms: run.latency.p50,
+      latencyP99Ms: run.latency.p99,
+      non2xx: run.non2xx,
+      errors: run.errors,
+      javascript: js,
+    });
+  }
+  const memory = { serverRssBytes: rssOfServer() };
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryBytes: os.totalmem(),
+      node: process.version,
+    },
+    settings: { connections, durationSeconds },
+    results,
+    memory,
+  };
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  const file = path.join(root, 'bench', 'results', `${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+
+  console.log(`\n${connections} connections, ${durationSeconds} s each, ${report.machine.cpus} cores`);
+  console.table(
+    results.map((result) => ({
+      page: result.name,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.latencyP50Ms,
+      'p99 ms': result.latencyP99Ms,
+      'non-2xx': result.non2xx,
+      'JS gz KB': result.javascript ? (result.javascript.gzipBytes / 1024).toFixed(1) : '–',
+    })),
+  );
+  console.log(`server memory (RSS) after the run: ${(memory.serverRssBytes / 1048576).toFixed(0)} MiB`);
+  console.log(`written to ${path.relative(root, file)}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+}
