@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** Browser tests drive the built production shop in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and the suite's other reports sit beside it.
+  outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -19,9 +19,8 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce-provider';
 import { LoadingBar } from './features/loading/loading-bar';
 import { NotificationArea } from './features/notifications/notification-area';
-import { notifications } from './features/notifications/notification-store';
 import { api, setApiErrorReporter } from './lib/api';
-import { apiErrorMessage } from './lib/api-error-message';
+import { showApiError } from './lib/api-error-message';
 import { toNavigation } from './lib/navigation';
 import { shopContext } from './shop-context';
 
@@ -68,9 +67,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   useEffect(() => {
     api.setCsrfToken(loaderData.csrfToken);
-    setApiErrorReporter((error) =>
-      notifications.send({ type: 'negative', message: apiErrorMessage(i18n, error), persist: true }),
-    );
+    setApiErrorReporter((error) => showApiError(i18n, error));
   }, [i18n, loaderData.csrfToken]);
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, toApiClientError } from './api-client';
-import { apiErrorMessage } from './api-error-message';
+import { createNotificationStore } from '../features/notifications/notification-store';
+import { apiErrorMessage, showApiError } from './api-error-message';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -96,5 +97,16 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(i18n as never, { key: 'unknownError', message: 'HTTP 500' })).toBe(
       'T(storefrontError.unknownError)',
     );
+  });
+});
+
+describe('showApiError', () => {
+  it('shows a failed call as a persistent negative notification in the shopper’s language', () => {
+    const store = createNotificationStore();
+    const i18n = { exists: () => true, t: () => 'Ihre Sitzung ist abgelaufen.' };
+    showApiError(i18n as never, { key: 'csrfTokenInvalid', message: 'Missing or wrong CSRF token.' }, store);
+    expect(store.getSnapshot()).toEqual([
+      expect.objectContaining({ type: 'negative', persist: true, message: 'Ihre Sitzung ist abgelaufen.' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { notifications, type NotificationStore } from '../features/notifications/notification-store';
 import type { ApiClientError } from './api-client';
 
 /**
@@ -13,4 +14,13 @@ export function apiErrorMessage(
   if (error.key !== 'unknownError' && i18n.exists(key)) return String(i18n.t(key as never));
   if (error.key === 'unknownError' || !error.message) return String(i18n.t('storefrontError.unknownError'));
   return error.message;
+}
+
+/** Spec §8: a failed call is shown as a persistent negative notification. */
+export function showApiError(
+  i18n: Pick<i18n, 'exists' | 't'>,
+  error: Pick<ApiClientError, 'key' | 'message'>,
+  store: Pick<NotificationStore, 'send'> = notifications,
+) {
+  store.send({ type: 'negative', message: apiErrorMessage(i18n, error), persist: true });
 }

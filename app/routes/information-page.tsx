@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { ApiError } from '../../core/api/errors';
 import { PageMeta } from '../components/page-meta';
+import { formatDate } from '../i18n/format';
+import { useLocale } from '../i18n/use-locale';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/information-page';
 
@@ -21,12 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function InformationPage({ loaderData: { page } }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const updated = page.updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
-        new Date(page.updated),
-      )
-    : null;
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const updated = page.updated ? formatDate(page.updated, locale) : null;
   return (
     <article className="mx-auto max-w-3xl">
       <PageMeta title={page.title} description={page.description} />
