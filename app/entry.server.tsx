@@ -12,6 +12,10 @@ import { shopContext } from './shop-context';
 
 export const streamTimeout = 5_000;
 
+// One read-only i18next instance per language for the whole process: creating one per request
+// cost more than rendering the header.
+const i18nByLocale = { de: createI18n('de', de), en: createI18n('en', en) };
+
 /**
  * Streams the page: people get the shell at once and the rest as it is ready; bots get the whole
  * document in one piece (for indexing).
@@ -27,7 +31,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { locale, nonce } = loadContext.get(shopContext);
-  const i18n = createI18n(locale, locale === 'en' ? en : de);
+  const i18n = i18nByLocale[locale];
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,4 +1,5 @@
-// Bundles the Hono server (server/main.ts with core/ and seed/) into build/server-main.js.
+// Bundles the Hono server (server/main.ts with core/ and seed/) into build/server-app.js, started by
+// build/server-main.js.
 // Dependencies stay external (loaded from node_modules); the React Router build is loaded at run time.
 // Also writes .br/.gz copies of the browser assets so they are sent precompressed.
 import { build } from 'esbuild';
@@ -9,7 +10,7 @@ import zlib from 'node:zlib';
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'build/server-main.js',
+  outfile: 'build/server-app.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,6 +19,13 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// React picks its development or production build when it is first loaded, so NODE_ENV must be set
+// before the bundle's imports run: a two-line entry sets it, then loads the bundle.
+await writeFile(
+  'build/server-main.js',
+  "// Entry of the production server.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server-app.js');\n",
+);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -17,8 +17,12 @@ import { readSessionToken, sessionSetCookie } from './session-cookie';
 
 export interface ShopAppOptions {
   services: Services;
-  /** The React Router server build (a function so development can reload it on every request). */
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build. Production passes the build itself; development passes a
+   * function so every request sees the latest code (React Router then re-derives its routes each
+   * time, which costs ~10 ms a request – fine in development only).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder with the built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   registry?: ShopCallRegistry;
@@ -50,13 +54,13 @@ export function createShopApp(options: ShopAppOptions) {
       }),
     );
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
+    // Other public files (favicon, robots.txt …): only paths with a file extension are looked up,
+    // so page requests cost no file system call.
+    const publicFiles = serveStatic<ShopEnv>({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    });
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   app.get('/healthz', async (c) => {
@@ -72,7 +76,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/api', createApiTransport(services, registry));
 
   const handleRequest = createRequestHandler(
-    options.getBuild,
+    options.build,
     services.config.isProduction ? 'production' : 'development',
   );
 

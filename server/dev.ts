@@ -28,7 +28,7 @@ const ssr = vite.environments.ssr;
 if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite SSR environment is not runnable');
 const app = createShopApp({
   services: createServices({ config, db: database.db, logger }),
-  getBuild: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
+  build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
 });
 const listener = getRequestListener(app.fetch);
 const server = http.createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

@@ -42,7 +42,7 @@ export async function main() {
 
     const services = createServices({ config, db: database.db, logger });
     const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
-    const app = createShopApp({ services, getBuild: async () => build, clientDir: paths.clientBuild });
+    const app = createShopApp({ services, build, clientDir: paths.clientBuild });
 
     const sweep = setInterval(() => {
       services.sessions.deleteExpired().catch((error) => logger.warn('session sweep failed', { error: String(error) }));

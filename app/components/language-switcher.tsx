@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { languageCookie, localizePath, locales, type Locale } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
@@ -24,7 +24,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           // German is served without prefix; a shopper on /de/… keeps the /de style.
           const href = localizePath(pathname + search + hash, target, { germanPrefix: pathname.startsWith('/de') });
           return (
-            <li key={target}>
+            // On small screens only the other language is offered, to keep the header on one line.
+            <li key={target} className={current ? 'hidden sm:block' : undefined}>
               {current ? (
                 <span aria-current="true" className="rounded px-2 py-1 font-semibold uppercase text-primary-800">
                   <span className="sr-only">{t('language.current', { language: t(`language.${target}`) })}</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** First focusable element of every page: jumps over the header to the main content. */
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LocalizedNavLink } from '../components/localized-link';
 import { LayoutError, ShopChrome } from './chrome';

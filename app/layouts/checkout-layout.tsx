@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { LayoutError, SimplifiedChrome } from './chrome';

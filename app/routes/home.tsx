@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { useRootData } from '../root';
@@ -36,7 +36,7 @@ export default function Home() {
               <li key={category.id}>
                 <LocalizedLink
                   to={category.url}
-                  className="flex h-full min-h-24 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 p-4 text-center font-medium hover:border-primary-600 hover:bg-primary-50"
+                  className="flex h-full min-h-24 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 p-4 text-center font-medium break-words hyphens-auto hover:border-primary-600 hover:bg-primary-50"
                 >
                   {category.name}
                 </LocalizedLink>

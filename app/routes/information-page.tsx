@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
 import { ApiError } from '../../core/api/errors';
 import { PageMeta } from '../components/page-meta';

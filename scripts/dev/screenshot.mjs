@@ -1,6 +1,6 @@
 // Developer helper: node scripts/dev/screenshot.mjs <url> <out.png> [width] — a full-page screenshot in Debian's Chromium.
 import { chromium } from 'playwright-core';
-const [url, out, width] = process.argv.slice(2);
+const [url, out, width, mode] = process.argv.slice(2); // mode 'viewport': only the first screen
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -20,6 +20,6 @@ page.on('console', (m) => {
 });
 page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: mode !== 'viewport' });
 console.log(errors.join('\n'));
 await browser.close();

@@ -23,7 +23,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
   const app = createShopApp({
     services,
-    getBuild: () => Promise.reject(new Error('pages are not rendered in integration tests')),
+    build: () => Promise.reject(new Error('pages are not rendered in integration tests')),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { NavigationCategory } from '../../lib/navigation';
 import { CartIcon, HeartIcon, Logo, MenuIcon, UserIcon } from '../icons';
 import { LanguageSwitcher } from '../language-switcher';
@@ -18,12 +18,11 @@ export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: H
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4">
         <LocalizedLink to="/" className="shrink-0 text-primary-800" aria-label={t('header.homeLink')}>
-          <Logo />
+          <Logo className="h-8 w-auto sm:h-9" />
         </LocalizedLink>
-        <SearchField className="hidden flex-1 md:flex md:max-w-xl" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1 md:order-3">
           <HeaderAction
             to={isAuthorized ? '/my-account' : '/login'}
             label={isAuthorized ? t('header.account') : t('header.login')}
@@ -40,28 +39,26 @@ export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: H
           <HeaderAction to="/cart" label={t('header.cartCount', { count: cartCount })} count={cartCount}>
             <CartIcon />
           </HeaderAction>
-          <LanguageSwitcher className="ml-2 hidden sm:block" />
+          <LanguageSwitcher className="sm:ml-2" />
         </div>
+        {/* One search form: its own row on small screens, between logo and actions on wide ones. */}
+        <SearchField className="order-3 flex w-full md:order-2 md:w-auto md:max-w-xl md:flex-1" />
       </div>
 
-      <nav aria-label={t('a11y.mainNavigation')} className="mx-auto hidden max-w-7xl px-2 md:block">
-        <CategoryNavigation categories={navigation} variant="bar" />
-      </nav>
-
-      {/* Small screens: a disclosure that works without JavaScript. */}
-      <details className="group border-t border-slate-200 md:hidden">
+      {/* Small screens: the menu button is a disclosure that works without JavaScript; the
+          navigation after it shows while it is open, and always on wide screens. */}
+      <details className="peer border-t border-slate-200 md:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-medium">
           <MenuIcon />
           <span>{t('header.menu')}</span>
         </summary>
-        <div className="px-4 pb-4">
-          <SearchField className="mb-4 flex" />
-          <nav aria-label={t('a11y.mainNavigation')}>
-            <CategoryNavigation categories={navigation} variant="panel" />
-          </nav>
-          <LanguageSwitcher className="mt-4 sm:hidden" />
-        </div>
       </details>
+      <nav
+        aria-label={t('a11y.mainNavigation')}
+        className="mx-auto hidden max-w-7xl px-4 pb-4 peer-open:block md:block md:px-2 md:pb-0"
+      >
+        <CategoryNavigation categories={navigation} />
+      </nav>
     </header>
   );
 }
@@ -78,7 +75,11 @@ function HeaderAction({
   children: React.ReactNode;
 }) {
   return (
-    <LocalizedLink to={to} className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100" aria-label={label}>
+    <LocalizedLink
+      to={to}
+      className="relative rounded-md p-1.5 text-slate-800 hover:bg-slate-100 sm:p-2"
+      aria-label={label}
+    >
       {children}
       {count !== undefined && count > 0 ? (
         <span

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { notifications, type ShopNotification } from './notification-store';
 
 const noNotifications: ShopNotification[] = [];
