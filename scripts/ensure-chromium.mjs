@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from './chromium.mjs';
 
 if (!existsSync(chromiumPath)) {
   const isRoot = process.getuid?.() === 0;

@@ -1,9 +1,11 @@
 import { useTranslation } from '../i18n/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
+import type { InformationPageSlug } from '../content/information-pages';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { LockIcon, Logo } from '../components/icons';
+import { InformationPageLink } from '../components/information-page-link';
 import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
 import { useRootData } from '../root';
@@ -53,12 +55,12 @@ export function SimplifiedChrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-const simplifiedFooterLinks = [
+const simplifiedFooterLinks: InformationPageSlug[] = [
   'legal-disclosure',
   'privacy-policy',
   'terms-and-conditions',
   'cancellation-rights',
-] as const;
+];
 
 export function SimplifiedFooter() {
   const { t } = useTranslation();
@@ -68,12 +70,10 @@ export function SimplifiedFooter() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {simplifiedFooterLinks.map((slug) => (
             <li key={slug}>
-              <LocalizedLink
-                to={`/${slug}`}
+              <InformationPageLink
+                slug={slug}
                 className="text-slate-700 underline underline-offset-2 hover:text-primary-800"
-              >
-                {t(`pages.${slug}`)}
-              </LocalizedLink>
+              />
             </li>
           ))}
         </ul>

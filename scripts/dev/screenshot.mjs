@@ -1,17 +1,10 @@
 // Developer helper: node scripts/dev/screenshot.mjs <url> <out.png> [width] — a full-page screenshot in Debian's Chromium.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 const [url, out, width, mode] = process.argv.slice(2); // mode 'viewport': only the first screen
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: Number(width || 1280), height: 900 } });
 const errors = [];

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { LocalizedLink } from '../localized-link';
+import type { InformationPageSlug } from '../../content/information-pages';
+import { InformationPageLink } from '../information-page-link';
 
 const serviceLinks = [
   'shipping',
@@ -7,7 +8,7 @@ const serviceLinks = [
   'cancellation-rights',
   'declaration-of-accessibility',
 ] as const;
-const legalLinks = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'] as const;
+const legalLinks: InformationPageSlug[] = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'];
 
 /** Footer: links to the information pages and the payment, shipping and VAT notes. */
 export function Footer() {
@@ -33,20 +34,17 @@ export function Footer() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: readonly string[] }) {
-  const { t } = useTranslation();
+function FooterColumn({ title, links }: { title: string; links: readonly InformationPageSlug[] }) {
   return (
     <section>
       <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
       <ul className="flex flex-col gap-2">
         {links.map((slug) => (
           <li key={slug}>
-            <LocalizedLink
-              to={`/${slug}`}
+            <InformationPageLink
+              slug={slug}
               className="text-slate-700 underline-offset-2 hover:text-primary-800 hover:underline"
-            >
-              {t(`pages.${slug}` as 'pages.shipping')}
-            </LocalizedLink>
+            />
           </li>
         ))}
       </ul>

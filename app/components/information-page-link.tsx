@@ -1,0 +1,13 @@
+import type { InformationPageSlug } from '../content/information-pages';
+import { useTranslation } from '../i18n/use-translation';
+import { LocalizedLink } from './localized-link';
+
+/** A link to one of the information pages, named in the page's language. */
+export function InformationPageLink({ slug, className }: { slug: InformationPageSlug; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink to={`/${slug}`} className={className}>
+      {t(`pages.${slug}`)}
+    </LocalizedLink>
+  );
+}
