@@ -21,6 +21,7 @@ import { LoadingBar } from './features/loading/loading-bar';
 import { NotificationArea } from './features/notifications/notification-area';
 import { api, setApiErrorReporter } from './lib/api';
 import { showApiError } from './lib/api-error-message';
+import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { toNavigation } from './lib/navigation';
 import { shopContext } from './shop-context';
 
@@ -87,6 +88,11 @@ export function useRootData() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (isChunkLoadError(error) && shouldReloadForChunkError(window.location.pathname, window.sessionStorage)) {
+      window.location.reload();
+    }
+  }, [error]);
   return (
     <main id="main-content" className="flex flex-1 items-center justify-center p-6">
       <ErrorPage status={status} />

@@ -16,8 +16,6 @@ export interface ShopRequestContext {
   call<Name extends keyof Calls & string>(name: Name, input?: CallInput<Calls[Name]>): Promise<CallOutput<Calls[Name]>>;
   /** The session's CSRF token when the visitor has a session (handed to the browser client). */
   csrfToken(): Promise<string | null>;
-  /** Whether the visitor has a session; pages that show personal data must not be cached publicly. */
-  hasSession(): Promise<boolean>;
 }
 
 // The server bundle and the React Router build are two separate bundles in one process; a context

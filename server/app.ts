@@ -102,7 +102,6 @@ export function createShopApp(options: ShopAppOptions) {
         publicUrl: services.config.publicUrl,
         call: async (name, input) => registry.execute(await createCallContext(c, services, locale), name, input),
         csrfToken: async () => (await session.current())?.csrfToken ?? null,
-        hasSession: async () => (await session.current()) !== null,
       });
 
       const response = await handleRequest(c.req.raw, provider);
