@@ -39,4 +39,6 @@ for (const name of await readdir(assetsDir)) {
   await writeFile(`${file}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
 }
+// `npm start` compares the sources with this stamp to decide whether to build again.
+await writeFile(path.join('build', '.build-stamp'), new Date().toISOString());
 console.log('built build/server-main.js and precompressed assets');

@@ -1,7 +1,7 @@
 // `npm start`: builds the shop when the sources are newer than the last build, then runs the
 // production server in this same process (so the PID you hold is the server's).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,7 +22,6 @@ if (changed > built) {
   console.log('Building the shop (sources changed since the last build) …');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, new Date().toISOString());
 }
 
 process.env.NODE_ENV ??= 'production';
