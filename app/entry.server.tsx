@@ -5,16 +5,17 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from './components/nonce-provider';
-import de from './i18n/de.json';
-import en from './i18n/en.json';
-import { createI18n } from './i18n/i18n';
+import { createI18n, loadTranslations } from './i18n/i18n';
 import { shopContext } from './shop-context';
 
 export const streamTimeout = 5_000;
 
 // One read-only i18next instance per language for the whole process: creating one per request
 // cost more than rendering the header.
-const i18nByLocale = { de: createI18n('de', de), en: createI18n('en', en) };
+const i18nByLocale = {
+  de: createI18n('de', await loadTranslations('de')),
+  en: createI18n('en', await loadTranslations('en')),
+};
 
 /**
  * Streams the page: people get the shell at once and the rest as it is ready; bots get the whole

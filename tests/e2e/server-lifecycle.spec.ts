@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,7 +98,9 @@ test.describe('server lifecycle', () => {
     expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    // A restart finds the data of the first start (no second seeding).
+    // A lock left by a process that no longer runs (e.g. killed with SIGKILL) does not block a start;
+    // the restart finds the data of the first start (no second seeding).
+    writeFileSync(path.join(dataDir, 'shop.lock'), '999999');
     const restarted = startShop(dataDir, port, pgPort);
     await restarted.ready;
     expect(restarted.output()).not.toContain('seeded the demo shop');
