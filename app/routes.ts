@@ -11,7 +11,9 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
   return [
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),
-      ...informationPageSlugs.map((slug) => route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`) })),
+      ...informationPageSlugs.map((slug) =>
+        route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
+      ),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
   ];

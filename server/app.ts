@@ -9,6 +9,7 @@ import { callRegistry, type ShopCallRegistry } from '../core/api/calls.server';
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { createApiTransport } from './api-transport';
+import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
@@ -74,6 +75,7 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.route('/api', createApiTransport(services, registry));
+  app.use(redirectToCanonicalPath());
 
   const handleRequest = createRequestHandler(
     options.build,

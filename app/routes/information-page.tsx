@@ -9,9 +9,11 @@ import type { Route } from './+types/information-page';
 
 /** Information pages (spec §2): Impressum, Widerrufsbelehrung, Datenschutz, AGB, Versand, … */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The route table registers one route per page; its slug is the last path segment.
   const slug =
     new URL(request.url).pathname
       .replace(/\.data$/, '')
+      .replace(/\/+$/, '')
       .split('/')
       .pop() ?? '';
   try {

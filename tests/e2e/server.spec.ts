@@ -77,6 +77,18 @@ test.describe('HTTP behaviour of the built shop', () => {
     expect(await response.text()).toBe('Dafür fehlt Ihnen die Berechtigung.');
   });
 
+  test('one URL per page: trailing slashes and an upper-case language prefix redirect permanently', async ({
+    request,
+  }) => {
+    const slash = await request.get('/legal-disclosure/?ref=1', { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers()['location']).toMatch(/\/legal-disclosure\?ref=1$/);
+    const upper = await request.get('/EN/shipping', { maxRedirects: 0 });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers()['location']).toMatch(/\/en\/shipping$/);
+    expect((await request.get('/en/Shipping')).status()).toBe(404);
+  });
+
   test('health check answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(await response.json()).toEqual({ status: 'ok' });
