@@ -83,9 +83,6 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }
-    // Session problems must not hide the real error; the cookie is best effort here.
-    const session = c.get('session');
-    if (session) applySessionCookie(c, session, services.config);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
