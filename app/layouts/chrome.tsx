@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useNavigationType, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import type { InformationPageSlug } from '../content/information-pages';
 import { Footer } from '../components/footer/footer';
@@ -8,6 +9,7 @@ import { LockIcon, Logo } from '../components/icons';
 import { InformationPageLink } from '../components/information-page-link';
 import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
+import { loadingState } from '../features/loading/loading-state';
 import { useRootData } from '../root';
 
 /** The full shop frame: skip link, header with navigation and counts, main landmark, footer. */
@@ -90,6 +92,11 @@ function useErrorStatus(): number {
 
 export function LayoutError({ Frame }: { Frame: (props: { children: React.ReactNode }) => React.ReactNode }) {
   const status = useErrorStatus();
+  const navigationType = useNavigationType();
+  // A page change that ended on the error page shows the loading bar in its error colour.
+  useEffect(() => {
+    if (navigationType !== 'POP') loadingState.fail();
+  }, [navigationType, status]);
   return (
     <Frame>
       <ErrorPage status={status} />

@@ -121,6 +121,42 @@ test.describe('unknown pages', () => {
   });
 });
 
+test.describe('loading bar', () => {
+  test('appears after 200 ms on a slow page change, 3 px high, and ends in the error colour on an error page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Slow down the data request of the next page change.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Reisespiegel' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Seite wird geladen' });
+    await expect(bar).toHaveAttribute('data-state', 'busy');
+    expect((await bar.boundingBox())?.height).toBe(3);
+    // The page does not exist (yet): the change ends on the error page and the bar turns red.
+    await expect(bar).toHaveAttribute('data-state', 'failed');
+    await expect(bar).toHaveClass(/bg-red-600/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(bar).toBeHidden({ timeout: 3000 });
+  });
+
+  test('stays away on fast page changes', async ({ page }) => {
+    await page.goto('/');
+    let shown = false;
+    await page.exposeFunction('barShown', () => (shown = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role=progressbar]')) (window as unknown as { barShown(): void }).barShown();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'AGB' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
+    expect(shown).toBe(false);
+  });
+});
+
 test.describe('accessibility', () => {
   const pages = [
     '/',

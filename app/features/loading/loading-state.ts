@@ -23,10 +23,13 @@ export const loadingState = {
   },
   finish(options: { failed?: boolean } = {}) {
     pendingCalls = Math.max(0, pendingCalls - 1);
-    if (options.failed) {
-      failedUntil = Date.now() + failureShownMs;
-      setTimeout(emit, failureShownMs);
-    }
+    if (options.failed) this.fail();
+    else emit();
+  },
+  /** Something the shopper waited for failed (a call, or a page change that ended on an error page). */
+  fail() {
+    failedUntil = Date.now() + failureShownMs;
+    setTimeout(emit, failureShownMs);
     emit();
   },
 };

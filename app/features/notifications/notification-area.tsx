@@ -41,7 +41,7 @@ export function NotificationArea() {
   );
 }
 
-function NotificationItem({ notification }: { notification: ShopNotification }) {
+export function NotificationItem({ notification }: { notification: ShopNotification }) {
   const { t } = useTranslation();
   const lines = Array.isArray(notification.message) ? notification.message : [notification.message];
   return (
@@ -50,7 +50,7 @@ function NotificationItem({ notification }: { notification: ShopNotification }) 
       className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${typeStyles[notification.type]}`}
     >
       <div className="flex-1 text-sm">
-        <span className="sr-only">{t(`notification.${notification.type}`)}: </span>
+        <span className="sr-only">{`${t(`notification.${notification.type}`)}: `}</span>
         {lines.length === 1 ? (
           <p>{lines[0]}</p>
         ) : (

@@ -1,0 +1,40 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import de from '../../i18n/de.json';
+import { createI18n } from '../../i18n/i18n';
+import { NotificationArea, NotificationItem } from './notification-area';
+
+describe('NotificationArea', () => {
+  it('renders two live regions even when empty, so later messages are announced', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('de', de)}>
+        <NotificationArea />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('aria-label="Benachrichtigungen"');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-live="polite"');
+  });
+
+  it('shows a notification with its type for screen readers, its lines, an action and a close button', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('de', de)}>
+        <NotificationItem
+          notification={{
+            id: 1,
+            type: 'warning',
+            message: ['Nur noch 2 Stück auf Lager.', 'Die Menge wurde angepasst.'],
+            action: { text: 'Zum Warenkorb', onClick: () => {} },
+            dismiss: () => {},
+          }}
+        />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('<span class="sr-only">Warnung: </span>');
+    expect(html).toContain('<li>Nur noch 2 Stück auf Lager.</li><li>Die Menge wurde angepasst.</li>');
+    expect(html).toMatch(/<button[^>]*>Zum Warenkorb<\/button>/);
+    expect(html).toContain('aria-label="Benachrichtigung schließen"');
+  });
+});
