@@ -5,10 +5,17 @@ import { createLogger } from '../core/logger';
 import { seedDemoShopIfEmpty } from './seed-demo-shop';
 
 /**
- * `npm run seed`: applies the migrations and fills an empty shop database with the demo data,
- * on the embedded database under DATA_DIR or on DATABASE_URL. Stop the shop first when it uses
- * the embedded database (one process owns a data directory).
+ * `npm run seed [-- --items N]`: applies the migrations and fills an empty shop database with the
+ * demo data (N items instead of the demo's 84, e.g. 20000 for benchmarks), on the embedded database
+ * under DATA_DIR or on DATABASE_URL. Stop the shop first when it uses the embedded database (one
+ * process owns a data directory).
  */
+const itemsFlag = process.argv.indexOf('--items');
+const itemCount = itemsFlag === -1 ? undefined : Number(process.argv[itemsFlag + 1]);
+if (itemCount !== undefined && (!Number.isInteger(itemCount) || itemCount < 1 || itemCount > 1_000_000)) {
+  console.error('--items needs a whole number from 1 to 1000000, e.g. npm run seed -- --items 20000');
+  process.exit(1);
+}
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const embedded = config.DATABASE_URL
@@ -17,7 +24,7 @@ const embedded = config.DATABASE_URL
 const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
   await runMigrations(database.db);
-  const seeded = await seedDemoShopIfEmpty(database.db, logger);
+  const seeded = await seedDemoShopIfEmpty(database.db, logger, { itemCount });
   if (!seeded) logger.info('the database already holds a shop; nothing seeded');
 } finally {
   await database.close();

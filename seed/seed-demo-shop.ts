@@ -1,19 +1,35 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../core/db/connection.server';
+import type { Database, Executor } from '../core/db/connection.server';
 import { categories, categoryDetails } from '../core/db/schema';
 import type { Logger } from '../core/logger';
 import { seedCategories } from './categories';
+import { seedCatalogue } from './catalogue/seed-catalogue';
+
+/** Items of the demo shop (14 families × 6 models) plus the gift sets. */
+export const demoItemCount = 84;
 
 /** Fills an empty shop with the demo data (first start of the Quick start, tests). */
-export async function seedDemoShopIfEmpty(db: Database, logger: Logger): Promise<boolean> {
+export async function seedDemoShopIfEmpty(
+  db: Database,
+  logger: Logger,
+  options: { itemCount?: number } = {},
+): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if ((row?.count ?? 0) > 0) return false;
-  await seedDemoShop(db);
-  logger.info('seeded the demo shop', { categories: seedCategories.length });
+  const counts = await seedDemoShop(db, options);
+  logger.info('seeded the demo shop', { categories: seedCategories.length, ...counts });
   return true;
 }
 
-export async function seedDemoShop(db: Database) {
+/** All of the demo shop or nothing: one transaction, so a failed seed leaves an empty database. */
+export async function seedDemoShop(db: Database, options: { itemCount?: number; now?: Date } = {}) {
+  return db.transaction(async (tx) => {
+    await seedCategoryTree(tx);
+    return seedCatalogue(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
+  });
+}
+
+async function seedCategoryTree(db: Executor) {
   await db.transaction(async (tx) => {
     // Parents first: the list is ordered so that every parent precedes its children.
     const ordered = [...seedCategories].sort((a, b) => depth(a) - depth(b));

@@ -2,9 +2,15 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
-import * as schema from './schema';
+import * as catalogSchema from './catalog-schema';
+import * as baseSchema from './schema';
+
+const schema = { ...baseSchema, ...catalogSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the pool or an open transaction: functions that write several tables take this. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
