@@ -11,6 +11,7 @@ import type { Services } from '../core/services.server';
 import { createApiTransport } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
+import { createProductImageRoutes } from './product-images';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -74,6 +75,7 @@ export function createShopApp(options: ShopAppOptions) {
     }
   });
 
+  app.route('/images', createProductImageRoutes(services.config.dataDir));
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
 

@@ -310,7 +310,10 @@ export const itemTags = pgTable(
   (table) => [primaryKey({ columns: [table.itemId, table.tagId] }), index('item_tags_tag_idx').on(table.tagId)],
 );
 
-/** Product images; files live under DATA_DIR/images/<fileName>/<size>@<density>x.<format>. */
+/**
+ * Product images. `fileName` names a picture that the shop renders on first request in every size
+ * and density (core/catalog/product-images.server.ts) and keeps under DATA_DIR/images.
+ */
 export const itemImages = pgTable(
   'item_images',
   {
@@ -318,8 +321,8 @@ export const itemImages = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    /** Only shown for this variation (null: for every variation of the item). */
-    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
+    /** Shown for the variations with this attribute value, e.g. the finish (null: for all of them). */
+    attributeValueId: integer('attribute_value_id').references(() => attributeValues.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     fileName: text('file_name').notNull(),
     width: integer('width').notNull(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePictureName } from '../../core/catalog/product-images.server';
 import { createRandom, ean13, generateCatalogue, slugify } from './generate-catalogue';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -75,6 +76,20 @@ describe('demo catalogue generator', () => {
     expect(catalogue.itemCategories.some((entry) => entry.categoryId === 25)).toBe(true); // business-only
     expect(catalogue.reviews.length).toBeGreaterThan(50);
     for (const review of catalogue.reviews) expect(review.message.length).toBeLessThanOrEqual(500);
+  });
+
+  it('gives every item a picture per finish, with alternative texts in both languages', () => {
+    for (const item of catalogue.items) {
+      expect(
+        catalogue.itemImages.some((image) => image.itemId === item.id),
+        `item ${item.id}`,
+      ).toBe(true);
+    }
+    for (const image of catalogue.itemImages) {
+      expect(parsePictureName(image.fileName)).not.toBeNull();
+      expect(image.alternate.de.length).toBeGreaterThan(5);
+      expect(image.alternate.en.length).toBeGreaterThan(5);
+    }
   });
 
   it('is deterministic', () => {

@@ -1,5 +1,7 @@
+import { pictureName } from '../../core/catalog/product-images.server';
 import type {
   bundleComponents,
+  itemImages,
   itemCategories,
   itemOrderProperties,
   items,
@@ -30,6 +32,7 @@ export interface GeneratedCatalogue {
   priceHistory: Insert<typeof priceHistory>[];
   variationPropertyValues: Insert<typeof variationPropertyValues>[];
   bundleComponents: Insert<typeof bundleComponents>[];
+  itemImages: Insert<typeof itemImages>[];
   reviews: Insert<typeof reviews>[];
 }
 
@@ -109,6 +112,7 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
     priceHistory: [],
     variationPropertyValues: [],
     bundleComponents: [],
+    itemImages: [],
     reviews: [],
   };
   let variationId = 1000;
@@ -158,6 +162,22 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
           diameter.cm,
           itemMagnifications.map((value) => value.factor),
         ),
+      });
+    }
+
+    // One picture per finish; the product page shows the one of the chosen finish.
+    for (const [position, finish] of itemFinishes.entries()) {
+      result.itemImages.push({
+        itemId,
+        attributeValueId: finish.id,
+        position,
+        fileName: pictureName({ shape: family.shape, finish: finish.key, led: family.led, stand: family.stand }),
+        width: 1200,
+        height: 1200,
+        alternate: {
+          de: `${family.name.de} ${model} in ${finish.names.de}`,
+          en: `${family.name.en} ${model} in ${finish.names.en.toLowerCase()}`,
+        },
       });
     }
 
@@ -394,6 +414,14 @@ function addBundles(
     for (const categoryId of [22, 24, 50])
       result.itemCategories.push({ itemId, categoryId, isDefault: categoryId === 22 });
     result.itemTags.push({ itemId, tagId: 5 });
+    result.itemImages.push({
+      itemId,
+      position: 0,
+      fileName: pictureName({ shape: 'round', finish: index === 0 ? 'gold' : 'chrome', led: false, stand: 'table' }),
+      width: 1200,
+      height: 1200,
+      alternate: { de: name.de, en: name.en },
+    });
     const components = [standVariations[index]!, travelVariations[index]!];
     const componentPrice = components.reduce(
       (sum, component) =>

@@ -15,6 +15,8 @@ export interface ProductFamily {
   diametersCm: number[];
   led: boolean;
   shape: 'round' | 'square';
+  /** How the pictures show it mounted. */
+  stand: 'wall' | 'table' | 'none';
   itemType?: 'default' | 'set';
   tagIds: number[];
   orderPropertyIds: number[];
@@ -38,6 +40,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20, 25],
     led: true,
     shape: 'round',
+    stand: 'wall',
     tagIds: [2, 3],
     orderPropertyIds: [],
     intro: {
@@ -62,6 +65,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [15, 20],
     led: false,
     shape: 'round',
+    stand: 'wall',
     tagIds: [4],
     orderPropertyIds: [],
     intro: {
@@ -83,6 +87,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20],
     led: true,
     shape: 'round',
+    stand: 'table',
     tagIds: [1, 3, 5],
     orderPropertyIds: [2],
     intro: {
@@ -104,6 +109,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [15, 20],
     led: false,
     shape: 'round',
+    stand: 'table',
     tagIds: [4, 5],
     orderPropertyIds: [1, 3],
     intro: {
@@ -125,6 +131,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [12],
     led: false,
     shape: 'round',
+    stand: 'none',
     tagIds: [5],
     orderPropertyIds: [1, 2],
     intro: {
@@ -146,6 +153,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20, 25],
     led: true,
     shape: 'square',
+    stand: 'table',
     tagIds: [1, 3],
     orderPropertyIds: [2],
     intro: {
@@ -167,6 +175,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [15, 20],
     led: false,
     shape: 'round',
+    stand: 'none',
     tagIds: [6, 2],
     orderPropertyIds: [],
     intro: {
@@ -188,6 +197,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [12, 15],
     led: false,
     shape: 'round',
+    stand: 'none',
     tagIds: [],
     orderPropertyIds: [],
     intro: {
@@ -209,6 +219,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [12, 15],
     led: false,
     shape: 'round',
+    stand: 'none',
     tagIds: [],
     orderPropertyIds: [],
     intro: {
@@ -230,6 +241,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20],
     led: false,
     shape: 'square',
+    stand: 'wall',
     tagIds: [1],
     orderPropertyIds: [],
     intro: {
@@ -251,6 +263,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20, 25],
     led: true,
     shape: 'round',
+    stand: 'wall',
     tagIds: [4],
     orderPropertyIds: [4],
     businessOnly: true,
@@ -273,6 +286,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20, 25],
     led: true,
     shape: 'round',
+    stand: 'table',
     tagIds: [1, 5],
     orderPropertyIds: [1, 3, 2],
     intro: {
@@ -294,6 +308,7 @@ export const productFamilies: ProductFamily[] = [
     diametersCm: [20],
     led: false,
     shape: 'round',
+    stand: 'wall',
     tagIds: [],
     orderPropertyIds: [],
     intro: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { parsePictureName, pictureVersion, renderPlaceholder } from '../../core/catalog/product-images.server';
 import * as catalog from '../../core/db/catalog-schema';
 import type { Executor, Transaction } from '../../core/db/connection.server';
 import { generateCatalogue, type GenerateOptions } from './generate-catalogue';
@@ -28,6 +29,11 @@ async function insertInBatches(tx: Transaction, table: PgTable, rows: Record<str
  */
 export async function seedCatalogue(db: Executor, options: GenerateOptions) {
   const generated = generateCatalogue(options);
+  // Placeholders are rendered once per picture (a few dozen), not once per item.
+  const placeholders = new Map<string, string>();
+  for (const fileName of new Set(generated.itemImages.map((image) => image.fileName))) {
+    placeholders.set(fileName, await renderPlaceholder(parsePictureName(fileName)!));
+  }
   await db.transaction(async (tx) => {
     await insertInBatches(tx, catalog.availabilities, seedAvailabilities);
     await insertInBatches(tx, catalog.units, seedUnits);
@@ -48,7 +54,7 @@ export async function seedCatalogue(db: Executor, options: GenerateOptions) {
           position,
           names: value.names,
           // Finish swatches are drawn by the shop (a coloured circle); the URL names the colour.
-          imageUrl: 'hex' in value ? `/images/swatches/${value.key}.svg` : '',
+          imageUrl: 'hex' in value ? `/images/swatches/${pictureVersion}/${value.key}.svg` : '',
         })),
       ),
     );
@@ -65,6 +71,11 @@ export async function seedCatalogue(db: Executor, options: GenerateOptions) {
     await insertInBatches(tx, catalog.priceHistory, generated.priceHistory);
     await insertInBatches(tx, catalog.variationPropertyValues, generated.variationPropertyValues);
     await insertInBatches(tx, catalog.bundleComponents, generated.bundleComponents);
+    await insertInBatches(
+      tx,
+      catalog.itemImages,
+      generated.itemImages.map((image) => ({ ...image, placeholder: placeholders.get(image.fileName) ?? '' })),
+    );
     await insertInBatches(tx, catalog.reviews, generated.reviews);
 
     for (const table of [

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig, type Config } from '../../core/config';
 import { createLogger } from '../../core/logger';
@@ -19,7 +22,9 @@ export interface TestShop {
  */
 export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
+  // Files the shop writes (rendered pictures) go to a folder of this test only.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spiegelshop-shop-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
   const app = createShopApp({
     services,
@@ -35,6 +40,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

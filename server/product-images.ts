@@ -1,0 +1,73 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import {
+  imageDensities,
+  imageFormats,
+  imageSizes,
+  parsePictureName,
+  pictureVersion,
+  renderPicture,
+  swatchSvg,
+  type ImageFormat,
+  type ImageSize,
+} from '../core/catalog/product-images.server';
+import type { ShopEnv } from './request-context';
+
+const immutable = 'public, max-age=31536000, immutable';
+const fileShape = new RegExp(
+  `^(${Object.keys(imageSizes).join('|')})@(${imageDensities.join('|')})x\\.(${imageFormats.join('|')})$`,
+);
+
+/**
+ * `/images/items/<version>/<picture>/<size>@<density>x.<format>`: product pictures, rendered on
+ * the first request and then kept under DATA_DIR/images, so the first start stays fast and every
+ * later request is a file read. `/images/swatches/<version>/<finish>.svg`: attribute swatches.
+ */
+export function createProductImageRoutes(dataDir: string) {
+  const images = new Hono<ShopEnv>();
+  const cacheDir = path.join(dataDir, 'images', 'items', pictureVersion);
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function load(name: string, size: ImageSize, density: number, format: ImageFormat): Promise<Buffer> {
+    const file = path.join(cacheDir, name, `${size}@${density}x.${format}`);
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return cached;
+    // Concurrent first requests for one file render it once.
+    let pending = rendering.get(file);
+    if (!pending) {
+      pending = (async () => {
+        const buffer = await renderPicture(parsePictureName(name)!, size, density, format);
+        await mkdir(path.dirname(file), { recursive: true });
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, buffer);
+        await rename(temporary, file);
+        return buffer;
+      })().finally(() => rendering.delete(file));
+      rendering.set(file, pending);
+    }
+    return pending;
+  }
+
+  images.get(`/items/${pictureVersion}/:name/:file`, async (c) => {
+    const name = c.req.param('name');
+    const match = fileShape.exec(c.req.param('file'));
+    if (!match || !parsePictureName(name)) return c.text('Not found', 404);
+    const [, size, density, format] = match;
+    const buffer = await load(name, size as ImageSize, Number(density), format as ImageFormat);
+    c.header('Content-Type', `image/${format}`);
+    c.header('Cache-Control', immutable);
+    return c.body(new Uint8Array(buffer));
+  });
+
+  images.get(`/swatches/${pictureVersion}/:file`, (c) => {
+    const finish = /^(chrome|black|gold|white)\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!finish) return c.text('Not found', 404);
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', immutable);
+    return c.body(swatchSvg(finish as 'chrome'));
+  });
+
+  images.all('*', (c) => c.text('Not found', 404));
+  return images;
+}
