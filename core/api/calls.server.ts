@@ -1,4 +1,4 @@
-import { getCategoryTree, getInit } from '../catalog/calls.server';
+import { getCategoryTree, getInit, getProduct } from '../catalog/calls.server';
 import { getInformationPage } from '../content/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
 import { createCallRegistry } from './registry';
@@ -8,6 +8,7 @@ export const calls = {
   getInit,
   getSession,
   getCategoryTree,
+  getProduct,
   getInformationPage,
   doLogoutUser,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { describeSession } from '../customers/session-info';
+import { loadProduct } from './product.server';
 
 export const getCategoryTree = defineCall({
   kind: 'read',
@@ -24,4 +25,17 @@ export const getInit = defineCall({
     ]);
     return { session: describeSession(session, null), categories };
   },
+});
+
+/** getProduct: one item with the requested (or main) variation, for the product page. */
+export const getProduct = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z
+    .object({
+      itemId: z.number().int().positive().max(2_147_483_647),
+      variationId: z.number().int().positive().max(2_147_483_647).optional(),
+    })
+    .strict(),
+  handler: (ctx, input) => loadProduct(ctx.services.db, { ...input, locale: ctx.locale }),
 });
