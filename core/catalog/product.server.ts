@@ -26,7 +26,7 @@ import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
 import { availabilityTone, type AvailabilityTone } from './catalogue-rules';
 import { basePrice, computeVariationPrice, netFromGross, type VariationPrice } from './pricing';
-import { imageSizes, pictureVersion } from './product-images.server';
+import { pictureVersion, type ImageSize } from './product-images.server';
 
 export interface ProductImage {
   position: number;
@@ -121,7 +121,7 @@ export interface Product {
   reviewSummary: { ratingsCountTotal: number; averageValue: number; ratingsCountOf: Record<1 | 2 | 3 | 4 | 5, number> };
 }
 
-export function productImageUrl(fileName: string, size: keyof typeof imageSizes, density = 1, format = 'webp') {
+export function productImageUrl(fileName: string, size: ImageSize, density = 1, format = 'webp') {
   return `/images/items/${pictureVersion}/${fileName}/${size}@${density}x.${format}`;
 }
 
