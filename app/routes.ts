@@ -14,7 +14,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ...informationPageSlugs.map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
-      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+      // Product pages and, for everything unknown, the 404 page.
+      route('*', 'routes/catalog-page.tsx', { id: id('catalog') }),
     ]),
   ];
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { CallContext } from '../core/api/context';
-import { ApiError, type ApiEvent } from '../core/api/errors';
+import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/api/calls.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
@@ -74,9 +74,10 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
   }
 
   function sendError(c: Context<ShopEnv>, locale: Locale, error: unknown, events: ApiEvent[]) {
-    const apiError =
-      error instanceof ApiError ? error : new ApiError({ status: 500, key: 'unknownError', message: 'Internal error' });
-    if (!(error instanceof ApiError)) {
+    const apiError = isApiError(error)
+      ? error
+      : new ApiError({ status: 500, key: 'unknownError', message: 'Internal error' });
+    if (!isApiError(error)) {
       services.logger.error('call failed', {
         requestId: c.get('requestId'),
         call: c.req.param('call'),

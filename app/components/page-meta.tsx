@@ -1,17 +1,29 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { localizePath, locales, splitLocalePath } from '../../core/i18n/locales';
+import { localizePath, locales, splitLocalePath, type Locale } from '../../core/i18n/locales';
 import { useRootData } from '../root';
 
 /**
  * Title, description, robots, canonical and hreflang links of a page (React hoists them into
  * <head>). The canonical URL of German pages is the unprefixed one; /de/… points there too.
  */
-export function PageMeta({ title, description, robots }: { title?: string; description?: string; robots?: string }) {
+export function PageMeta({
+  title,
+  description,
+  robots,
+  alternates,
+}: {
+  title?: string;
+  description?: string;
+  robots?: string;
+  /** The page's path (without prefix) in each language, when it differs by language (e.g. slugs). */
+  alternates?: Partial<Record<Locale, string>>;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const origin = useRootData()?.publicUrl ?? '';
-  const { locale, path } = splitLocalePath(pathname);
+  const { locale, path: currentPath } = splitLocalePath(pathname);
+  const pathIn = (target: Locale) => alternates?.[target] ?? currentPath;
   const siteName = t('meta.siteName');
   const fullTitle = title ? `${title} | ${siteName}` : t('meta.defaultTitle');
   return (
@@ -19,11 +31,13 @@ export function PageMeta({ title, description, robots }: { title?: string; descr
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? t('meta.defaultDescription')} />
       {robots ? <meta name="robots" content={robots} /> : null}
-      <link rel="canonical" href={origin + localizePath(path, locale)} />
-      {locales.map((target) => (
-        <link key={target} rel="alternate" hrefLang={target} href={origin + localizePath(path, target)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(path, 'de')} />
+      <link rel="canonical" href={origin + localizePath(pathIn(locale), locale)} />
+      {locales
+        .filter((target) => !alternates || alternates[target])
+        .map((target) => (
+          <link key={target} rel="alternate" hrefLang={target} href={origin + localizePath(pathIn(target), target)} />
+        ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + localizePath(pathIn('de'), 'de')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
-import { ApiError } from '../../core/api/errors';
+import { isApiError } from '../../core/api/errors';
 import { PageMeta } from '../components/page-meta';
 import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     return { page: await context.get(shopContext).call('getInformationPage', { slug }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }

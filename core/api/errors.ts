@@ -14,7 +14,12 @@ export interface ApiEvent {
   [detail: string]: unknown;
 }
 
+// The server bundle and the React Router build each hold a copy of this class, so `instanceof`
+// fails across them; a registered symbol marks every ApiError instead.
+const apiErrorBrand = Symbol.for('spiegelshop.ApiError');
+
 export class ApiError extends Error {
+  readonly [apiErrorBrand] = true;
   readonly status: number;
   readonly key: string;
   readonly code: number | string;
@@ -53,3 +58,8 @@ export const transportErrorKeys = [
   'tooManyRequests',
   'unknownError',
 ] as const;
+
+/** True for an ApiError from either bundle (use this, not instanceof). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[apiErrorBrand] === true;
+}

@@ -39,3 +39,14 @@ describe('buildCategoryTree', () => {
     expect(tree.map((node) => node.id)).toEqual([4]);
   });
 });
+
+describe('categoryTrail', () => {
+  it('walks from the top category down to the wanted one', async () => {
+    const { categoryTrail } = await import('./category-trail');
+    const tree = buildCategoryTree([row(1, null, 'marken'), row(2, 1, 'frasco'), row(3, null, 'reisespiegel')]);
+    expect(categoryTrail(tree, 2).map((node) => node.url)).toEqual(['/marken', '/marken/frasco']);
+    expect(categoryTrail(tree, 3).map((node) => node.url)).toEqual(['/reisespiegel']);
+    expect(categoryTrail(tree, 99)).toEqual([]);
+    expect(categoryTrail(tree, null)).toEqual([]);
+  });
+});

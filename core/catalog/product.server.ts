@@ -53,6 +53,8 @@ export interface Product {
     salableVariationCount: number;
     manufacturer: typeof manufacturers.$inferSelect | null;
   };
+  /** Slug of the item in every language, for hreflang links and the language switch. */
+  urlPaths: Partial<Record<Locale, string>>;
   texts: {
     name: string;
     urlPath: string;
@@ -164,6 +166,7 @@ export async function loadProduct(
   const variationIds = variationRows.map((row) => row.id);
 
   const [
+    slugRows,
     priceRows,
     historyRows,
     [availability],
@@ -177,6 +180,7 @@ export async function loadProduct(
     categoryRows,
     ratingRows,
   ] = await Promise.all([
+    db.select({ lang: itemTexts.lang, urlPath: itemTexts.urlPath }).from(itemTexts).where(eq(itemTexts.itemId, itemId)),
     db.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id)),
     db.select().from(priceHistory).where(eq(priceHistory.variationId, variation.id)),
     db.select().from(availabilities).where(eq(availabilities.id, variation.availabilityId)),
@@ -264,6 +268,7 @@ export async function loadProduct(
       salableVariationCount: variationRows.filter(isSalable).length,
       manufacturer: itemRow.manufacturer,
     },
+    urlPaths: Object.fromEntries(slugRows.map((row) => [row.lang, row.urlPath])),
     texts: {
       name: itemRow.texts.name,
       urlPath: itemRow.texts.urlPath,

@@ -141,20 +141,6 @@ test.describe('loading bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
     await expect(bar).toBeHidden({ timeout: 3000 });
   });
-
-  test('stays away on fast page changes', async ({ page }) => {
-    await page.goto('/');
-    let shown = false;
-    await page.exposeFunction('barShown', () => (shown = true));
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        if (document.querySelector('[role=progressbar]')) (window as unknown as { barShown(): void }).barShown();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'AGB' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
-    expect(shown).toBe(false);
-  });
 });
 
 test.describe('accessibility', () => {

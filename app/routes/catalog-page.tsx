@@ -1,0 +1,150 @@
+import { data, redirect } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { categoryTrail } from '../../core/catalog/category-trail';
+import { parseProductPath, productPath } from '../../core/catalog/product-url';
+import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageMeta } from '../components/page-meta';
+import { RatingStars } from '../components/rating-stars';
+import { ProductDetails } from '../features/product/product-details';
+import { ProductGallery } from '../features/product/product-gallery';
+import { ProductPrice } from '../features/product/product-price';
+import { productJsonLd } from '../features/product/product-json-ld';
+import { VariationSelector } from '../features/product/variation-selector';
+import { useNonce } from '../components/nonce-provider';
+import { formatNumber } from '../i18n/format';
+import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../i18n/use-translation';
+import { useRootData } from '../root';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/catalog-page';
+
+/**
+ * Every path that is not one of the fixed screens: product pages (/{slug}_{itemId} and
+ * /{slug}_{itemId}_{variationId}); anything else is a 404 ("Seite nicht gefunden"). Category pages
+ * join here when the catalogue navigation is built.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const { path, prefixed, locale } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
+  const match = parseProductPath(path);
+  if (!match) throw data(null, { status: 404 });
+
+  try {
+    const [product, tree] = await Promise.all([
+      shop.call('getProduct', { itemId: match.itemId, variationId: match.variationId }),
+      shop.call('getCategoryTree', {}),
+    ]);
+    // An old slug, or the slug of the other language (after a language switch): one permanent
+    // redirect to the page's own URL, keeping the chosen variation and the query.
+    if (match.slug !== product.texts.urlPath) {
+      const canonical = productPath(product.texts.urlPath, product.item.id, match.variationId);
+      url.searchParams.delete('_routes');
+      throw redirect(localizePath(canonical, locale, { germanPrefix: prefixed && locale === 'de' }) + url.search, 301);
+    }
+    const trail = categoryTrail(tree, product.defaultCategoryId).map((node) => ({
+      name: node.details.name,
+      url: node.url,
+    }));
+    return { product, trail, variationInUrl: match.variationId };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function CatalogPage({ loaderData: { product, trail, variationInUrl } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const nonce = useNonce();
+  const origin = useRootData()?.publicUrl ?? '';
+  const { reviewSummary } = product;
+  const alternates = Object.fromEntries(
+    Object.entries(product.urlPaths).map(([lang, slug]) => [lang, productPath(slug, product.item.id, variationInUrl)]),
+  );
+  // Images of the chosen finish first, then the others.
+  const chosenValues =
+    product.variationAttributeMap.variations.find((entry) => entry.variationId === product.variation.id)
+      ?.attributeValueIds ?? [];
+  const images = [...product.images].sort(
+    (a, b) =>
+      Number(b.attributeValueId !== null && chosenValues.includes(b.attributeValueId)) -
+      Number(a.attributeValueId !== null && chosenValues.includes(a.attributeValueId)),
+  );
+
+  return (
+    <>
+      <PageMeta title={product.texts.name} description={product.texts.metaDescription} alternates={alternates} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin) }}
+      />
+      <Breadcrumbs trail={[...trail, { name: product.texts.name }]} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery key={product.variation.id} images={images} />
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-2xl font-semibold sm:text-3xl">{product.texts.name}</h1>
+            {product.item.manufacturer ? <p className="mt-1 text-slate-700">{product.item.manufacturer.name}</p> : null}
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              {reviewSummary.ratingsCountTotal > 0 ? (
+                <>
+                  <RatingStars value={reviewSummary.averageValue} />
+                  <a href="#reviews" className="underline underline-offset-2">
+                    {t('product.reviewCount', { count: reviewSummary.ratingsCountTotal })}
+                  </a>
+                </>
+              ) : (
+                <span className="text-slate-700">{t('product.noReviews')}</span>
+              )}
+            </p>
+          </div>
+          <p className="text-slate-800">{product.texts.shortDescription}</p>
+          <ProductPrice prices={product.prices} />
+          <div>
+            <span className="sr-only">{t('product.availability')}: </span>
+            <AvailabilityBadge
+              tone={product.variation.availability.tone}
+              name={product.variation.availability.name}
+              availabilityId={product.variation.availability.id}
+            />
+          </div>
+          <VariationSelector product={product} />
+          {product.tags.length > 0 ? (
+            <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
+              {product.tags.map((tag) => (
+                <li key={tag.id} className="rounded-full border border-slate-300 px-3 py-1">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <section id="reviews" aria-labelledby="reviews-title" className="mt-12">
+        <h2 id="reviews-title" className="mb-3 text-xl font-semibold">
+          {t('product.reviewsTitle')}
+        </h2>
+        {reviewSummary.ratingsCountTotal > 0 ? (
+          <div className="flex flex-wrap items-start gap-8">
+            <p className="flex items-center gap-3">
+              <span className="text-4xl font-semibold">{formatNumber(reviewSummary.averageValue, locale)}</span>
+              <RatingStars value={reviewSummary.averageValue} />
+            </p>
+            <ul className="space-y-1 text-sm">
+              {([5, 4, 3, 2, 1] as const).map((stars) => (
+                <li key={stars}>{t('product.ratingBar', { stars, count: reviewSummary.ratingsCountOf[stars] })}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="text-slate-700">{t('product.noReviews')}</p>
+        )}
+      </section>
+    </>
+  );
+}
