@@ -21,6 +21,8 @@ const targets = [
   { name: 'home (en)', path: '/en' },
   { name: 'information page', path: '/legal-disclosure' },
   { name: '404 page', path: '/gibt-es-nicht' },
+  // Item 100 of the demo catalogue; its slug is found by following the redirect of /x_100.
+  { name: 'product page', path: '/x_100', followRedirect: true },
   { name: 'BFF getInit (GET)', path: '/api/getInit?body=%7B%7D' },
 ];
 
@@ -85,6 +87,10 @@ try {
   await waitForServer();
   const results = [];
   for (const target of targets) {
+    if (target.followRedirect) {
+      const response = await fetch(base + target.path, { redirect: 'manual' });
+      target.path = new URL(response.headers.get('location') ?? target.path, base).pathname;
+    }
     await autocannon({ url: base + target.path, connections, duration: 2 }); // warm-up
     const run = await autocannon({ url: base + target.path, connections, duration: durationSeconds });
     const js = target.path.startsWith('/api') ? null : await javascriptOf(target.path);

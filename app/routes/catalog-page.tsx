@@ -10,6 +10,7 @@ import { RatingStars } from '../components/rating-stars';
 import { ProductDetails } from '../features/product/product-details';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductPrice } from '../features/product/product-price';
+import { ReviewList } from '../features/product/review-list';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { VariationSelector } from '../features/product/variation-selector';
 import { useNonce } from '../components/nonce-provider';
@@ -33,9 +34,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
 
   try {
-    const [product, tree] = await Promise.all([
+    const reviewPage = Number(url.searchParams.get('reviewPage') ?? 1) || 1;
+    const [product, tree, reviewList] = await Promise.all([
       shop.call('getProduct', { itemId: match.itemId, variationId: match.variationId }),
       shop.call('getCategoryTree', {}),
+      shop.call('getProductReviews', { itemId: match.itemId, page: Math.trunc(reviewPage) }),
     ]);
     // An old slug, or the slug of the other language (after a language switch): one permanent
     // redirect to the page's own URL, keeping the chosen variation and the query.
@@ -48,14 +51,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: node.details.name,
       url: node.url,
     }));
-    return { product, trail, variationInUrl: match.variationId };
+    return { product, trail, variationInUrl: match.variationId, reviewList };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export default function CatalogPage({ loaderData: { product, trail, variationInUrl } }: Route.ComponentProps) {
+export default function CatalogPage({
+  loaderData: { product, trail, variationInUrl, reviewList },
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const nonce = useNonce();
@@ -144,6 +149,7 @@ export default function CatalogPage({ loaderData: { product, trail, variationInU
         ) : (
           <p className="text-slate-700">{t('product.noReviews')}</p>
         )}
+        <ReviewList page={reviewList} />
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { getCategoryTree, getInit, getProduct } from '../catalog/calls.server';
+import { getCategoryTree, getInit, getProduct, getProductReviews, getVariationUrl } from '../catalog/calls.server';
 import { getInformationPage } from '../content/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
 import { createCallRegistry } from './registry';
@@ -9,6 +9,8 @@ export const calls = {
   getSession,
   getCategoryTree,
   getProduct,
+  getProductReviews,
+  getVariationUrl,
   getInformationPage,
   doLogoutUser,
 };

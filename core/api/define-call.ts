@@ -18,6 +18,6 @@ export function defineCall<Schema extends z.ZodType, Output>(definition: {
   access: CallAccess;
   input: Schema;
   handler: (ctx: CallContext, input: z.output<Schema>) => Promise<Output>;
-}): CallDefinition<z.output<Schema>, Output> {
-  return definition as CallDefinition<z.output<Schema>, Output>;
+}): CallDefinition<z.output<Schema>, Output> & { input: Schema } {
+  return definition as CallDefinition<z.output<Schema>, Output> & { input: Schema };
 }

@@ -7,7 +7,8 @@ import { ApiError, type FieldProblem } from './errors';
 export type AnyCall = CallDefinition<any, any>;
 export type CallMap = Record<string, AnyCall>;
 
-export type CallInput<C> = C extends { handler: (ctx: never, input: infer I) => unknown } ? I : never;
+/** What a caller sends: the schema's input type (defaults may be left out). */
+export type CallInput<C> = C extends { input: infer Schema extends z.ZodType } ? z.input<Schema> : never;
 export type CallOutput<C> = C extends { handler: (...args: never[]) => Promise<infer O> } ? O : never;
 
 export function zodProblems(error: z.ZodError): FieldProblem[] {

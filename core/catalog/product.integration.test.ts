@@ -97,3 +97,31 @@ describe('getProduct over the BFF', () => {
     }
   });
 });
+
+describe('getProductReviews and getVariationUrl over the BFF', () => {
+  const call = (name: string, body: unknown) =>
+    fetch(`${shop.url}/api/${name}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('pages through the visible reviews, newest first, and clamps absurd pages', async () => {
+    const first = (await (await call('getProductReviews', { itemId: 101, itemsPerPage: 2 })).json()).data;
+    expect(first.pagination).toMatchObject({ page: 1, itemsPerPage: 2 });
+    expect(first.reviews.length).toBeLessThanOrEqual(2);
+    const dates = first.reviews.map((review: { createdAt: string }) => Date.parse(review.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const far = (await (await call('getProductReviews', { itemId: 101, page: 99999999 })).json()).data;
+    expect(far.pagination.page).toBe(10000);
+    expect(far.reviews).toEqual([]);
+    expect((await call('getProductReviews', { itemId: 101, page: 'x' })).status).toBe(400);
+  });
+
+  it('finds the product of a variation, and 404 for unknown ones', async () => {
+    const found = (await (await call('getVariationUrl', { variationId: 1000 })).json()).data;
+    expect(found).toMatchObject({ itemId: 100, variationId: 1000 });
+    expect(found.urlPath).toMatch(/^led-wandkosmetikspiegel-/);
+    expect((await call('getVariationUrl', { variationId: 99999999 })).status).toBe(404);
+  });
+});

@@ -366,3 +366,67 @@ export async function loadProduct(
     reviewSummary: { ratingsCountTotal, averageValue, ratingsCountOf },
   };
 }
+
+/** The item and its slug in a language for a variation id (for /p/{variationId}/{slug} links). */
+export async function findVariationItem(db: Database, variationId: number, locale: Locale) {
+  const [row] = await db
+    .select({ itemId: variations.itemId, urlPath: itemTexts.urlPath })
+    .from(variations)
+    .innerJoin(itemTexts, and(eq(itemTexts.itemId, variations.itemId), eq(itemTexts.lang, locale)))
+    .where(and(eq(variations.id, variationId), eq(variations.isActive, true)));
+  return row ?? null;
+}
+
+export interface ReviewPage {
+  reviews: Array<{
+    id: number;
+    title: string;
+    message: string;
+    rating: number;
+    authorName: string;
+    createdAt: Date;
+    verifiedPurchase: boolean;
+    lang: string;
+  }>;
+  pagination: { page: number; itemsPerPage: number; totalCount: number; pageCount: number };
+}
+
+/** Visible reviews of an item, newest first, 10 per page (spec §9 feedback page size). */
+export async function loadProductReviews(
+  db: Database,
+  input: { itemId: number; page: number; itemsPerPage: number },
+): Promise<ReviewPage> {
+  const where = and(eq(reviews.itemId, input.itemId), eq(reviews.isVisible, true));
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+    db
+      .select({
+        id: reviews.id,
+        title: reviews.title,
+        message: reviews.message,
+        rating: reviews.rating,
+        authorName: reviews.authorName,
+        createdAt: reviews.createdAt,
+        verifiedPurchase: reviews.verifiedPurchase,
+        lang: reviews.lang,
+      })
+      .from(reviews)
+      .where(where)
+      .orderBy(sql`${reviews.createdAt} desc`, sql`${reviews.id} desc`)
+      .limit(input.itemsPerPage)
+      .offset((input.page - 1) * input.itemsPerPage),
+  ]);
+  const totalCount = total?.count ?? 0;
+  return {
+    reviews: rows,
+    pagination: {
+      page: input.page,
+      itemsPerPage: input.itemsPerPage,
+      totalCount,
+      pageCount: Math.max(1, Math.ceil(totalCount / input.itemsPerPage)),
+    },
+  };
+}

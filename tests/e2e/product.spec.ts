@@ -65,6 +65,19 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   });
 
+  test('short links /p/{variationId}/{slug} lead to the product page of that variation', async ({ page }) => {
+    await page.goto('/en/p/1001/old-name');
+    await expect(page).toHaveURL(/\/en\/led-wall-cosmetic-mirror-[a-z]+_100_1001$/);
+    expect((await page.goto('/p/99999999/x'))?.status()).toBe(404);
+  });
+
+  test('reviews are listed with rating, author and date', async ({ page }) => {
+    await page.goto('/x_100');
+    const reviews = page.locator('#reviews article');
+    expect(await reviews.count()).toBeGreaterThan(0);
+    await expect(reviews.first().getByRole('img', { name: /von 5 Sternen/ })).toBeVisible();
+  });
+
   test('axe finds nothing on a product page in German and English', async ({ page }) => {
     await page.goto('/x_184');
     await expectNoAxeViolations(page);

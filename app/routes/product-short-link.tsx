@@ -1,0 +1,32 @@
+import { data, redirect } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { productPath } from '../../core/catalog/product-url';
+import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/product-short-link';
+
+/** /p/{variationId}/{slug} (spec §2 "other links seen") → the product page of that variation. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const variationId = Number(params.variationId);
+  if (!/^\d{1,10}$/.test(params.variationId) || variationId < 1 || variationId > 2_147_483_647) {
+    throw data(null, { status: 404 });
+  }
+  const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
+  try {
+    const target = await context.get(shopContext).call('getVariationUrl', { variationId });
+    throw redirect(
+      localizePath(productPath(target.urlPath, target.itemId, target.variationId), locale, {
+        germanPrefix: prefixed && locale === 'de',
+      }),
+      301,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Never rendered: the loader always redirects or answers 404 (rendered by the layout as the error page). */
+export default function ProductShortLink() {
+  return null;
+}
