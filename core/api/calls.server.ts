@@ -1,4 +1,11 @@
-import { getCategoryTree, getInit, getProduct, getProductReviews, getVariationUrl } from '../catalog/calls.server';
+import {
+  getCategoryTree,
+  getFacet,
+  getInit,
+  getProduct,
+  getProductReviews,
+  getVariationUrl,
+} from '../catalog/calls.server';
 import { getInformationPage } from '../content/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
 import { createCallRegistry } from './registry';
@@ -8,6 +15,7 @@ export const calls = {
   getInit,
   getSession,
   getCategoryTree,
+  getFacet,
   getProduct,
   getProductReviews,
   getVariationUrl,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { describeSession } from '../customers/session-info';
+import {
+  categorySorts,
+  defaultItemsPerPage,
+  loadCategoryProducts,
+  perPageOptions,
+  type CategorySort,
+} from './category-page.server';
+import type { CategoryNode } from './category-tree.server';
 import { findVariationItem, loadProduct, loadProductReviews } from './product.server';
 import { ApiError } from '../api/errors';
 
@@ -75,5 +83,60 @@ export const getVariationUrl = defineCall({
     const found = await findVariationItem(ctx.services.db, input.variationId, ctx.locale);
     if (!found) throw new ApiError({ status: 404, key: 'notFound', message: 'No such variation' });
     return { ...found, variationId: input.variationId };
+  },
+});
+
+function findCategory(tree: CategoryNode[], match: (node: CategoryNode) => boolean): CategoryNode | null {
+  for (const node of tree) {
+    if (match(node)) return node;
+    const below = findCategory(node.children, match);
+    if (below) return below;
+  }
+  return null;
+}
+
+/**
+ * getFacet (spec §7): a category (by id or by its URL path) and one page of its products.
+ * Unknown sorts and page sizes fall back to the defaults, absurd pages are clamped: a shared or
+ * hand-edited URL always gives a valid page.
+ */
+export const getFacet = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z
+    .object({
+      categoryId: z.number().int().positive().max(2_147_483_647).optional(),
+      categoryUrlPath: z.string().max(500).optional(),
+      sort: z.string().max(50).optional(),
+      page: z.number().int().optional(),
+      itemsPerPage: z.number().int().optional(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
+    const path = input.categoryUrlPath?.replace(/\/+$/, '');
+    const category = findCategory(tree, (node) =>
+      input.categoryId !== undefined ? node.id === input.categoryId : node.url === path,
+    );
+    if (!category || category.type !== 'item')
+      throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
+    if (category.right === 'customer' && (await ctx.session.current())?.customerId == null) {
+      throw new ApiError({ status: 401, key: 'unauthorized', message: 'This category is for customers only' });
+    }
+    const sort = (categorySorts as readonly string[]).includes(input.sort ?? '')
+      ? (input.sort as CategorySort)
+      : categorySorts[0];
+    const itemsPerPage = (perPageOptions as readonly number[]).includes(input.itemsPerPage ?? 0)
+      ? input.itemsPerPage!
+      : defaultItemsPerPage;
+    const page = Math.min(Math.max(input.page ?? 1, 1), 10_000);
+    const products = await loadCategoryProducts(ctx.services.db, {
+      categoryId: category.id,
+      locale: ctx.locale,
+      sort,
+      page,
+      itemsPerPage,
+    });
+    return { category, ...products };
   },
 });

@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  availabilities,
+  itemImages,
+  itemOrderProperties,
+  items,
+  itemTexts,
+  priceHistory,
+  properties,
+  reviews,
+  variationPrices,
+  variations,
+} from '../db/catalog-schema';
+import type { Database } from '../db/connection.server';
+import type { Locale } from '../i18n/locales';
+import { availabilityTone, canAddFromCategoryPage, type AvailabilityTone } from './catalogue-rules';
+import { computeVariationPrice } from './pricing';
+import { productImageUrl } from './product.server';
+
+/** Spec §9: sort options and page sizes of category pages. */
+export const categorySorts = [
+  'texts.name1_asc',
+  'texts.name1_desc',
+  'sorting.price.avg_asc',
+  'sorting.price.avg_desc',
+] as const;
+export type CategorySort = (typeof categorySorts)[number];
+export const perPageOptions = [20, 40, 100] as const;
+export const defaultItemsPerPage = 20;
+
+export interface ProductCard {
+  itemId: number;
+  /** The variation the card links to when there is only one to choose. */
+  variationId: number | null;
+  name: string;
+  urlPath: string;
+  image: {
+    urlPreview: string;
+    urlSecondPreview: string;
+    width: number;
+    height: number;
+    alternate: string;
+    placeholder: string;
+  } | null;
+  priceCents: number;
+  /** Variations differ in price: shown as "ab"/"from". */
+  priceFrom: boolean;
+  crossedPriceCents: number | null;
+  currency: string;
+  availability: { id: number; name: string; tone: AvailabilityTone };
+  rating: { average: number; count: number };
+  canAddToCart: boolean;
+}
+
+export interface CategoryPageData {
+  pagination: { page: number; itemsPerPage: number; totalCount: number; pageCount: number; perPageOptions: number[] };
+  sort: CategorySort;
+  products: ProductCard[];
+}
+
+/**
+ * One page of a category's products: sorted by name or by the current lowest price, with the card
+ * data of each item. Out-of-range pages give an empty list (the page answers with what exists).
+ */
+export async function loadCategoryProducts(
+  db: Database,
+  input: { categoryId: number; locale: Locale; sort: CategorySort; page: number; itemsPerPage: number; now?: Date },
+): Promise<CategoryPageData> {
+  const now = input.now ?? new Date();
+  const currentPrice = sql`least(dp.price_cents, coalesce(sp.price_cents, dp.price_cents))`;
+  const order = {
+    'texts.name1_asc': sql`t.name asc, i.id asc`,
+    'texts.name1_desc': sql`t.name desc, i.id desc`,
+    'sorting.price.avg_asc': sql`min_price asc, i.id asc`,
+    'sorting.price.avg_desc': sql`min_price desc, i.id desc`,
+  }[input.sort];
+  const result = await db.execute(sql`
+    select i.id as item_id, min(${currentPrice}) as min_price, count(*) over () as total
+    from item_categories ic
+    join items i on i.id = ic.item_id
+    join item_texts t on t.item_id = i.id and t.lang = ${input.locale}
+    join variations v on v.item_id = i.id and v.is_active
+    join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
+    left join variation_prices sp on sp.variation_id = v.id and sp.kind = 'special'
+      and (sp.valid_from is null or sp.valid_from <= ${now}) and (sp.valid_until is null or sp.valid_until > ${now})
+    where ic.category_id = ${input.categoryId}
+    group by i.id, t.name
+    order by ${order}
+    limit ${input.itemsPerPage} offset ${(input.page - 1) * input.itemsPerPage}
+  `);
+  const rows = result.rows as Array<{ item_id: number; total: string }>;
+  const totalCount = rows[0] ? Number(rows[0].total) : await countCategoryItems(db, input.categoryId, input.locale);
+  const itemIds = rows.map((row) => Number(row.item_id));
+  const cards = await loadProductCards(db, itemIds, input.locale, now);
+  return {
+    pagination: {
+      page: input.page,
+      itemsPerPage: input.itemsPerPage,
+      totalCount,
+      pageCount: Math.max(1, Math.ceil(totalCount / input.itemsPerPage)),
+      perPageOptions: [...perPageOptions],
+    },
+    sort: input.sort,
+    products: itemIds.map((id) => cards.get(id)).filter((card): card is ProductCard => card !== undefined),
+  };
+}
+
+async function countCategoryItems(db: Database, categoryId: number, locale: Locale): Promise<number> {
+  const result = await db.execute(sql`
+    select count(distinct ic.item_id) as total from item_categories ic
+    join item_texts t on t.item_id = ic.item_id and t.lang = ${locale}
+    join variations v on v.item_id = ic.item_id and v.is_active
+    where ic.category_id = ${categoryId}`);
+  return Number((result.rows[0] as { total: string }).total);
+}
+
+/** Card data for a set of items (one page), with a handful of queries for all of them. */
+export async function loadProductCards(db: Database, itemIds: number[], locale: Locale, now: Date) {
+  const cards = new Map<number, ProductCard>();
+  if (itemIds.length === 0) return cards;
+  const [itemRows, variationRows, imageRows, orderPropertyRows, ratingRows] = await Promise.all([
+    db
+      .select({ id: items.id, itemType: items.itemType, name: itemTexts.name, urlPath: itemTexts.urlPath })
+      .from(items)
+      .innerJoin(itemTexts, and(eq(itemTexts.itemId, items.id), eq(itemTexts.lang, locale)))
+      .where(inArray(items.id, itemIds)),
+    db
+      .select({ variation: variations, availability: availabilities })
+      .from(variations)
+      .innerJoin(availabilities, eq(availabilities.id, variations.availabilityId))
+      .where(and(inArray(variations.itemId, itemIds), eq(variations.isActive, true)))
+      .orderBy(asc(variations.position), asc(variations.id)),
+    db.select().from(itemImages).where(inArray(itemImages.itemId, itemIds)).orderBy(asc(itemImages.position)),
+    db
+      .select({ itemId: itemOrderProperties.itemId, isRequired: properties.isRequired })
+      .from(itemOrderProperties)
+      .innerJoin(properties, eq(properties.id, itemOrderProperties.propertyId))
+      .where(inArray(itemOrderProperties.itemId, itemIds)),
+    db
+      .select({
+        itemId: reviews.itemId,
+        average: sql<number>`avg(${reviews.rating})::float`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.itemId, itemIds), eq(reviews.isVisible, true)))
+      .groupBy(reviews.itemId),
+  ]);
+  const variationIds = variationRows.map((row) => row.variation.id);
+  const [priceRows, historyRows] = await Promise.all([
+    db.select().from(variationPrices).where(inArray(variationPrices.variationId, variationIds)),
+    db.select().from(priceHistory).where(inArray(priceHistory.variationId, variationIds)),
+  ]);
+
+  for (const item of itemRows) {
+    const itemVariations = variationRows.filter((row) => row.variation.itemId === item.id);
+    if (itemVariations.length === 0) continue;
+    const priced = itemVariations.map((row) => ({
+      row,
+      price: computeVariationPrice(
+        priceRows.filter((price) => price.variationId === row.variation.id),
+        historyRows.filter((entry) => entry.variationId === row.variation.id),
+        { now },
+      ),
+    }));
+    const cheapest = priced.reduce((best, entry) =>
+      entry.price.unitPriceCents < best.price.unitPriceCents ? entry : best,
+    );
+    const main = itemVariations.find((row) => row.variation.isMain) ?? itemVariations[0]!;
+    const salable = itemVariations.filter(
+      (row) => row.variation.availabilityId < 9 && (row.variation.stock > 0 || row.variation.allowOversell),
+    );
+    const image = imageRows.find((entry) => entry.itemId === item.id);
+    const rating = ratingRows.find((entry) => entry.itemId === item.id);
+    const itemOrderProps = orderPropertyRows.filter((entry) => entry.itemId === item.id);
+    cards.set(item.id, {
+      itemId: item.id,
+      variationId: salable.length === 1 ? salable[0]!.variation.id : null,
+      name: item.name,
+      urlPath: item.urlPath,
+      image: image
+        ? {
+            urlPreview: productImageUrl(image.fileName, 'preview'),
+            urlSecondPreview: productImageUrl(image.fileName, 'secondPreview'),
+            width: 320,
+            height: 320,
+            alternate: image.alternate[locale],
+            placeholder: image.placeholder,
+          }
+        : null,
+      priceCents: cheapest.price.unitPriceCents,
+      priceFrom: new Set(priced.map((entry) => entry.price.unitPriceCents)).size > 1,
+      crossedPriceCents: cheapest.price.crossedPriceCents,
+      currency: priceRows.find((price) => price.variationId === cheapest.row.variation.id)?.currency ?? 'EUR',
+      availability: {
+        id: main.availability.id,
+        name: main.availability.names[locale],
+        tone: availabilityTone(main.availability.id),
+      },
+      rating: { average: rating ? Math.round(rating.average * 10) / 10 : 0, count: rating?.count ?? 0 },
+      canAddToCart: canAddFromCategoryPage({
+        isSalable: salable.length > 0,
+        minimumOrderQuantity: main.variation.minimumOrderQuantity,
+        intervalOrderQuantity: main.variation.intervalOrderQuantity,
+        hasOrderProperties: itemOrderProps.length > 0,
+        hasRequiredOrderProperty: itemOrderProps.some((entry) => entry.isRequired),
+        itemType: item.itemType,
+        salableVariationCount: salable.length,
+        graduatedPriceCount: cheapest.price.graduatedPrices.length,
+      }),
+    });
+  }
+  return cards;
+}
