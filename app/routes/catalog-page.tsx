@@ -7,6 +7,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageMeta } from '../components/page-meta';
 import { RatingStars } from '../components/rating-stars';
+import { CategoryView } from '../features/category/category-view';
 import { ProductDetails } from '../features/product/product-details';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductPrice } from '../features/product/product-price';
@@ -18,7 +19,7 @@ import { formatNumber } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { useRootData } from '../root';
-import { shopContext } from '../shop-context';
+import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/catalog-page';
 
 /**
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { path, prefixed, locale } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
   const match = parseProductPath(path);
-  if (!match) throw data(null, { status: 404 });
+  if (!match) return loadCategory(shop, url, path);
 
   try {
     const reviewPage = Number(url.searchParams.get('reviewPage') ?? 1) || 1;
@@ -51,16 +52,71 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: node.details.name,
       url: node.url,
     }));
-    return { product, trail, variationInUrl: match.variationId, reviewList };
+    return { kind: 'product' as const, product, trail, variationInUrl: match.variationId, reviewList };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export default function CatalogPage({
-  loaderData: { product, trail, variationInUrl, reviewList },
-}: Route.ComponentProps) {
+type Shop = ShopRequestContext;
+
+/** Category pages: nested slugs joined with '/', sort and page size from the query. */
+async function loadCategory(shop: Shop, url: URL, path: string) {
+  const { locale, prefixed } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
+  const number = (name: string) => {
+    const value = Number(url.searchParams.get(name));
+    return Number.isFinite(value) && value !== 0 ? Math.trunc(value) : undefined;
+  };
+  try {
+    const [facet, tree] = await Promise.all([
+      shop.call('getFacet', {
+        categoryUrlPath: path,
+        sort: url.searchParams.get('sort') ?? undefined,
+        page: number('page'),
+        itemsPerPage: number('itemsPerPage'),
+      }),
+      shop.call('getCategoryTree', {}),
+    ]);
+    const trail = categoryTrail(tree, facet.category.id).map((node, index, all) => ({
+      name: node.details.name,
+      url: index === all.length - 1 ? undefined : node.url,
+    }));
+    // Each page of a list is its own canonical page (with its page number).
+    const pageQuery = facet.pagination.page > 1 ? `?page=${facet.pagination.page}` : '';
+    const alternates = Object.fromEntries(
+      Object.entries(facet.urlsByLocale).map(([lang, categoryUrl]) => [lang, categoryUrl + pageQuery]),
+    );
+    return { kind: 'category' as const, facet, trail, alternates };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const back = encodeURIComponent(url.pathname + url.search);
+      throw redirect(
+        `${localizePath('/login', locale, { germanPrefix: prefixed && locale === 'de' })}?redirect=${back}`,
+      );
+    }
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'category') {
+    return (
+      <CategoryView
+        category={loaderData.facet.category}
+        data={loaderData.facet}
+        trail={loaderData.trail}
+        alternates={loaderData.alternates}
+      />
+    );
+  }
+  return <ProductView {...loaderData} />;
+}
+
+type ProductData = Extract<Route.ComponentProps['loaderData'], { kind: 'product' }>;
+
+function ProductView({ product, trail, variationInUrl, reviewList }: ProductData) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const nonce = useNonce();

@@ -11,6 +11,7 @@ import {
 import type { CategoryNode } from './category-tree.server';
 import { findVariationItem, loadProduct, loadProductReviews } from './product.server';
 import { ApiError } from '../api/errors';
+import { locales, type Locale } from '../i18n/locales';
 
 export const getCategoryTree = defineCall({
   kind: 'read',
@@ -137,6 +138,15 @@ export const getFacet = defineCall({
       page,
       itemsPerPage,
     });
-    return { category, ...products };
+    // The category's path in every language, for hreflang links and the language switch.
+    const urlsByLocale: Partial<Record<Locale, string>> = {};
+    for (const locale of locales) {
+      const node = findCategory(
+        await ctx.services.categoryTree.get(locale),
+        (candidate) => candidate.id === category.id,
+      );
+      if (node) urlsByLocale[locale] = node.url;
+    }
+    return { category, urlsByLocale, ...products };
   },
 });

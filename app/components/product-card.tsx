@@ -1,0 +1,65 @@
+import type { ProductCard as ProductCardData } from '../../core/catalog/category-page.server';
+import { productPath } from '../../core/catalog/product-url';
+import { formatMoney } from '../i18n/format';
+import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../i18n/use-translation';
+import { AvailabilityBadge } from './availability-badge';
+import { LocalizedLink } from './localized-link';
+import { RatingStars } from './rating-stars';
+
+/**
+ * A product in a list: picture (lazy, fixed size, blurred placeholder), name, price ("ab" when the
+ * versions differ), crossed price, rating and availability. The whole card is one link.
+ */
+export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, card.currency, locale);
+  const href = productPath(card.urlPath, card.itemId, card.variationId ?? undefined);
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 p-3 hover:border-primary-600">
+      {card.image ? (
+        <img
+          src={card.image.urlPreview}
+          srcSet={`${card.image.urlPreview} 1x, ${card.image.urlPreview.replace('@1x.', '@2x.')} 2x`}
+          width={card.image.width}
+          height={card.image.height}
+          alt={card.image.alternate}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-square w-full rounded bg-slate-100 bg-cover"
+          style={{ backgroundImage: `url(${card.image.placeholder})` }}
+        />
+      ) : null}
+      <h2 className="mt-3 text-base font-semibold">
+        {/* The link covers the whole card; the name is its accessible text. */}
+        <LocalizedLink to={href} className="after:absolute after:inset-0">
+          {card.name}
+        </LocalizedLink>
+      </h2>
+      {card.rating.count > 0 ? (
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+          <RatingStars value={card.rating.average} className="size-4" />({card.rating.count})
+        </p>
+      ) : null}
+      <p className="mt-auto pt-2">
+        <span className="text-lg font-semibold">
+          {card.priceFrom ? t('category.priceFrom', { price: money(card.priceCents) }) : money(card.priceCents)}
+        </span>{' '}
+        {card.crossedPriceCents !== null ? (
+          <span className="text-sm text-slate-700">
+            <span className="sr-only">{t('product.regularPrice')}: </span>
+            <s>{money(card.crossedPriceCents)}</s>
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-2">
+        <AvailabilityBadge
+          tone={card.availability.tone}
+          name={card.availability.name}
+          availabilityId={card.availability.id}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { Form, Link, useLocation } from 'react-router';
+import type { CategoryPageData, CategorySort } from '../../../core/catalog/category-page.server';
+import type { CategoryNode } from '../../../core/catalog/category-tree.server';
+import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
+import { LocalizedLink } from '../../components/localized-link';
+import { PageMeta } from '../../components/page-meta';
+import { ProductCard } from '../../components/product-card';
+import { useTranslation } from '../../i18n/use-translation';
+
+const sortKeys: Record<CategorySort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc'> = {
+  'texts.name1_asc': 'nameAsc',
+  'texts.name1_desc': 'nameDesc',
+  'sorting.price.avg_asc': 'priceAsc',
+  'sorting.price.avg_desc': 'priceDesc',
+};
+
+/**
+ * A category page: heading, subcategories, sort and page size (a GET form, so the choice is in
+ * the URL and works without JavaScript), the product grid and the page links.
+ */
+export function CategoryView({
+  category,
+  data,
+  trail,
+  alternates,
+}: {
+  category: CategoryNode;
+  data: CategoryPageData;
+  trail: Breadcrumb[];
+  alternates: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { pagination } = data;
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams(search);
+    if (page <= 1) query.delete('page');
+    else query.set('page', String(page));
+    const text = query.toString();
+    return `${pathname}${text ? `?${text}` : ''}`;
+  };
+  return (
+    <>
+      <PageMeta
+        title={category.details.metaTitle || category.details.name}
+        description={category.details.metaDescription}
+        alternates={alternates}
+      />
+      {pagination.page > 1 ? <link rel="prev" href={pageLink(pagination.page - 1)} /> : null}
+      {pagination.page < pagination.pageCount ? <link rel="next" href={pageLink(pagination.page + 1)} /> : null}
+      <Breadcrumbs trail={trail} />
+      <h1 className="text-3xl font-semibold">{category.details.name}</h1>
+      {category.details.metaDescription ? (
+        <p className="mt-2 text-slate-700">{category.details.metaDescription}</p>
+      ) : null}
+
+      {category.children.length > 0 ? (
+        <nav aria-label={t('category.subcategories')} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <LocalizedLink
+                  to={child.url}
+                  className="block rounded-full border border-slate-300 px-4 py-2 text-sm hover:border-primary-600"
+                >
+                  {child.details.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" preventScrollReset>
+        <p className="mr-auto text-slate-700" aria-live="polite">
+          {t('category.resultCount', { count: pagination.totalCount })}
+        </p>
+        <label className="flex flex-col text-sm">
+          {t('category.sortLabel')}
+          <select name="sort" defaultValue={data.sort} className="mt-1 rounded border border-slate-400 px-2 py-2">
+            {(Object.keys(sortKeys) as CategorySort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`category.sort.${sortKeys[sort]}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          {t('category.perPageLabel')}
+          <select
+            name="itemsPerPage"
+            defaultValue={pagination.itemsPerPage}
+            className="mt-1 rounded border border-slate-400 px-2 py-2"
+          >
+            {pagination.perPageOptions.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button-secondary">
+          {t('category.apply')}
+        </button>
+      </Form>
+
+      {data.products.length === 0 ? (
+        <p className="mt-8 text-slate-700">{t('category.empty')}</p>
+      ) : (
+        <section aria-label={t('category.products')} className="mt-6">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {data.products.map((card, index) => (
+              <li key={card.itemId}>
+                {/* The first row is above the fold: load it at once (it holds the LCP image). */}
+                <ProductCard card={card} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {pagination.pageCount > 1 ? (
+        <nav aria-label={t('category.pagination')} className="mt-8">
+          <ul className="flex flex-wrap items-center gap-2">
+            {pagination.page > 1 ? (
+              <li>
+                <Link
+                  to={pageLink(pagination.page - 1)}
+                  rel="prev"
+                  className="block rounded border border-slate-300 px-3 py-2"
+                >
+                  {t('category.previous')}
+                </Link>
+              </li>
+            ) : null}
+            {Array.from({ length: pagination.pageCount }, (_, index) => index + 1).map((page) => (
+              <li key={page}>
+                <Link
+                  to={pageLink(page)}
+                  aria-label={t('category.page', { number: page })}
+                  aria-current={page === pagination.page ? 'page' : undefined}
+                  className="block rounded border border-slate-300 px-3 py-2 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
+                >
+                  {page}
+                </Link>
+              </li>
+            ))}
+            {pagination.page < pagination.pageCount ? (
+              <li>
+                <Link
+                  to={pageLink(pagination.page + 1)}
+                  rel="next"
+                  className="block rounded border border-slate-300 px-3 py-2"
+                >
+                  {t('category.next')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './fixtures';
+
+test.describe('category pages', () => {
+  test('list the products of a category with name, price and availability', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Reisespiegel' }).click();
+    await expect(page).toHaveURL(/\/reisespiegel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reisespiegel');
+    const cards = page.getByRole('region', { name: 'Produkte' }).getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(5);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /_\d+(_\d+)?$/);
+    await expect(cards.first().locator('[data-availability]')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('sort and page size go into the URL and change the list', async ({ page }) => {
+    await page.goto('/alle-spiegel');
+    await page.getByLabel('Sortieren').selectOption('sorting.price.avg_desc');
+    await page.getByLabel('Artikel pro Seite').selectOption('40');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(/sort=sorting\.price\.avg_desc/);
+    await expect(page).toHaveURL(/itemsPerPage=40/);
+    await expect(page.getByRole('region', { name: 'Produkte' }).getByRole('article')).toHaveCount(40);
+  });
+
+  test('pages have links, rel prev/next and their own canonical URL', async ({ page }) => {
+    await page.goto('/alle-spiegel');
+    await expect(page.locator('link[rel=next]')).toHaveAttribute('href', '/alle-spiegel?page=2');
+    await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 2' }).click();
+    await expect(page).toHaveURL(/\/alle-spiegel\?page=2$/);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/alle-spiegel\?page=2$/);
+    await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', '/alle-spiegel');
+  });
+
+  test('nested and English category paths, with hreflang to the other language', async ({ page }) => {
+    await page.goto('/marken/frasco');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frasco');
+    await page.goto('/en/travel-mirrors');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel mirrors');
+    await expect(page.locator('link[rel=alternate][hreflang=de]')).toHaveAttribute('href', /\/reisespiegel$/);
+  });
+
+  test('the customers-only category sends visitors to the login with a way back', async ({ page }) => {
+    const response = await page.request.get('/kosmetikspiegel/hotel-kosmetikspiegel', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/login?redirect=%2Fkosmetikspiegel%2Fhotel-kosmetikspiegel');
+  });
+
+  test('absurd page numbers and unknown options still give a page', async ({ page }) => {
+    const response = await page.goto('/alle-spiegel?page=99999&sort=nonsense&itemsPerPage=7');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('In dieser Kategorie gibt es gerade keine Artikel.')).toBeVisible();
+  });
+
+  test('axe finds nothing on category pages', async ({ page }) => {
+    await page.goto('/alle-spiegel');
+    await expectNoAxeViolations(page);
+    await page.goto('/en/brands/frasco');
+    await expectNoAxeViolations(page);
+  });
+});
