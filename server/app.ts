@@ -12,6 +12,7 @@ import { createApiTransport } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { createProductImageRoutes } from './product-images';
+import { createSeoFileRoutes } from './seo-files';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -76,6 +77,7 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
+  app.route('/', createSeoFileRoutes(services));
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
 
