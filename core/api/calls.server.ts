@@ -4,6 +4,8 @@ import {
   getInit,
   getProduct,
   getProductReviews,
+  getSearch,
+  getTag,
   getVariationUrl,
 } from '../catalog/calls.server';
 import { getInformationPage } from '../content/calls.server';
@@ -19,6 +21,8 @@ export const calls = {
   getProduct,
   getProductReviews,
   getVariationUrl,
+  getSearch,
+  getTag,
   getInformationPage,
   doLogoutUser,
 };

@@ -4,9 +4,10 @@ import { describeSession } from '../customers/session-info';
 import {
   categorySorts,
   defaultItemsPerPage,
-  loadCategoryProducts,
+  findTagBySlug,
+  loadProductList,
   perPageOptions,
-  type CategorySort,
+  type ListSort,
 } from './category-page.server';
 import type { CategoryNode } from './category-tree.server';
 import { findVariationItem, loadProduct, loadProductReviews } from './product.server';
@@ -87,6 +88,24 @@ export const getVariationUrl = defineCall({
   },
 });
 
+/** Sort, page size and page from a request, with the shop's defaults for anything unknown. */
+function listOptions(input: { sort?: string; page?: number; itemsPerPage?: number }, defaultSort: ListSort) {
+  const sorts: readonly string[] = [...categorySorts, 'relevance'];
+  return {
+    sort: sorts.includes(input.sort ?? '') ? (input.sort as ListSort) : defaultSort,
+    itemsPerPage: (perPageOptions as readonly number[]).includes(input.itemsPerPage ?? 0)
+      ? input.itemsPerPage!
+      : defaultItemsPerPage,
+    page: Math.min(Math.max(input.page ?? 1, 1), 10_000),
+  };
+}
+
+const listInput = {
+  sort: z.string().max(50).optional(),
+  page: z.number().int().optional(),
+  itemsPerPage: z.number().int().optional(),
+};
+
 function findCategory(tree: CategoryNode[], match: (node: CategoryNode) => boolean): CategoryNode | null {
   for (const node of tree) {
     if (match(node)) return node;
@@ -108,9 +127,7 @@ export const getFacet = defineCall({
     .object({
       categoryId: z.number().int().positive().max(2_147_483_647).optional(),
       categoryUrlPath: z.string().max(500).optional(),
-      sort: z.string().max(50).optional(),
-      page: z.number().int().optional(),
-      itemsPerPage: z.number().int().optional(),
+      ...listInput,
     })
     .strict(),
   async handler(ctx, input) {
@@ -124,19 +141,10 @@ export const getFacet = defineCall({
     if (category.right === 'customer' && (await ctx.session.current())?.customerId == null) {
       throw new ApiError({ status: 401, key: 'unauthorized', message: 'This category is for customers only' });
     }
-    const sort = (categorySorts as readonly string[]).includes(input.sort ?? '')
-      ? (input.sort as CategorySort)
-      : categorySorts[0];
-    const itemsPerPage = (perPageOptions as readonly number[]).includes(input.itemsPerPage ?? 0)
-      ? input.itemsPerPage!
-      : defaultItemsPerPage;
-    const page = Math.min(Math.max(input.page ?? 1, 1), 10_000);
-    const products = await loadCategoryProducts(ctx.services.db, {
-      categoryId: category.id,
+    const products = await loadProductList(ctx.services.db, {
+      source: { kind: 'category', categoryId: category.id },
       locale: ctx.locale,
-      sort,
-      page,
-      itemsPerPage,
+      ...listOptions(input, categorySorts[0]),
     });
     // The category's path in every language, for hreflang links and the language switch.
     const urlsByLocale: Partial<Record<Locale, string>> = {};
@@ -148,5 +156,55 @@ export const getFacet = defineCall({
       if (node) urlsByLocale[locale] = node.url;
     }
     return { category, urlsByLocale, ...products };
+  },
+});
+
+/**
+ * getSearch: products whose texts match the term (German stemming, typo tolerance), by relevance.
+ * Terms are cut to 200 characters; an empty term finds nothing.
+ */
+export const getSearch = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ term: z.string().transform((term) => term.trim().slice(0, 200)), ...listInput }).strict(),
+  async handler(ctx, input) {
+    const options = listOptions(input, 'relevance');
+    if (input.term === '') {
+      return {
+        term: '',
+        sort: options.sort,
+        products: [],
+        pagination: {
+          page: 1,
+          itemsPerPage: options.itemsPerPage,
+          totalCount: 0,
+          pageCount: 1,
+          perPageOptions: [...perPageOptions],
+        },
+      };
+    }
+    const list = await loadProductList(ctx.services.db, {
+      source: { kind: 'search', term: input.term },
+      locale: ctx.locale,
+      ...options,
+    });
+    return { term: input.term, ...list };
+  },
+});
+
+/** getTag: a tag (by its slug in the request's language) and one page of its products. */
+export const getTag = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ slug: z.string().max(100), ...listInput }).strict(),
+  async handler(ctx, input) {
+    const tag = await findTagBySlug(ctx.services.db, input.slug, ctx.locale);
+    if (!tag) throw new ApiError({ status: 404, key: 'notFound', message: 'No such tag' });
+    const list = await loadProductList(ctx.services.db, {
+      source: { kind: 'tag', tagId: tag.id },
+      locale: ctx.locale,
+      ...listOptions(input, categorySorts[0]),
+    });
+    return { tag, ...list };
   },
 });

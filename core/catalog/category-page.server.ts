@@ -8,6 +8,7 @@ import {
   priceHistory,
   properties,
   reviews,
+  tags,
   variationPrices,
   variations,
 } from '../db/catalog-schema';
@@ -54,44 +55,76 @@ export interface ProductCard {
 
 export interface CategoryPageData {
   pagination: { page: number; itemsPerPage: number; totalCount: number; pageCount: number; perPageOptions: number[] };
-  sort: CategorySort;
+  sort: ListSort;
   products: ProductCard[];
 }
 
+/** Which products a list shows: a category, a tag, or the results of a search. */
+export type ListSource =
+  { kind: 'category'; categoryId: number } | { kind: 'tag'; tagId: number } | { kind: 'search'; term: string };
+
+/** Search results are ordered by relevance unless the shopper picks another order. */
+export type ListSort = CategorySort | 'relevance';
+
+const searchConfig = (locale: Locale) => (locale === 'de' ? sql`'german'::regconfig` : sql`'english'::regconfig`);
+
+function sourceCondition(source: ListSource, locale: Locale) {
+  switch (source.kind) {
+    case 'category':
+      return sql`exists (select 1 from item_categories ic where ic.item_id = i.id and ic.category_id = ${source.categoryId})`;
+    case 'tag':
+      return sql`exists (select 1 from item_tags it where it.item_id = i.id and it.tag_id = ${source.tagId})`;
+    case 'search':
+      // German stemming finds "Spiegeln" for "Spiegel"; trigram word similarity forgives typos.
+      return sql`(t.search_vector @@ websearch_to_tsquery(${searchConfig(locale)}, ${source.term}) or ${source.term} <% t.name)`;
+  }
+}
+
 /**
- * One page of a category's products: sorted by name or by the current lowest price, with the card
- * data of each item. Out-of-range pages give an empty list (the page answers with what exists).
+ * One page of products of a category, a tag or a search: sorted by name, by the current lowest
+ * price or by relevance, with the card data of each item. Out-of-range pages give an empty list.
  */
-export async function loadCategoryProducts(
+export async function loadProductList(
   db: Database,
-  input: { categoryId: number; locale: Locale; sort: CategorySort; page: number; itemsPerPage: number; now?: Date },
+  input: { source: ListSource; locale: Locale; sort: ListSort; page: number; itemsPerPage: number; now?: Date },
 ): Promise<CategoryPageData> {
   const now = input.now ?? new Date();
+  const { locale, source } = input;
   const currentPrice = sql`least(dp.price_cents, coalesce(sp.price_cents, dp.price_cents))`;
+  const relevance =
+    source.kind === 'search'
+      ? sql`ts_rank(t.search_vector, websearch_to_tsquery(${searchConfig(locale)}, ${source.term})) + word_similarity(${source.term}, t.name)`
+      : sql`0`;
   const order = {
     'texts.name1_asc': sql`t.name asc, i.id asc`,
     'texts.name1_desc': sql`t.name desc, i.id desc`,
     'sorting.price.avg_asc': sql`min_price asc, i.id asc`,
     'sorting.price.avg_desc': sql`min_price desc, i.id desc`,
+    relevance: sql`relevance desc, t.name asc, i.id asc`,
   }[input.sort];
-  const result = await db.execute(sql`
-    select i.id as item_id, min(${currentPrice}) as min_price, count(*) over () as total
-    from item_categories ic
-    join items i on i.id = ic.item_id
-    join item_texts t on t.item_id = i.id and t.lang = ${input.locale}
+  const from = sql`
+    from items i
+    join item_texts t on t.item_id = i.id and t.lang = ${locale}
     join variations v on v.item_id = i.id and v.is_active
     join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
     left join variation_prices sp on sp.variation_id = v.id and sp.kind = 'special'
       and (sp.valid_from is null or sp.valid_from <= ${now}) and (sp.valid_until is null or sp.valid_until > ${now})
-    where ic.category_id = ${input.categoryId}
+    where ${sourceCondition(source, locale)}`;
+  const result = await db.execute(sql`
+    select i.id as item_id, min(${currentPrice}) as min_price, max(${relevance}) as relevance, count(*) over () as total
+    ${from}
     group by i.id, t.name
     order by ${order}
     limit ${input.itemsPerPage} offset ${(input.page - 1) * input.itemsPerPage}
   `);
   const rows = result.rows as Array<{ item_id: number; total: string }>;
-  const totalCount = rows[0] ? Number(rows[0].total) : await countCategoryItems(db, input.categoryId, input.locale);
+  const totalCount = rows[0]
+    ? Number(rows[0].total)
+    : Number(
+        ((await db.execute(sql`select count(distinct i.id) as total ${from}`)).rows[0] as { total: string }).total,
+      );
   const itemIds = rows.map((row) => Number(row.item_id));
-  const cards = await loadProductCards(db, itemIds, input.locale, now);
+  const cards = await loadProductCards(db, itemIds, locale, now);
   return {
     pagination: {
       page: input.page,
@@ -103,15 +136,6 @@ export async function loadCategoryProducts(
     sort: input.sort,
     products: itemIds.map((id) => cards.get(id)).filter((card): card is ProductCard => card !== undefined),
   };
-}
-
-async function countCategoryItems(db: Database, categoryId: number, locale: Locale): Promise<number> {
-  const result = await db.execute(sql`
-    select count(distinct ic.item_id) as total from item_categories ic
-    join item_texts t on t.item_id = ic.item_id and t.lang = ${locale}
-    join variations v on v.item_id = ic.item_id and v.is_active
-    where ic.category_id = ${categoryId}`);
-  return Number((result.rows[0] as { total: string }).total);
 }
 
 /** Card data for a set of items (one page), with a handful of queries for all of them. */
@@ -211,4 +235,13 @@ export async function loadProductCards(db: Database, itemIds: number[], locale: 
     });
   }
   return cards;
+}
+
+/** A tag by its slug in a language, with its names and slugs in all languages. */
+export async function findTagBySlug(db: Database, slug: string, locale: Locale) {
+  const [tag] = await db
+    .select()
+    .from(tags)
+    .where(sql`${tags.slugs} ->> ${locale} = ${slug}`);
+  return tag ?? null;
 }
