@@ -14,6 +14,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ...informationPageSlugs.map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
+      route('search', 'routes/search.tsx', { id: id('search'), caseSensitive: true }),
+      route('tag/:slug', 'routes/tag.tsx', { id: id('tag'), caseSensitive: true }),
       // Short product links from feeds and older pages: redirect to the product page.
       route('p/:variationId/:slug?', 'routes/product-short-link.tsx', { id: id('product-short-link') }),
       // Product pages and, for everything unknown, the 404 page.

@@ -7,7 +7,7 @@ import { AvailabilityBadge } from '../components/availability-badge';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageMeta } from '../components/page-meta';
 import { RatingStars } from '../components/rating-stars';
-import { CategoryView } from '../features/category/category-view';
+import { ProductListView } from '../features/category/product-list-view';
 import { ProductDetails } from '../features/product/product-details';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductPrice } from '../features/product/product-price';
@@ -19,6 +19,7 @@ import { formatNumber } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { useRootData } from '../root';
+import { readListQuery } from '../lib/list-query';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/catalog-page';
 
@@ -64,17 +65,11 @@ type Shop = ShopRequestContext;
 /** Category pages: nested slugs joined with '/', sort and page size from the query. */
 async function loadCategory(shop: Shop, url: URL, path: string) {
   const { locale, prefixed } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
-  const number = (name: string) => {
-    const value = Number(url.searchParams.get(name));
-    return Number.isFinite(value) && value !== 0 ? Math.trunc(value) : undefined;
-  };
   try {
     const [facet, tree] = await Promise.all([
       shop.call('getFacet', {
         categoryUrlPath: path,
-        sort: url.searchParams.get('sort') ?? undefined,
-        page: number('page'),
-        itemsPerPage: number('itemsPerPage'),
+        ...readListQuery(url.searchParams),
       }),
       shop.call('getCategoryTree', {}),
     ]);
@@ -103,8 +98,11 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'category') {
     return (
-      <CategoryView
-        category={loaderData.facet.category}
+      <ProductListView
+        title={loaderData.facet.category.details.name}
+        metaTitle={loaderData.facet.category.details.metaTitle || undefined}
+        description={loaderData.facet.category.details.metaDescription || undefined}
+        subcategories={loaderData.facet.category.children}
         data={loaderData.facet}
         trail={loaderData.trail}
         alternates={loaderData.alternates}

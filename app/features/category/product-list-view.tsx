@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router';
-import type { CategoryPageData, CategorySort } from '../../../core/catalog/category-page.server';
+import type { CategoryPageData, ListSort } from '../../../core/catalog/category-page.server';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
@@ -7,27 +7,45 @@ import { PageMeta } from '../../components/page-meta';
 import { ProductCard } from '../../components/product-card';
 import { useTranslation } from '../../i18n/use-translation';
 
-const sortKeys: Record<CategorySort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc'> = {
+const sortKeys: Record<ListSort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc' | 'relevance'> = {
+  relevance: 'relevance',
   'texts.name1_asc': 'nameAsc',
   'texts.name1_desc': 'nameDesc',
   'sorting.price.avg_asc': 'priceAsc',
   'sorting.price.avg_desc': 'priceDesc',
 };
+const listSorts = Object.keys(sortKeys) as ListSort[];
 
 /**
- * A category page: heading, subcategories, sort and page size (a GET form, so the choice is in
- * the URL and works without JavaScript), the product grid and the page links.
+ * A product list (category, tag or search results): heading, subcategories, sort and page size (a
+ * GET form, so the choice is in the URL and works without JavaScript), the grid and page links.
  */
-export function CategoryView({
-  category,
+export function ProductListView({
+  title,
+  metaTitle,
+  description,
+  subcategories = [],
   data,
   trail,
   alternates,
+  relevance = false,
+  hiddenFields = {},
+  emptyText,
+  robots,
 }: {
-  category: CategoryNode;
+  title: string;
+  metaTitle?: string;
+  description?: string;
+  subcategories?: CategoryNode[];
   data: CategoryPageData;
   trail: Breadcrumb[];
-  alternates: Record<string, string>;
+  alternates?: Record<string, string>;
+  /** Offer "relevance" as an order (search results). */
+  relevance?: boolean;
+  /** Query fields the sort form must keep (e.g. the search term). */
+  hiddenFields?: Record<string, string>;
+  emptyText?: string;
+  robots?: string;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -41,23 +59,17 @@ export function CategoryView({
   };
   return (
     <>
-      <PageMeta
-        title={category.details.metaTitle || category.details.name}
-        description={category.details.metaDescription}
-        alternates={alternates}
-      />
+      <PageMeta title={metaTitle ?? title} description={description} alternates={alternates} robots={robots} />
       {pagination.page > 1 ? <link rel="prev" href={pageLink(pagination.page - 1)} /> : null}
       {pagination.page < pagination.pageCount ? <link rel="next" href={pageLink(pagination.page + 1)} /> : null}
       <Breadcrumbs trail={trail} />
-      <h1 className="text-3xl font-semibold">{category.details.name}</h1>
-      {category.details.metaDescription ? (
-        <p className="mt-2 text-slate-700">{category.details.metaDescription}</p>
-      ) : null}
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      {description ? <p className="mt-2 text-slate-700">{description}</p> : null}
 
-      {category.children.length > 0 ? (
+      {subcategories.length > 0 ? (
         <nav aria-label={t('category.subcategories')} className="mt-6">
           <ul className="flex flex-wrap gap-2">
-            {category.children.map((child) => (
+            {subcategories.map((child) => (
               <li key={child.id}>
                 <LocalizedLink
                   to={child.url}
@@ -72,17 +84,22 @@ export function CategoryView({
       ) : null}
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" preventScrollReset>
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <p className="mr-auto text-slate-700" aria-live="polite">
           {t('category.resultCount', { count: pagination.totalCount })}
         </p>
         <label className="flex flex-col text-sm">
           {t('category.sortLabel')}
           <select name="sort" defaultValue={data.sort} className="mt-1 rounded border border-slate-400 px-2 py-2">
-            {(Object.keys(sortKeys) as CategorySort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`category.sort.${sortKeys[sort]}`)}
-              </option>
-            ))}
+            {listSorts
+              .filter((sort) => relevance || sort !== 'relevance')
+              .map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`category.sort.${sortKeys[sort]}`)}
+                </option>
+              ))}
           </select>
         </label>
         <label className="flex flex-col text-sm">
@@ -105,7 +122,7 @@ export function CategoryView({
       </Form>
 
       {data.products.length === 0 ? (
-        <p className="mt-8 text-slate-700">{t('category.empty')}</p>
+        <p className="mt-8 text-slate-700">{emptyText ?? t('category.empty')}</p>
       ) : (
         <section aria-label={t('category.products')} className="mt-6">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { useLocale } from '../i18n/use-locale';
+import { ProductListView } from '../features/category/product-list-view';
+import { useTranslation } from '../i18n/use-translation';
+import { readListQuery } from '../lib/list-query';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/tag';
+
+/** /tag/{slug}: the items with a tag; the slug is the tag's slug in the page's language. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  try {
+    return await context.get(shopContext).call('getTag', {
+      slug: params.slug.slice(0, 100),
+      ...readListQuery(query),
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function Tag({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { tag } = loaderData;
+  const title = t('tag.title', { name: tag.names[locale] });
+  return (
+    <ProductListView
+      title={title}
+      data={loaderData}
+      trail={[{ name: title }]}
+      alternates={{ de: `/tag/${tag.slugs.de}`, en: `/tag/${tag.slugs.en}` }}
+    />
+  );
+}
