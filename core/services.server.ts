@@ -1,3 +1,4 @@
+import { createTtlCache } from './cache/ttl-cache';
 import { createCategoryTreeService } from './catalog/category-tree.server';
 import type { Config } from './config';
 import { createInformationPages } from './content/information-pages.server';
@@ -19,6 +20,11 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
     }),
     categoryTree: createCategoryTreeService(db),
     informationPages: createInformationPages({ cache: config.isProduction }),
+    /**
+     * Product pages and product lists are the same for every anonymous shopper; they are kept for
+     * 30 s per process. Stock and prices are checked again whenever something is put in the cart.
+     */
+    catalogCache: createTtlCache<unknown>({ ttlMs: 30_000, maxEntries: 5_000 }),
   };
 }
 

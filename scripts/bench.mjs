@@ -23,6 +23,8 @@ const targets = [
   { name: '404 page', path: '/gibt-es-nicht' },
   // Item 100 of the demo catalogue; its slug is found by following the redirect of /x_100.
   { name: 'product page', path: '/x_100', followRedirect: true },
+  { name: 'category page', path: '/alle-spiegel?sort=sorting.price.avg_asc' },
+  { name: 'search', path: '/search?term=Spiegel' },
   { name: 'BFF getInit (GET)', path: '/api/getInit?body=%7B%7D' },
 ];
 

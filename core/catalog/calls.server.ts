@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { describeSession } from '../customers/session-info';
 import {
@@ -48,7 +49,10 @@ export const getProduct = defineCall({
       variationId: z.number().int().positive().max(2_147_483_647).optional(),
     })
     .strict(),
-  handler: (ctx, input) => loadProduct(ctx.services.db, { ...input, locale: ctx.locale }),
+  handler: (ctx, input) =>
+    cached(ctx, ['product', input.itemId, input.variationId ?? 0], () =>
+      loadProduct(ctx.services.db, { ...input, locale: ctx.locale }),
+    ),
 });
 
 /** getProductReviews: visible reviews of an item, a page at a time (spec: page 1, 10 per page). */
@@ -87,6 +91,13 @@ export const getVariationUrl = defineCall({
     return { ...found, variationId: input.variationId };
   },
 });
+
+/** Catalogue reads through the shared 30 s cache; the spec's noCache header reads the database. */
+function cached<T>(ctx: CallContext, key: unknown[], load: () => Promise<T>): Promise<T> {
+  return ctx.services.catalogCache.get(JSON.stringify([ctx.locale, ...key]), load, {
+    fresh: ctx.hints.noCache,
+  }) as Promise<T>;
+}
 
 /** Sort, page size and page from a request, with the shop's defaults for anything unknown. */
 function listOptions(input: { sort?: string; page?: number; itemsPerPage?: number }, defaultSort: ListSort) {
@@ -141,11 +152,14 @@ export const getFacet = defineCall({
     if (category.right === 'customer' && (await ctx.session.current())?.customerId == null) {
       throw new ApiError({ status: 401, key: 'unauthorized', message: 'This category is for customers only' });
     }
-    const products = await loadProductList(ctx.services.db, {
-      source: { kind: 'category', categoryId: category.id },
-      locale: ctx.locale,
-      ...listOptions(input, categorySorts[0]),
-    });
+    const options = listOptions(input, categorySorts[0]);
+    const products = await cached(ctx, ['category', category.id, options], () =>
+      loadProductList(ctx.services.db, {
+        source: { kind: 'category', categoryId: category.id },
+        locale: ctx.locale,
+        ...options,
+      }),
+    );
     // The category's path in every language, for hreflang links and the language switch.
     const urlsByLocale: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
@@ -183,11 +197,13 @@ export const getSearch = defineCall({
         },
       };
     }
-    const list = await loadProductList(ctx.services.db, {
-      source: { kind: 'search', term: input.term },
-      locale: ctx.locale,
-      ...options,
-    });
+    const list = await cached(ctx, ['search', input.term.toLowerCase(), options], () =>
+      loadProductList(ctx.services.db, {
+        source: { kind: 'search', term: input.term },
+        locale: ctx.locale,
+        ...options,
+      }),
+    );
     return { term: input.term, ...list };
   },
 });
@@ -200,11 +216,10 @@ export const getTag = defineCall({
   async handler(ctx, input) {
     const tag = await findTagBySlug(ctx.services.db, input.slug, ctx.locale);
     if (!tag) throw new ApiError({ status: 404, key: 'notFound', message: 'No such tag' });
-    const list = await loadProductList(ctx.services.db, {
-      source: { kind: 'tag', tagId: tag.id },
-      locale: ctx.locale,
-      ...listOptions(input, categorySorts[0]),
-    });
+    const options = listOptions(input, categorySorts[0]);
+    const list = await cached(ctx, ['tag', tag.id, options], () =>
+      loadProductList(ctx.services.db, { source: { kind: 'tag', tagId: tag.id }, locale: ctx.locale, ...options }),
+    );
     return { tag, ...list };
   },
 });
