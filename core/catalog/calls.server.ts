@@ -6,7 +6,9 @@ import {
   categorySorts,
   defaultItemsPerPage,
   findTagBySlug,
+  loadFacets,
   loadProductList,
+  type ListFilters,
   perPageOptions,
   type ListSort,
 } from './category-page.server';
@@ -139,6 +141,18 @@ export const getFacet = defineCall({
       categoryId: z.number().int().positive().max(2_147_483_647).optional(),
       categoryUrlPath: z.string().max(500).optional(),
       ...listInput,
+      // Filters (spec facets). Too many or odd values are cut rather than refused.
+      facets: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .optional()
+        .transform((ids) => ids?.slice(0, 50)),
+      manufacturerIds: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .optional()
+        .transform((ids) => ids?.slice(0, 50)),
+      priceMin: z.number().int().min(0).max(100_000_000).optional(),
+      priceMax: z.number().int().min(0).max(100_000_000).optional(),
+      onlyAvailable: z.boolean().optional(),
     })
     .strict(),
   async handler(ctx, input) {
@@ -153,13 +167,22 @@ export const getFacet = defineCall({
       throw new ApiError({ status: 401, key: 'unauthorized', message: 'This category is for customers only' });
     }
     const options = listOptions(input, categorySorts[0]);
-    const products = await cached(ctx, ['category', category.id, options], () =>
-      loadProductList(ctx.services.db, {
-        source: { kind: 'category', categoryId: category.id },
-        locale: ctx.locale,
-        ...options,
-      }),
-    );
+    const filters: ListFilters = {
+      attributeValueIds: input.facets,
+      manufacturerIds: input.manufacturerIds,
+      priceMinCents: input.priceMin,
+      priceMaxCents: input.priceMax,
+      onlyAvailable: input.onlyAvailable,
+    };
+    const source = { kind: 'category' as const, categoryId: category.id };
+    const [products, facets] = await Promise.all([
+      cached(ctx, ['category', category.id, options, filters], () =>
+        loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
+      ),
+      cached(ctx, ['facets', category.id, filters], () =>
+        loadFacets(ctx.services.db, { source, locale: ctx.locale, filters }),
+      ),
+    ]);
     // The category's path in every language, for hreflang links and the language switch.
     const urlsByLocale: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
@@ -169,7 +192,7 @@ export const getFacet = defineCall({
       );
       if (node) urlsByLocale[locale] = node.url;
     }
-    return { category, urlsByLocale, ...products };
+    return { category, urlsByLocale, facets, filters, ...products };
   },
 });
 

@@ -85,3 +85,47 @@ describe('getFacet', () => {
     expect(hotel.body.error.key).toBe('unauthorized');
   });
 });
+
+describe('getFacet filters', () => {
+  it('offers the attribute values, makers and price range of the category with counts', async () => {
+    const { body } = await getFacet({ categoryUrlPath: '/alle-spiegel' });
+    const { facets } = body.data;
+    const finish = facets.attributes.find((group: { name: string }) => group.name === 'Oberfläche');
+    expect(finish.values.map((value: { name: string }) => value.name)).toEqual([
+      'Chrom',
+      'Schwarz matt',
+      'Gold',
+      'Weiß',
+    ]);
+    expect(finish.values.every((value: { count: number }) => value.count > 0)).toBe(true);
+    expect(facets.manufacturers.length).toBeGreaterThan(2);
+    expect(facets.priceRangeCents.min).toBeLessThan(facets.priceRangeCents.max);
+  });
+
+  it('filters by attribute values (any of one attribute), maker, price and availability', async () => {
+    const all = (await getFacet({ categoryUrlPath: '/alle-spiegel' })).body.data;
+    const gold = (await getFacet({ categoryUrlPath: '/alle-spiegel', facets: [13] })).body.data;
+    expect(gold.pagination.totalCount).toBeGreaterThan(0);
+    expect(gold.pagination.totalCount).toBeLessThan(all.pagination.totalCount);
+    const goldOrWhite = (await getFacet({ categoryUrlPath: '/alle-spiegel', facets: [13, 14] })).body.data;
+    expect(goldOrWhite.pagination.totalCount).toBeGreaterThan(gold.pagination.totalCount);
+    // Choosing gold keeps the other finishes countable.
+    const finish = gold.facets.attributes.find((group: { attributeId: number }) => group.attributeId === 1);
+    expect(finish.values.find((value: { id: number }) => value.id === 11).count).toBeGreaterThan(0);
+    expect(finish.values.find((value: { id: number }) => value.id === 13).selected).toBe(true);
+
+    const frasco = (await getFacet({ categoryUrlPath: '/alle-spiegel', manufacturerIds: [1], itemsPerPage: 100 })).body
+      .data;
+    expect(frasco.pagination.totalCount).toBeGreaterThan(0);
+    const cheap = (await getFacet({ categoryUrlPath: '/alle-spiegel', priceMax: 2000, itemsPerPage: 100 })).body.data;
+    expect(cheap.products.every((card: { priceCents: number }) => card.priceCents <= 2000)).toBe(true);
+    const available = (await getFacet({ categoryUrlPath: '/alle-spiegel', onlyAvailable: true })).body.data;
+    expect(available.pagination.totalCount).toBeLessThanOrEqual(all.pagination.totalCount);
+  });
+
+  it('unknown filter values match nothing instead of failing', async () => {
+    const { status, body } = await getFacet({ categoryUrlPath: '/alle-spiegel', facets: [999999] });
+    expect(status).toBe(200);
+    expect(body.data.pagination.totalCount).toBe(0);
+  });
+});

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  attributes,
+  attributeValues,
   availabilities,
   itemImages,
   itemOrderProperties,
@@ -63,6 +65,16 @@ export interface CategoryPageData {
 export type ListSource =
   { kind: 'category'; categoryId: number } | { kind: 'tag'; tagId: number } | { kind: 'search'; term: string };
 
+/** Filters of a product list (spec: facets); values that do not exist simply match nothing. */
+export interface ListFilters {
+  /** Attribute value ids; several of one attribute mean "any of them", different attributes "all". */
+  attributeValueIds?: number[];
+  manufacturerIds?: number[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  onlyAvailable?: boolean;
+}
+
 /** Search results are ordered by relevance unless the shopper picks another order. */
 export type ListSort = CategorySort | 'relevance';
 
@@ -86,10 +98,19 @@ function sourceCondition(source: ListSource, locale: Locale) {
  */
 export async function loadProductList(
   db: Database,
-  input: { source: ListSource; locale: Locale; sort: ListSort; page: number; itemsPerPage: number; now?: Date },
+  input: {
+    source: ListSource;
+    locale: Locale;
+    sort: ListSort;
+    page: number;
+    itemsPerPage: number;
+    filters?: ListFilters;
+    now?: Date;
+  },
 ): Promise<CategoryPageData> {
   const now = input.now ?? new Date();
   const { locale, source } = input;
+  const filters = await resolveFilters(db, input.filters ?? {});
   const currentPrice = sql`least(dp.price_cents, coalesce(sp.price_cents, dp.price_cents))`;
   const relevance =
     source.kind === 'search'
@@ -109,11 +130,12 @@ export async function loadProductList(
     join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
     left join variation_prices sp on sp.variation_id = v.id and sp.kind = 'special'
       and (sp.valid_from is null or sp.valid_from <= ${now}) and (sp.valid_until is null or sp.valid_until > ${now})
-    where ${sourceCondition(source, locale)}`;
+    where ${sourceCondition(source, locale)} ${filters.where}`;
   const result = await db.execute(sql`
     select i.id as item_id, min(${currentPrice}) as min_price, max(${relevance}) as relevance, count(*) over () as total
     ${from}
     group by i.id, t.name
+    ${filters.having(currentPrice)}
     order by ${order}
     limit ${input.itemsPerPage} offset ${(input.page - 1) * input.itemsPerPage}
   `);
@@ -244,4 +266,134 @@ export async function findTagBySlug(db: Database, slug: string, locale: Locale) 
     .from(tags)
     .where(sql`${tags.slugs} ->> ${locale} = ${slug}`);
   return tag ?? null;
+}
+
+/**
+ * SQL for the filters. Attribute values are grouped by attribute: a variation must have one of the
+ * chosen values of every filtered attribute. Prices filter on the item's lowest current price.
+ */
+async function resolveFilters(
+  db: Database,
+  filters: ListFilters,
+  skip: { attributeId?: number; manufacturer?: boolean } = {},
+) {
+  const conditions = [];
+  const valueIds = filters.attributeValueIds ?? [];
+  if (valueIds.length > 0) {
+    const rows = await db
+      .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+      .from(attributeValues)
+      .where(inArray(attributeValues.id, valueIds));
+    const byAttribute = new Map<number, number[]>();
+    for (const row of rows) byAttribute.set(row.attributeId, [...(byAttribute.get(row.attributeId) ?? []), row.id]);
+    for (const [attributeId, ids] of byAttribute) {
+      if (attributeId === skip.attributeId) continue;
+      conditions.push(
+        sql`and exists (select 1 from variation_attribute_values vav where vav.variation_id = v.id and vav.attribute_value_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    // Only unknown ids were chosen: nothing matches (rather than everything).
+    if (rows.length === 0) conditions.push(sql`and false`);
+  }
+  if (filters.manufacturerIds?.length && !skip.manufacturer) {
+    conditions.push(
+      sql`and i.manufacturer_id in (${sql.join(
+        filters.manufacturerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.onlyAvailable) {
+    conditions.push(sql`and v.availability_id < 9 and (v.stock > 0 or v.allow_oversell)`);
+  }
+  const having = (price: SQL) => {
+    const parts = [];
+    if (filters.priceMinCents !== undefined) parts.push(sql`min(${price}) >= ${filters.priceMinCents}`);
+    if (filters.priceMaxCents !== undefined) parts.push(sql`min(${price}) <= ${filters.priceMaxCents}`);
+    return parts.length ? sql`having ${sql.join(parts, sql` and `)}` : sql``;
+  };
+  return { where: sql.join(conditions, sql` `), having };
+}
+
+export interface Facets {
+  attributes: Array<{
+    attributeId: number;
+    name: string;
+    values: Array<{ id: number; name: string; count: number; selected: boolean }>;
+  }>;
+  manufacturers: Array<{ id: number; name: string; count: number; selected: boolean }>;
+  priceRangeCents: { min: number; max: number } | null;
+}
+
+/**
+ * The filter options of a list with how many items each would show. Every group counts with the
+ * other groups' filters applied but not its own, so choosing "Chrom" still shows how many are gold.
+ */
+export async function loadFacets(
+  db: Database,
+  input: { source: ListSource; locale: Locale; filters: ListFilters },
+): Promise<Facets> {
+  const { locale, source } = input;
+  const items = sql`
+    from items i
+    join item_texts t on t.item_id = i.id and t.lang = ${locale}
+    join variations v on v.item_id = i.id and v.is_active`;
+  const selectedValues = new Set(input.filters.attributeValueIds ?? []);
+  const selectedMakers = new Set(input.filters.manufacturerIds ?? []);
+  const attributeRows = await db.select().from(attributes).orderBy(asc(attributes.position));
+
+  const [groups, makerRows, rangeRows] = await Promise.all([
+    Promise.all(
+      attributeRows.map(async (attribute) => {
+        const filters = await resolveFilters(db, input.filters, { attributeId: attribute.id });
+        const rows = (
+          await db.execute(sql`
+            select av.id as id, av.names as names, count(distinct i.id)::int as count
+            ${items}
+            join variation_attribute_values fav on fav.variation_id = v.id
+            join attribute_values av on av.id = fav.attribute_value_id and av.attribute_id = ${attribute.id}
+            where ${sourceCondition(source, locale)} ${filters.where}
+            group by av.id, av.names, av.position
+            order by av.position`)
+        ).rows as Array<{ id: number; names: { de: string; en: string }; count: number }>;
+        return {
+          attributeId: attribute.id,
+          name: attribute.names[locale],
+          values: rows.map((row) => ({
+            id: row.id,
+            name: row.names[locale],
+            count: row.count,
+            selected: selectedValues.has(row.id),
+          })),
+        };
+      }),
+    ),
+    resolveFilters(db, input.filters, { manufacturer: true }).then(
+      async (filters) =>
+        (
+          await db.execute(sql`
+            select m.id as id, m.name as name, count(distinct i.id)::int as count
+            ${items}
+            join manufacturers m on m.id = i.manufacturer_id
+            where ${sourceCondition(source, locale)} ${filters.where}
+            group by m.id, m.name
+            order by m.name`)
+        ).rows as Array<{ id: number; name: string; count: number }>,
+    ),
+    db.execute(sql`
+      select min(dp.price_cents)::int as min, max(dp.price_cents)::int as max
+      ${items}
+      join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
+      where ${sourceCondition(source, locale)}`),
+  ]);
+  const range = rangeRows.rows[0] as { min: number | null; max: number | null } | undefined;
+  return {
+    // An attribute with a single value filters nothing; it is left out unless chosen.
+    attributes: groups.filter((group) => group.values.length > 1 || group.values.some((value) => value.selected)),
+    manufacturers: makerRows.map((row) => ({ ...row, selected: selectedMakers.has(row.id) })),
+    priceRangeCents: range && range.min !== null && range.max !== null ? { min: range.min, max: range.max } : null,
+  };
 }
