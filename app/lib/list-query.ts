@@ -1,6 +1,6 @@
 /**
- * Sort, page and page size of a product list from the URL. Whatever is not a number is left out,
- * so the BFF falls back to its defaults instead of refusing a hand-edited link.
+ * Sort, page, page size and filters of a product list from the URL. Whatever is not a number is
+ * left out, so the BFF falls back to its defaults instead of refusing a hand-edited link.
  */
 export function readListQuery(query: URLSearchParams) {
   const number = (name: string) => {
@@ -8,4 +8,32 @@ export function readListQuery(query: URLSearchParams) {
     return Number.isFinite(value) && value !== 0 ? Math.trunc(value) : undefined;
   };
   return { sort: query.get('sort') ?? undefined, page: number('page'), itemsPerPage: number('itemsPerPage') };
+}
+
+/** Ids from repeated or comma-separated parameters (?facets=11&facets=23 or ?facets=11,23). */
+function ids(query: URLSearchParams, name: string): number[] | undefined {
+  const values = query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => Number(value))
+    .filter((value) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647);
+  return values.length > 0 ? [...new Set(values)].slice(0, 50) : undefined;
+}
+
+/** Euros as typed ("12", "12,50", "12.5") to cents; anything else is no limit. */
+function euros(query: URLSearchParams, name: string): number | undefined {
+  const text = query.get(name)?.trim().replace(',', '.');
+  if (!text) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 && value <= 1_000_000 ? Math.round(value * 100) : undefined;
+}
+
+export function readFilterQuery(query: URLSearchParams) {
+  return {
+    facets: ids(query, 'facets'),
+    manufacturerIds: ids(query, 'manufacturer'),
+    priceMin: euros(query, 'priceMin'),
+    priceMax: euros(query, 'priceMax'),
+    onlyAvailable: query.get('available') === '1' ? true : undefined,
+  };
 }

@@ -19,7 +19,7 @@ import { formatNumber } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { useRootData } from '../root';
-import { readListQuery } from '../lib/list-query';
+import { readFilterQuery, readListQuery } from '../lib/list-query';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/catalog-page';
 
@@ -70,6 +70,7 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
       shop.call('getFacet', {
         categoryUrlPath: path,
         ...readListQuery(url.searchParams),
+        ...readFilterQuery(url.searchParams),
       }),
       shop.call('getCategoryTree', {}),
     ]);
@@ -106,6 +107,8 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         data={loaderData.facet}
         trail={loaderData.trail}
         alternates={loaderData.alternates}
+        facets={loaderData.facet.facets}
+        filters={loaderData.facet.filters}
       />
     );
   }

@@ -19,7 +19,7 @@ test.describe('category pages', () => {
     await page.goto('/alle-spiegel');
     await page.getByLabel('Sortieren').selectOption('sorting.price.avg_desc');
     await page.getByLabel('Artikel pro Seite').selectOption('40');
-    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await page.getByRole('button', { name: 'Anwenden', exact: true }).click();
     await expect(page).toHaveURL(/sort=sorting\.price\.avg_desc/);
     await expect(page).toHaveURL(/itemsPerPage=40/);
     await expect(page.getByRole('region', { name: 'Produkte' }).getByRole('article')).toHaveCount(40);
@@ -52,6 +52,21 @@ test.describe('category pages', () => {
     const response = await page.goto('/alle-spiegel?page=99999&sort=nonsense&itemsPerPage=7');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('In dieser Kategorie gibt es gerade keine Artikel.')).toBeVisible();
+  });
+
+  test('filters narrow the list, show counts and stay in the URL', async ({ page }) => {
+    await page.goto('/alle-spiegel');
+    const total = Number((await page.getByText(/^\d+ Artikel$/).textContent())?.split(' ')[0]);
+    await page.getByRole('checkbox', { name: /^Gold \(\d+\)$/ }).check();
+    await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page).toHaveURL(/facets=13/);
+    await expect(page.getByText(/^\d+ Artikel$/)).not.toHaveText(`${total} Artikel`);
+    const filtered = Number((await page.getByText(/^\d+ Artikel$/).textContent())?.split(' ')[0]);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    await expect(page.getByRole('checkbox', { name: /^Gold/ })).toBeChecked();
+    await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(/\/alle-spiegel$/);
   });
 
   test('axe finds nothing on category pages', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router';
-import type { CategoryPageData, ListSort } from '../../../core/catalog/category-page.server';
+import type { CategoryPageData, Facets, ListFilters, ListSort } from '../../../core/catalog/category-page.server';
+import { FilterPanel } from './filter-panel';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
@@ -32,6 +33,8 @@ export function ProductListView({
   hiddenFields = {},
   emptyText,
   robots,
+  facets,
+  filters,
 }: {
   title: string;
   metaTitle?: string;
@@ -46,6 +49,9 @@ export function ProductListView({
   hiddenFields?: Record<string, string>;
   emptyText?: string;
   robots?: string;
+  /** Category filters; lists without them (search, tags) show sort and page size only. */
+  facets?: Facets;
+  filters?: ListFilters;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -83,58 +89,81 @@ export function ProductListView({
         </nav>
       ) : null}
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" preventScrollReset>
+      <Form method="get" className="mt-6" preventScrollReset>
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <p className="mr-auto text-slate-700" aria-live="polite">
-          {t('category.resultCount', { count: pagination.totalCount })}
-        </p>
-        <label className="flex flex-col text-sm">
-          {t('category.sortLabel')}
-          <select name="sort" defaultValue={data.sort} className="mt-1 rounded border border-slate-400 px-2 py-2">
-            {listSorts
-              .filter((sort) => relevance || sort !== 'relevance')
-              .map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`category.sort.${sortKeys[sort]}`)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t('category.perPageLabel')}
-          <select
-            name="itemsPerPage"
-            defaultValue={pagination.itemsPerPage}
-            className="mt-1 rounded border border-slate-400 px-2 py-2"
-          >
-            {pagination.perPageOptions.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-secondary">
-          {t('category.apply')}
-        </button>
+        <div className={facets ? 'grid gap-8 lg:grid-cols-[15rem_1fr]' : ''}>
+          {facets && filters ? (
+            // Small screens: the filters fold away; wide screens always show them beside the list.
+            <details className="rounded-lg border border-slate-200 p-4 lg:border-0 lg:p-0 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
+              <summary className="cursor-pointer font-semibold lg:hidden">{t('category.showFilters')}</summary>
+              <h2 className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold">{t('category.filters')}</h2>
+              <div className="mt-4 lg:mt-0">
+                <FilterPanel facets={facets} filters={filters} />
+                <p className="mt-6 flex flex-wrap gap-3">
+                  <button type="submit" className="button-primary">
+                    {t('category.applyFilters')}
+                  </button>
+                  <Link to={pathname} className="self-center text-sm underline underline-offset-2">
+                    {t('category.resetFilters')}
+                  </Link>
+                </p>
+              </div>
+            </details>
+          ) : null}
+          <div>
+            <div className="flex flex-wrap items-end gap-4">
+              <p className="mr-auto text-slate-700" aria-live="polite">
+                {t('category.resultCount', { count: pagination.totalCount })}
+              </p>
+              <label className="flex flex-col text-sm">
+                {t('category.sortLabel')}
+                <select name="sort" defaultValue={data.sort} className="mt-1 rounded border border-slate-400 px-2 py-2">
+                  {listSorts
+                    .filter((sort) => relevance || sort !== 'relevance')
+                    .map((sort) => (
+                      <option key={sort} value={sort}>
+                        {t(`category.sort.${sortKeys[sort]}`)}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <label className="flex flex-col text-sm">
+                {t('category.perPageLabel')}
+                <select
+                  name="itemsPerPage"
+                  defaultValue={pagination.itemsPerPage}
+                  className="mt-1 rounded border border-slate-400 px-2 py-2"
+                >
+                  {pagination.perPageOptions.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button-secondary">
+                {t('category.apply')}
+              </button>
+            </div>
+            {data.products.length === 0 ? (
+              <p className="mt-8 text-slate-700">{emptyText ?? t('category.empty')}</p>
+            ) : (
+              <section aria-label={t('category.products')} className="mt-6">
+                <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+                  {data.products.map((card, index) => (
+                    <li key={card.itemId}>
+                      {/* The first row is above the fold: load it at once (it holds the LCP image). */}
+                      <ProductCard card={card} eager={index < 4} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
       </Form>
-
-      {data.products.length === 0 ? (
-        <p className="mt-8 text-slate-700">{emptyText ?? t('category.empty')}</p>
-      ) : (
-        <section aria-label={t('category.products')} className="mt-6">
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {data.products.map((card, index) => (
-              <li key={card.itemId}>
-                {/* The first row is above the fold: load it at once (it holds the LCP image). */}
-                <ProductCard card={card} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
 
       {pagination.pageCount > 1 ? (
         <nav aria-label={t('category.pagination')} className="mt-8">
