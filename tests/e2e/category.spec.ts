@@ -75,4 +75,15 @@ test.describe('category pages', () => {
     await page.goto('/en/brands/frasco');
     await expectNoAxeViolations(page);
   });
+
+  test('on small screens the filters fold away and open on demand @mobile', async ({ page }) => {
+    // The first visit renders the list's pictures (ADR 0006) and axe checks a long page: allow time.
+    test.setTimeout(60_000);
+    await page.goto('/alle-spiegel');
+    const gold = page.getByRole('checkbox', { name: /^Gold/ });
+    await expect(gold).toBeHidden();
+    await page.getByText('Filter anzeigen').click();
+    await expect(gold).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
