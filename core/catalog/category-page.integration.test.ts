@@ -123,6 +123,11 @@ describe('getFacet filters', () => {
     expect(available.pagination.totalCount).toBeLessThanOrEqual(all.pagination.totalCount);
   });
 
+  it('shows the picture of the chosen finish on the cards', async () => {
+    const gold = (await getFacet({ categoryUrlPath: '/alle-spiegel', facets: [13], itemsPerPage: 100 })).body.data;
+    for (const card of gold.products) expect(card.image.urlPreview).toMatch(/-gold-/);
+  });
+
   it('unknown filter values match nothing instead of failing', async () => {
     const { status, body } = await getFacet({ categoryUrlPath: '/alle-spiegel', facets: [999999] });
     expect(status).toBe(200);

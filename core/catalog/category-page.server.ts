@@ -146,7 +146,8 @@ export async function loadProductList(
         ((await db.execute(sql`select count(distinct i.id) as total ${from}`)).rows[0] as { total: string }).total,
       );
   const itemIds = rows.map((row) => Number(row.item_id));
-  const cards = await loadProductCards(db, itemIds, locale, now);
+  // A list filtered by finish shows each item's picture in that finish.
+  const cards = await loadProductCards(db, itemIds, locale, now, input.filters?.attributeValueIds ?? []);
   return {
     pagination: {
       page: input.page,
@@ -161,7 +162,13 @@ export async function loadProductList(
 }
 
 /** Card data for a set of items (one page), with a handful of queries for all of them. */
-export async function loadProductCards(db: Database, itemIds: number[], locale: Locale, now: Date) {
+export async function loadProductCards(
+  db: Database,
+  itemIds: number[],
+  locale: Locale,
+  now: Date,
+  preferredAttributeValueIds: number[] = [],
+) {
   const cards = new Map<number, ProductCard>();
   if (itemIds.length === 0) return cards;
   const [itemRows, variationRows, imageRows, orderPropertyRows, ratingRows] = await Promise.all([
@@ -216,7 +223,11 @@ export async function loadProductCards(db: Database, itemIds: number[], locale: 
     const salable = itemVariations.filter(
       (row) => row.variation.availabilityId < 9 && (row.variation.stock > 0 || row.variation.allowOversell),
     );
-    const image = imageRows.find((entry) => entry.itemId === item.id);
+    const pictures = imageRows.filter((entry) => entry.itemId === item.id);
+    const image =
+      pictures.find(
+        (entry) => entry.attributeValueId !== null && preferredAttributeValueIds.includes(entry.attributeValueId),
+      ) ?? pictures[0];
     const rating = ratingRows.find((entry) => entry.itemId === item.id);
     const itemOrderProps = orderPropertyRows.filter((entry) => entry.itemId === item.id);
     cards.set(item.id, {
