@@ -11,77 +11,27 @@ export function FilterPanel({ facets, filters }: { facets: Facets; filters: List
   return (
     <div className="space-y-6">
       {facets.attributes.map((group) => (
-        <fieldset key={group.attributeId}>
-          <legend className="mb-2 font-semibold">{group.name}</legend>
-          <ul className="space-y-1">
-            {group.values.map((value) => (
-              <li key={value.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="facets"
-                    value={value.id}
-                    defaultChecked={value.selected}
-                    className="size-4"
-                  />
-                  {value.name} ({value.count})
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <CheckboxGroup key={group.attributeId} legend={group.name} name="facets" options={group.values} />
       ))}
       {facets.manufacturers.length > 1 ? (
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t('category.filterManufacturer')}</legend>
-          <ul className="space-y-1">
-            {facets.manufacturers.map((maker) => (
-              <li key={maker.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="manufacturer"
-                    value={maker.id}
-                    defaultChecked={maker.selected}
-                    className="size-4"
-                  />
-                  {maker.name} ({maker.count})
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <CheckboxGroup legend={t('category.filterManufacturer')} name="manufacturer" options={facets.manufacturers} />
       ) : null}
       {facets.priceRangeCents ? (
         <fieldset>
           <legend className="mb-2 font-semibold">{t('category.filterPrice')}</legend>
           <div className="flex items-center gap-2 text-sm">
-            <label className="flex flex-col">
-              {t('category.priceMin')}
-              <input
-                type="number"
-                name="priceMin"
-                min={0}
-                step="any"
-                inputMode="decimal"
-                defaultValue={euros(filters.priceMinCents)}
-                placeholder={String(Math.floor(facets.priceRangeCents.min / 100))}
-                className="mt-1 w-24 rounded border border-slate-400 px-2 py-1"
-              />
-            </label>
-            <label className="flex flex-col">
-              {t('category.priceMax')}
-              <input
-                type="number"
-                name="priceMax"
-                min={0}
-                step="any"
-                inputMode="decimal"
-                defaultValue={euros(filters.priceMaxCents)}
-                placeholder={String(Math.ceil(facets.priceRangeCents.max / 100))}
-                className="mt-1 w-24 rounded border border-slate-400 px-2 py-1"
-              />
-            </label>
+            <PriceField
+              label={t('category.priceMin')}
+              name="priceMin"
+              value={euros(filters.priceMinCents)}
+              hint={String(Math.floor(facets.priceRangeCents.min / 100))}
+            />
+            <PriceField
+              label={t('category.priceMax')}
+              name="priceMax"
+              value={euros(filters.priceMaxCents)}
+              hint={String(Math.ceil(facets.priceRangeCents.max / 100))}
+            />
           </div>
         </fieldset>
       ) : null}
@@ -96,5 +46,57 @@ export function FilterPanel({ facets, filters }: { facets: Facets; filters: List
         {t('category.onlyAvailable')}
       </label>
     </div>
+  );
+}
+
+/** One filter group: a checkbox per option, each with its item count. */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: Array<{ id: number; name: string; count: number; selected: boolean }>;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <ul className="space-y-1">
+        {options.map((option) => (
+          <li key={option.id}>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.id}
+                defaultChecked={option.selected}
+                className="size-4"
+              />
+              {option.name} ({option.count})
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A price limit in euros; the placeholder shows the cheapest or dearest price of the list. */
+function PriceField({ label, name, value, hint }: { label: string; name: string; value: string; hint: string }) {
+  return (
+    <label className="flex flex-col">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        defaultValue={value}
+        placeholder={hint}
+        className="mt-1 w-24 rounded border border-slate-400 px-2 py-1"
+      />
+    </label>
   );
 }
