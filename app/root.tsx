@@ -33,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     navigation: toNavigation(init.categories),
     csrfToken: await shop.csrfToken(),
     publicUrl: shop.publicUrl,
+    robots: init.seo.robots,
   };
 }
 

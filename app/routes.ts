@@ -16,6 +16,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ),
       route('search', 'routes/search.tsx', { id: id('search'), caseSensitive: true }),
       route('tag/:slug', 'routes/tag.tsx', { id: id('tag'), caseSensitive: true }),
+      // Sign-ups from the NewsletterSubscribe block (a page only for browsers without JavaScript).
+      route('newsletter', 'routes/newsletter.tsx', { id: id('newsletter'), caseSensitive: true }),
       // Short product links from feeds and older pages: redirect to the product page.
       route('p/:variationId/:slug?', 'routes/product-short-link.tsx', { id: id('product-short-link') }),
       // Product pages and, for everything unknown, the 404 page.

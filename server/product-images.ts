@@ -12,6 +12,7 @@ import {
   type ImageFormat,
   type ImageSize,
 } from '../core/catalog/product-images.server';
+import { parseSceneName, renderScene, sceneWidths } from '../core/content/scene-pictures.server';
 import type { ShopEnv } from './request-context';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -22,22 +23,23 @@ const fileShape = new RegExp(
 /**
  * `/images/items/<version>/<picture>/<size>@<density>x.<format>`: product pictures, rendered on
  * the first request and then kept under DATA_DIR/images, so the first start stays fast and every
- * later request is a file read. `/images/swatches/<version>/<finish>.svg`: attribute swatches.
+ * later request is a file read. `/images/scenes/<version>/<scene>/<width>.webp`: banner pictures
+ * of the demo shop's page blocks. `/images/swatches/<version>/<finish>.svg`: attribute swatches.
  */
 export function createProductImageRoutes(dataDir: string) {
   const images = new Hono<ShopEnv>();
-  const cacheDir = path.join(dataDir, 'images', 'items', pictureVersion);
+  const cacheDir = path.join(dataDir, 'images');
   const rendering = new Map<string, Promise<Buffer>>();
 
-  async function load(name: string, size: ImageSize, density: number, format: ImageFormat): Promise<Buffer> {
-    const file = path.join(cacheDir, name, `${size}@${density}x.${format}`);
+  /** Reads a rendered file, or renders it once and keeps it. */
+  async function load(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
     // Concurrent first requests for one file render it once.
     let pending = rendering.get(file);
     if (!pending) {
       pending = (async () => {
-        const buffer = await renderPicture(parsePictureName(name)!, size, density, format);
+        const buffer = await render();
         await mkdir(path.dirname(file), { recursive: true });
         const temporary = `${file}.${process.pid}.tmp`;
         await writeFile(temporary, buffer);
@@ -54,8 +56,23 @@ export function createProductImageRoutes(dataDir: string) {
     const match = fileShape.exec(c.req.param('file'));
     if (!match || !parsePictureName(name)) return c.text('Not found', 404);
     const [, size, density, format] = match;
-    const buffer = await load(name, size as ImageSize, Number(density), format as ImageFormat);
+    const buffer = await load(path.join(cacheDir, 'items', pictureVersion, name, `${size}@${density}x.${format}`), () =>
+      renderPicture(parsePictureName(name)!, size as ImageSize, Number(density), format as ImageFormat),
+    );
     c.header('Content-Type', `image/${format}`);
+    c.header('Cache-Control', immutable);
+    return c.body(new Uint8Array(buffer));
+  });
+
+  images.get(`/scenes/${pictureVersion}/:name/:file`, async (c) => {
+    const name = c.req.param('name');
+    const scene = parseSceneName(name);
+    const width = Number(/^(\d+)\.webp$/.exec(c.req.param('file'))?.[1]);
+    if (!scene || !(Object.values(sceneWidths) as number[]).includes(width)) return c.text('Not found', 404);
+    const buffer = await load(path.join(cacheDir, 'scenes', pictureVersion, name, `${width}.webp`), () =>
+      renderScene(scene, width),
+    );
+    c.header('Content-Type', 'image/webp');
     c.header('Cache-Control', immutable);
     return c.body(new Uint8Array(buffer));
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { localizePath, locales, splitLocalePath, type Locale } from '../../core/i18n/locales';
+import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
 import { useRootData } from '../root';
 
 /**
@@ -40,4 +41,9 @@ export function PageMeta({
       <link rel="alternate" hrefLang="x-default" href={origin + localizePath(pathIn('de'), 'de')} />
     </>
   );
+}
+
+/** The robots meta content the shop's SEO settings give a kind of page (none for ALL). */
+export function usePageRobots(kind: RobotsPageKind): string | undefined {
+  return robotsMetaContent(useRootData()?.robots[kind]);
 }

@@ -11,7 +11,16 @@ import { RatingStars } from './rating-stars';
  * A product in a list: picture (lazy, fixed size, blurred placeholder), name, price ("ab" when the
  * versions differ), crossed price, rating and availability. The whole card is one link.
  */
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  card,
+  eager = false,
+  nameHeading: NameHeading = 'h2',
+}: {
+  card: ProductCardData;
+  eager?: boolean;
+  /** h2 in a list of its own, h3 in a section with its own h2 (the home page's product rows). */
+  nameHeading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, card.currency, locale);
@@ -31,12 +40,12 @@ export function ProductCard({ card, eager = false }: { card: ProductCardData; ea
           style={{ backgroundImage: `url(${card.image.placeholder})` }}
         />
       ) : null}
-      <h2 className="mt-3 text-base font-semibold">
+      <NameHeading className="mt-3 text-base font-semibold">
         {/* The link covers the whole card; the name is its accessible text. */}
         <LocalizedLink to={href} className="after:absolute after:inset-0">
           {card.name}
         </LocalizedLink>
-      </h2>
+      </NameHeading>
       {card.rating.count > 0 ? (
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
           <RatingStars value={card.rating.average} className="size-4" />({card.rating.count})

@@ -2,6 +2,8 @@ import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { PageMeta } from '../components/page-meta';
+import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
+import { useRootData } from '../root';
 import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { shopContext } from '../shop-context';
@@ -24,13 +26,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
+/** Information pages that have their own robots setting (spec §3 SEO settings). */
+const robotsKindOfPage: Record<string, RobotsPageKind | undefined> = {
+  'legal-disclosure': 'legalDisclosure',
+  'cancellation-rights': 'cancellationRights',
+  'privacy-policy': 'privacyPolicy',
+  'terms-and-conditions': 'termsAndConditions',
+};
+
 export default function InformationPage({ loaderData: { page } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const updated = page.updated ? formatDate(page.updated, locale) : null;
+  const robots = robotsMetaContent(useRootData()?.robots[robotsKindOfPage[page.slug] ?? 'homepage']);
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta title={page.title} description={page.description} robots={robotsKindOfPage[page.slug] ? robots : undefined} />
       <h1 className="mb-2 text-3xl font-semibold">{page.title}</h1>
       {updated ? <p className="mb-8 text-sm text-slate-700">{t('pages.lastUpdated', { date: updated })}</p> : null}
       {/* Our own Markdown from content/pages, rendered on the server. */}

@@ -1,3 +1,4 @@
+import { usePageRobots } from '../components/page-meta';
 import { ProductListView } from '../features/category/product-list-view';
 import { useTranslation } from '../i18n/use-translation';
 import { readListQuery } from '../lib/list-query';
@@ -16,6 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { term } = loaderData;
+  const robots = usePageRobots('searchResult');
   return (
     <ProductListView
       title={term ? t('search.title', { term }) : t('search.titlePlain')}
@@ -24,7 +26,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       relevance
       hiddenFields={{ term }}
       emptyText={term ? t('search.noResults', { term }) : t('search.noTerm')}
-      robots="noindex, follow"
+      robots={robots}
     />
   );
 }

@@ -8,7 +8,8 @@ import {
   getTag,
   getVariationUrl,
 } from '../catalog/calls.server';
-import { getInformationPage } from '../content/calls.server';
+import { getBlocks, getInformationPage } from '../content/calls.server';
+import { doSubscribeNewsletter } from '../newsletter/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -24,6 +25,8 @@ export const calls = {
   getSearch,
   getTag,
   getInformationPage,
+  getBlocks,
+  doSubscribeNewsletter,
   doLogoutUser,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
+import { loadShopSettings } from '../content/shop-settings.server';
 import { describeSession } from '../customers/session-info';
 import {
   categorySorts,
@@ -25,19 +26,22 @@ export const getCategoryTree = defineCall({
 });
 
 /**
- * getInit (spec §7): everything a page needs on first render, in one call: the session view and
- * the category tree. Reading it never creates a session, so crawlers leave no rows behind.
+ * getInit (spec §7): everything a page needs on first render, in one call: the session view, the
+ * category tree and the shop settings pages use (robots per page kind). Reading it never creates a session, so crawlers leave no rows behind.
  */
 export const getInit = defineCall({
   kind: 'read',
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const [session, categories] = await Promise.all([
+    const [session, categories, settings] = await Promise.all([
       ctx.session.current(),
       ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
+      ctx.services.catalogCache.get('shop-settings', () => loadShopSettings(ctx.services.db), {
+        fresh: ctx.hints.noCache,
+      }) as ReturnType<typeof loadShopSettings>,
     ]);
-    return { session: describeSession(session, null), categories };
+    return { session: describeSession(session, null), categories, seo: { robots: settings.robots } };
   },
 });
 

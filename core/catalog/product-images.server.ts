@@ -45,9 +45,12 @@ export function parsePictureName(name: string): PictureSpec | null {
   };
 }
 
-export function pictureSvg(spec: PictureSpec): string {
+/**
+ * The mirror on its own, drawn on a 1200×1200 canvas: gradient definitions and shapes, so a
+ * product picture and a wider banner scene can both place it.
+ */
+export function mirrorDrawing(spec: PictureSpec): { defs: string; shapes: string } {
   const colour = finishColours[spec.finish];
-  const size = 1200;
   const centre = 560;
   const radius = 330;
   const glass =
@@ -61,20 +64,29 @@ export function pictureSvg(spec: PictureSpec): string {
       : spec.stand === 'wall'
         ? `<rect x="80" y="${centre - 20}" width="${600 - radius - 60}" height="40" rx="20" fill="${colour.frame}"/><rect x="50" y="${centre - 110}" width="60" height="220" rx="20" fill="${colour.shade}"/>`
         : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f8fa"/><stop offset="1" stop-color="#e7eaee"/></linearGradient>
-    <linearGradient id="frame" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour.highlight}"/><stop offset="0.5" stop-color="${colour.frame}"/><stop offset="1" stop-color="${colour.shade}"/></linearGradient>
+  return {
+    defs: `<linearGradient id="frame" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour.highlight}"/><stop offset="0.5" stop-color="${colour.frame}"/><stop offset="1" stop-color="${colour.shade}"/></linearGradient>
     <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dfe8ef"/><stop offset="0.45" stop-color="#b9c7d3"/><stop offset="0.55" stop-color="#f4f8fb"/><stop offset="1" stop-color="#9fb0bf"/></linearGradient>
-    <radialGradient id="glow"><stop offset="0.82" stop-color="#fff6d8" stop-opacity="0"/><stop offset="0.9" stop-color="#fff6d8" stop-opacity="0.9"/><stop offset="1" stop-color="#fff6d8" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="${size}" height="${size}" fill="url(#bg)"/>
-  ${stand}
+    <radialGradient id="glow"><stop offset="0.82" stop-color="#fff6d8" stop-opacity="0"/><stop offset="0.9" stop-color="#fff6d8" stop-opacity="0.9"/><stop offset="1" stop-color="#fff6d8" stop-opacity="0"/></radialGradient>`,
+    shapes: `${stand}
   ${spec.led ? glass(-60, 'fill="url(#glow)"') : ''}
   ${glass(0, 'fill="url(#frame)"')}
   ${spec.led ? glass(22, 'fill="none" stroke="#fffbe8" stroke-width="14" opacity="0.95"') : ''}
   ${glass(spec.led ? 40 : 26, 'fill="url(#glass)"')}
-  <path d="M ${600 - radius * 0.55} ${centre - radius * 0.25} q ${radius * 0.3} ${-radius * 0.35} ${radius * 0.75} ${-radius * 0.35}" stroke="#ffffff" stroke-width="18" stroke-linecap="round" fill="none" opacity="0.7"/>
+  <path d="M ${600 - radius * 0.55} ${centre - radius * 0.25} q ${radius * 0.3} ${-radius * 0.35} ${radius * 0.75} ${-radius * 0.35}" stroke="#ffffff" stroke-width="18" stroke-linecap="round" fill="none" opacity="0.7"/>`,
+  };
+}
+
+export function pictureSvg(spec: PictureSpec): string {
+  const size = 1200;
+  const mirror = mirrorDrawing(spec);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f8fa"/><stop offset="1" stop-color="#e7eaee"/></linearGradient>
+    ${mirror.defs}
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#bg)"/>
+  ${mirror.shapes}
 </svg>`;
 }
 

@@ -77,3 +77,48 @@ export const categoryDetails = pgTable(
     check('category_details_slug_check', sql`${table.nameUrl} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
+
+/**
+ * Page blocks per page and language (spec §7 getBlocks/doSaveBlocks). The identifier names the
+ * page ('index' for the home page, a category id for category pages); the entity type says what
+ * kind of page it is ('immutable' for pages that always exist, like the home page).
+ */
+export const pageBlocks = pgTable(
+  'page_blocks',
+  {
+    identifier: text('identifier').notNull(),
+    entityType: text('entity_type').notNull(),
+    lang: text('lang').notNull(),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.identifier, table.entityType, table.lang] })],
+);
+
+/**
+ * Shop-wide settings as key/value pairs (spec §7 saveSettings: blockSize, font, primaryColor,
+ * secondaryColor; §3 SEO settings such as robots per page kind). Missing keys use the defaults in
+ * code, so a new setting needs no migration.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Newsletter sign-ups (spec §3 Newsletter subscription). Double opt-in: a sign-up stays pending
+ * until the link in the confirmation e-mail is opened; only the token's hash is stored.
+ */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  lang: text('lang').notNull(),
+  status: text('status', { enum: ['pending', 'confirmed'] })
+    .notNull()
+    .default('pending'),
+  confirmationTokenHash: text('confirmation_token_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { ProductCard } from '../../core/catalog/category-page.server';
+
+/** What a block needs to know about where it is drawn, handed down through nested blocks. */
+export interface BlockLayout {
+  /** The `sizes` of a picture spanning the block's width. */
+  pictureSizes: string;
+  /** Whether the block sits in a grid column (smaller type and pictures). */
+  inColumn: boolean;
+}
+
+export const pageWidthLayout: BlockLayout = { pictureSizes: '(min-width: 80rem) 1232px, 100vw', inColumn: false };
+
+export const BlockLayoutContext = createContext<BlockLayout>(pageWidthLayout);
+export const useBlockLayout = () => useContext(BlockLayoutContext);
+
+/** Page-wide facts for the blocks: which block carries the page's h1, the LCP picture, products. */
+export interface BlockPage {
+  headingUuid: string | null;
+  eagerPictureUuid: string | null;
+  recommendedProducts: Record<string, RecommendedProducts | undefined>;
+}
+
+export interface RecommendedProducts {
+  categoryUrl: string;
+  products: ProductCard[];
+}
+
+export const BlockPageContext = createContext<BlockPage>({
+  headingUuid: null,
+  eagerPictureUuid: null,
+  recommendedProducts: {},
+});
+export const useBlockPage = () => useContext(BlockPageContext);

@@ -1,0 +1,72 @@
+import type { PageBlock } from '../../core/content/blocks/block-model';
+import { walkBlocks } from '../../core/content/blocks/block-model';
+import { Banner } from './banner';
+import { BlockPageContext, type BlockPage } from './block-layout';
+import { Carousel } from './carousel';
+import { ImageBlock } from './image-block';
+import { MultiGrid } from './multi-grid';
+import { NewsletterSubscribe } from './newsletter-subscribe';
+import { ProductRecommendedProducts } from './product-recommended-products';
+import { TextCard } from './text-card';
+
+/** One block by its name; names this shop does not know are skipped. */
+export function PageBlockView({ block }: { block: PageBlock }) {
+  switch (block.name) {
+    case 'Carousel':
+      return <Carousel block={block} />;
+    case 'Banner':
+      return <Banner block={block} />;
+    case 'TextCard':
+      return <TextCard block={block} />;
+    case 'ProductRecommendedProducts':
+      return <ProductRecommendedProducts block={block} />;
+    case 'MultiGrid':
+      return <MultiGrid block={block} />;
+    case 'Image':
+      return <ImageBlock block={block} />;
+    case 'NewsletterSubscribe':
+      return <NewsletterSubscribe block={block} />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A page made of blocks, with the shop's block spacing between the top-level blocks. The first
+ * title becomes the page's h1 and the first picture loads eagerly (it is the LCP candidate).
+ */
+export function PageBlocks({
+  blocks,
+  recommendedProducts,
+}: {
+  blocks: PageBlock[];
+  recommendedProducts: BlockPage['recommendedProducts'];
+}) {
+  const all = [...walkBlocks(blocks)];
+  const titled = all.find((block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block));
+  const pictured = all.find((block) => block.name === 'Banner' || block.name === 'Image');
+  const page: BlockPage = {
+    headingUuid: titled?.meta.uuid ?? null,
+    eagerPictureUuid: pictured?.meta.uuid ?? null,
+    recommendedProducts,
+  };
+  return (
+    <BlockPageContext value={page}>
+      {blocks.map((block) => (
+        <div key={block.meta.uuid} className="mb-(--block-spacing)">
+          <PageBlockView block={block} />
+        </div>
+      ))}
+    </BlockPageContext>
+  );
+}
+
+function hasTitle(block: PageBlock): boolean {
+  const text = (block.content as { text?: { title?: string } }).text;
+  return Boolean(text?.title);
+}
+
+/** Whether the blocks give the page an h1 (else the page adds one for screen readers). */
+export function blocksHaveHeading(blocks: PageBlock[]): boolean {
+  return [...walkBlocks(blocks)].some((block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block));
+}

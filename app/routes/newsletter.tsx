@@ -1,0 +1,61 @@
+import { data, redirect } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { PageMeta } from '../components/page-meta';
+import { NewsletterForm, type NewsletterResult } from '../features/newsletter/newsletter-form';
+import { useTranslation } from '../i18n/use-translation';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/newsletter';
+
+/**
+ * POST /newsletter: the sign-up of the NewsletterSubscribe block. Block forms post here in the
+ * background; without JavaScript this page shows the answer (and the form again on errors, with
+ * everything typed kept).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').slice(0, 1000);
+  const values = {
+    email: text('email'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    privacyAccepted: text('privacyAccepted'),
+  };
+  try {
+    await context.get(shopContext).call('doSubscribeNewsletter', {
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      nameIsRequired: text('nameIsRequired') === '1',
+      privacyAccepted: (values.privacyAccepted === '1') as true,
+    });
+    return { ok: true } satisfies NewsletterResult;
+  } catch (error) {
+    if (!isApiError(error) || error.key !== 'validation') throw error;
+    const errors: Record<string, string> = {};
+    for (const problem of error.causes) {
+      const field = problem.field || 'email';
+      errors[field] ??= problem.message.includes('.') ? problem.message : 'errorMessages.invalid';
+    }
+    return data({ ok: false, errors, values } satisfies NewsletterResult, { status: 400 });
+  }
+}
+
+/** Nothing to show without a sign-up: the home page has the form. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
+  return redirect(localizePath('/', locale, { germanPrefix: prefixed && locale === 'de' }));
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('newsletter.pageTitle')} robots="noindex, follow" />
+      <div className="mx-auto max-w-xl">
+        <h1 className="mb-6 text-2xl font-semibold">{t('newsletter.pageTitle')}</h1>
+        <NewsletterForm showNames nameIsRequired={false} buttonLabel={t('newsletter.submit')} result={actionData} />
+      </div>
+    </>
+  );
+}

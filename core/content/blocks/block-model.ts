@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * Page blocks (spec §3 Block model): a page is a list of blocks; structure blocks (Carousel,
+ * MultiGrid) hold blocks, content blocks hold an object. The shop renders them for shoppers and
+ * the editor changes them, so this schema is the one contract between the two.
+ */
+
+const text = (max: number) => z.string().max(max);
+const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
+/** Links are paths inside the shop ("/rasierspiegel") or absolute http(s) URLs. */
+const link = z.string().max(500).regex(/^(\/(?!\/)|https?:\/\/)/);
+/** Pictures are served by the shop itself (the page's CSP allows no other image source). */
+const imageUrl = z.string().max(500).regex(/^\/(?!\/)/);
+const meta = z.object({ uuid: z.string().min(1).max(64) });
+
+const imageSources = {
+  wideScreen: imageUrl,
+  desktop: imageUrl,
+  tablet: imageUrl,
+  mobile: imageUrl,
+  alt: text(200),
+};
+
+const button = z.object({
+  label: text(100),
+  link: link.or(z.literal('')),
+  variant: z.enum(['primary', 'secondary']),
+});
+
+export const bannerBlock = z.object({
+  name: z.literal('Banner'),
+  type: z.literal('content'),
+  meta,
+  content: z.object({
+    image: z.object({ ...imageSources, brightness: z.number().min(0).max(1) }),
+    text: z.object({
+      color: colour,
+      bgcolor: colour,
+      bgopacity: z.number().min(0).max(1),
+      pretitle: text(200),
+      title: text(200),
+      subtitle: text(300).optional(),
+      htmlDescription: text(5000),
+      textAlignment: z.enum(['left', 'center', 'right']),
+      justify: z.enum(['top', 'center', 'bottom']),
+      align: z.enum(['left', 'center', 'right']),
+      background: z.boolean(),
+    }),
+    button,
+  }),
+});
+
+export const carouselBlock = z.object({
+  name: z.literal('Carousel'),
+  type: z.literal('structure'),
+  meta,
+  configuration: z.object({ controls: z.object({ color: colour, displayArrows: z.boolean().optional() }) }),
+  content: z.array(bannerBlock).min(1).max(10),
+});
+
+export const textCardBlock = z.object({
+  name: z.literal('TextCard'),
+  type: z.literal('content'),
+  meta,
+  content: z.object({
+    text: z.object({
+      pretitle: text(200),
+      title: text(200),
+      subtitle: text(300),
+      htmlDescription: text(10_000),
+      textAlignment: z.enum(['left', 'center', 'right']),
+      color: colour.optional(),
+    }),
+    button: button.partial({ link: true, variant: true }).optional(),
+  }),
+});
+
+export const imageBlock = z.object({
+  name: z.literal('Image'),
+  type: z.literal('content'),
+  meta,
+  content: z.object({ ...imageSources, imageAlignment: z.enum(['left', 'right']) }),
+});
+
+export const productRecommendedProductsBlock = z.object({
+  name: z.literal('ProductRecommendedProducts'),
+  type: z.literal('content'),
+  meta,
+  content: z.object({
+    categoryId: z.string().regex(/^\d{1,9}$/),
+    text: z.object({
+      pretitle: text(200),
+      title: text(200),
+      subtitle: text(300),
+      htmlDescription: text(5000),
+      color: colour.optional(),
+    }),
+  }),
+});
+
+export const newsletterSubscribeBlock = z.object({
+  name: z.literal('NewsletterSubscribe'),
+  type: z.literal('content'),
+  meta,
+  content: z.object({
+    text: z.object({ bgColor: colour, title: text(200), htmlDescription: text(5000) }),
+    input: z.object({ displayNameInput: z.boolean(), nameIsRequired: z.boolean() }),
+    button: z.object({ label: text(100) }),
+  }),
+});
+
+/** Columns of a 12-column grid; the children sit side by side from the md breakpoint. */
+export const multiGridBlock = z.object({
+  name: z.literal('MultiGrid'),
+  type: z.literal('structure'),
+  meta,
+  configuration: z.object({ columnWidths: z.array(z.number().int().min(1).max(12)).min(1).max(4) }),
+  content: z.array(z.union([imageBlock, textCardBlock, bannerBlock, productRecommendedProductsBlock])).max(4),
+});
+
+export const pageBlock = z.discriminatedUnion('name', [
+  carouselBlock,
+  bannerBlock,
+  textCardBlock,
+  productRecommendedProductsBlock,
+  multiGridBlock,
+  imageBlock,
+  newsletterSubscribeBlock,
+]);
+export const pageBlocks = z.array(pageBlock).max(100);
+
+export type PageBlock = z.infer<typeof pageBlock>;
+export type BannerBlock = z.infer<typeof bannerBlock>;
+export type CarouselBlock = z.infer<typeof carouselBlock>;
+export type TextCardBlock = z.infer<typeof textCardBlock>;
+export type ImageBlock = z.infer<typeof imageBlock>;
+export type ProductRecommendedProductsBlock = z.infer<typeof productRecommendedProductsBlock>;
+export type NewsletterSubscribeBlock = z.infer<typeof newsletterSubscribeBlock>;
+export type MultiGridBlock = z.infer<typeof multiGridBlock>;
+
+/** Every block in a tree, depth first (structure blocks before their children). */
+export function* walkBlocks(blocks: readonly PageBlock[]): Generator<PageBlock> {
+  for (const block of blocks) {
+    yield block;
+    if (block.name === 'Carousel' || block.name === 'MultiGrid') yield* walkBlocks(block.content);
+  }
+}
+
+/** The categories whose products ProductRecommendedProducts blocks show, each once. */
+export function recommendedCategoryIds(blocks: readonly PageBlock[]): number[] {
+  const ids = new Set<number>();
+  for (const block of walkBlocks(blocks)) {
+    if (block.name === 'ProductRecommendedProducts') ids.add(Number(block.content.categoryId));
+  }
+  return [...ids];
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.server';
+import { newsletterSubscriptions } from '../db/schema';
+import type { Locale } from '../i18n/locales';
+import type { NewsletterSignUp } from './newsletter-form';
+
+/**
+ * Stores a sign-up as pending (double opt-in): a new confirmation token replaces any earlier one.
+ * An address that is already confirmed stays confirmed, and the answer is the same either way, so
+ * the form does not tell anyone who is subscribed. Returns the token for the confirmation e-mail.
+ */
+export async function storeNewsletterSignUp(
+  db: Database,
+  signUp: NewsletterSignUp,
+  locale: Locale,
+): Promise<{ confirmationToken: string; alreadyConfirmed: boolean }> {
+  const confirmationToken = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(confirmationToken).digest('hex');
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      email: signUp.email.toLowerCase(),
+      firstName: signUp.firstName,
+      lastName: signUp.lastName,
+      lang: locale,
+      confirmationTokenHash: tokenHash,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: {
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        lang: sql`excluded.lang`,
+        confirmationTokenHash: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then null else excluded.confirmation_token_hash end`,
+      },
+    })
+    .returning({ status: newsletterSubscriptions.status });
+  return { confirmationToken, alreadyConfirmed: row?.status === 'confirmed' };
+}
