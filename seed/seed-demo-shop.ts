@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../core/db/connection.server';
-import { categories, categoryDetails } from '../core/db/schema';
+import { categories, categoryDetails, shopSettings } from '../core/db/schema';
 import type { Logger } from '../core/logger';
 import { seedCategories } from './categories';
 import { seedCatalogue } from './catalogue/seed-catalogue';
@@ -25,8 +25,17 @@ export async function seedDemoShopIfEmpty(
 export async function seedDemoShop(db: Database, options: { itemCount?: number; now?: Date } = {}) {
   return db.transaction(async (tx) => {
     await seedCategoryTree(tx);
+    await seedShopSettings(tx);
     return seedCatalogue(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
   });
+}
+
+/**
+ * The demo shop's SEO settings: search result pages are kept out of search engines (a common
+ * choice; the spec's default for every page kind is ALL, which the other kinds keep).
+ */
+async function seedShopSettings(db: Executor) {
+  await db.insert(shopSettings).values({ key: 'seo.robots', value: { searchResult: 'NOINDEX' } });
 }
 
 async function seedCategoryTree(db: Executor) {

@@ -35,6 +35,14 @@ export function BlockRichText({ html, className = '' }: { html: string; classNam
   return <div className={`prose-shop ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function BlockHeading({ level, className, children }: { level: 1 | 2; className?: string; children: ReactNode }) {
+export function BlockHeading({
+  level,
+  className,
+  children,
+}: {
+  level: 1 | 2;
+  className?: string;
+  children: ReactNode;
+}) {
   return level === 1 ? <h1 className={className}>{children}</h1> : <h2 className={className}>{children}</h2>;
 }

@@ -23,10 +23,15 @@ export function Carousel({ block }: { block: CarouselBlock }) {
     element.scrollTo({ left: target * element.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
     setCurrent(target);
   };
-  const arrow = 'absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full border-2 bg-white p-2 text-slate-900 shadow md:block';
+  const arrow =
+    'absolute top-1/2 z-10 hidden -translate-y-1/2 rounded-full border-2 bg-white p-2 text-slate-900 shadow md:block';
 
   return (
-    <section aria-roledescription={t('blocks.carousel.roleDescription')} aria-label={t('blocks.carousel.label')} className="relative">
+    <section
+      aria-roledescription={t('blocks.carousel.roleDescription')}
+      aria-label={t('blocks.carousel.label')}
+      className="relative"
+    >
       <div
         ref={track}
         className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto rounded-xl"

@@ -68,5 +68,7 @@ function hasTitle(block: PageBlock): boolean {
 
 /** Whether the blocks give the page an h1 (else the page adds one for screen readers). */
 export function blocksHaveHeading(blocks: PageBlock[]): boolean {
-  return [...walkBlocks(blocks)].some((block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block));
+  return [...walkBlocks(blocks)].some(
+    (block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block),
+  );
 }

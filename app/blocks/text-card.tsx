@@ -10,7 +10,10 @@ export function TextCard({ block }: { block: TextCardBlock }) {
   const layout = useBlockLayout();
   const page = useBlockPage();
   return (
-    <div className={`max-w-3xl ${alignment[text.textAlignment]}`} style={text.color ? { color: text.color } : undefined}>
+    <div
+      className={`max-w-3xl ${alignment[text.textAlignment]}`}
+      style={text.color ? { color: text.color } : undefined}
+    >
       {text.pretitle ? (
         <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{text.pretitle}</p>
       ) : null}

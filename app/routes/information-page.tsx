@@ -41,7 +41,11 @@ export default function InformationPage({ loaderData: { page } }: Route.Componen
   const robots = robotsMetaContent(useRootData()?.robots[robotsKindOfPage[page.slug] ?? 'homepage']);
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta title={page.title} description={page.description} robots={robotsKindOfPage[page.slug] ? robots : undefined} />
+      <PageMeta
+        title={page.title}
+        description={page.description}
+        robots={robotsKindOfPage[page.slug] ? robots : undefined}
+      />
       <h1 className="mb-2 text-3xl font-semibold">{page.title}</h1>
       {updated ? <p className="mb-8 text-sm text-slate-700">{t('pages.lastUpdated', { date: updated })}</p> : null}
       {/* Our own Markdown from content/pages, rendered on the server. */}

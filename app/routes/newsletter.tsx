@@ -1,6 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { PageMeta } from '../components/page-meta';
 import { NewsletterForm, type NewsletterResult } from '../features/newsletter/newsletter-form';
 import { useTranslation } from '../i18n/use-translation';
@@ -8,9 +7,9 @@ import { shopContext } from '../shop-context';
 import type { Route } from './+types/newsletter';
 
 /**
- * POST /newsletter: the sign-up of the NewsletterSubscribe block. Block forms post here in the
+ * /newsletter: the sign-up of the NewsletterSubscribe block. Block forms post here in the
  * background; without JavaScript this page shows the answer (and the form again on errors, with
- * everything typed kept).
+ * everything typed kept). Opened directly, it is a sign-up page of its own.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -39,12 +38,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     return data({ ok: false, errors, values } satisfies NewsletterResult, { status: 400 });
   }
-}
-
-/** Nothing to show without a sign-up: the home page has the form. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
-  return redirect(localizePath('/', locale, { germanPrefix: prefixed && locale === 'de' }));
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

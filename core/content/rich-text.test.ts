@@ -21,7 +21,10 @@ describe('rich text', () => {
 
   it('cleans every htmlDescription in nested block data and leaves other text alone', () => {
     const blocks = [
-      { name: 'Carousel', content: [{ content: { text: { title: '<b>', htmlDescription: '<p>a<script></script></p>' } } }] },
+      {
+        name: 'Carousel',
+        content: [{ content: { text: { title: '<b>', htmlDescription: '<p>a<script></script></p>' } } }],
+      },
     ];
     expect(sanitizeRichTextFields(blocks)).toEqual([
       { name: 'Carousel', content: [{ content: { text: { title: '<b>', htmlDescription: '<p>a</p>' } } }] },

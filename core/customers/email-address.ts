@@ -19,8 +19,8 @@ export function emailProblem(value: string): EmailProblem | null {
   if (parts.length !== 2) return 'valid';
   const [local, domain] = parts as [string, string];
   if (local === '' || local.length > 64 || blockedCharacters.test(local)) return 'valid';
-  // eslint-disable-next-line no-control-regex -- the rule is "ASCII only", which is a control-range check
-  if (/[^\x21-\x7e]/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return 'valid';
+  if (/[^\x21-\x7e]/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..'))
+    return 'valid';
   const labels = domain.split('.');
   if (labels.length < 2 || labels.some((label) => !domainLabel.test(label))) return 'valid';
   const topLevel = labels[labels.length - 1]!;

@@ -17,7 +17,8 @@ export const newsletterSignUp = z
   .strict()
   .superRefine((value, ctx) => {
     if (!value.nameIsRequired) return;
-    if (value.firstName === '') ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'newsletter.nameRequired' });
+    if (value.firstName === '')
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'newsletter.nameRequired' });
     if (value.lastName === '') ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'newsletter.nameRequired' });
   });
 export type NewsletterSignUp = z.output<typeof newsletterSignUp>;

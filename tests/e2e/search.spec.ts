@@ -11,7 +11,7 @@ test.describe('search and tags', () => {
     await expect(page.getByRole('region', { name: 'Produkte' }).getByRole('article').first()).toContainText(
       'Rasierspiegel',
     );
-    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Rasirspiegel');
   });
 

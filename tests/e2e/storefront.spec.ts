@@ -8,7 +8,7 @@ test.describe('home page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle('Spiegelshop – Kosmetikspiegel und Rasierspiegel');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiegel, die Sie in Ihrem besten Licht zeigen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfektes Licht für jedes Detail');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(navigation.getByRole('link', { name: 'Rasierspiegel', exact: true })).toHaveAttribute(
       'href',
@@ -25,7 +25,7 @@ test.describe('home page', () => {
   test('English under /en: English texts, slugs and links that keep the language', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mirrors that show you in your best light');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfect light for every detail');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navigation.getByRole('link', { name: 'Shaving mirrors' })).toHaveAttribute(
       'href',

@@ -9,9 +9,15 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max);
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
 /** Links are paths inside the shop ("/rasierspiegel") or absolute http(s) URLs. */
-const link = z.string().max(500).regex(/^(\/(?!\/)|https?:\/\/)/);
+const link = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)|https?:\/\/)/);
 /** Pictures are served by the shop itself (the page's CSP allows no other image source). */
-const imageUrl = z.string().max(500).regex(/^\/(?!\/)/);
+const imageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)/);
 const meta = z.object({ uuid: z.string().min(1).max(64) });
 
 const imageSources = {

@@ -48,11 +48,7 @@ function banner(
   };
 }
 
-function featured(
-  uuid: string,
-  categoryId: number,
-  text: FeaturedText,
-): ProductRecommendedProductsBlock {
+function featured(uuid: string, categoryId: number, text: FeaturedText): ProductRecommendedProductsBlock {
   return {
     name: 'ProductRecommendedProducts',
     type: 'content',

@@ -32,7 +32,15 @@ describe('default home blocks', () => {
     const blocks = defaultHomeBlocks('de');
     expect(recommendedCategoryIds(blocks)).toEqual([29, 27, 24]);
     expect(new Set([...walkBlocks(blocks)].map((block) => block.name))).toEqual(
-      new Set(['Carousel', 'Banner', 'TextCard', 'ProductRecommendedProducts', 'MultiGrid', 'Image', 'NewsletterSubscribe']),
+      new Set([
+        'Carousel',
+        'Banner',
+        'TextCard',
+        'ProductRecommendedProducts',
+        'MultiGrid',
+        'Image',
+        'NewsletterSubscribe',
+      ]),
     );
   });
 

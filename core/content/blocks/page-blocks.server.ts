@@ -36,7 +36,8 @@ export async function loadPageBlocks(
   for (const candidate of stored) {
     const parsed = pageBlock.safeParse(candidate);
     if (parsed.success) blocks.push(parsed.data);
-    else logger.warn('stored page block skipped', {
+    else
+      logger.warn('stored page block skipped', {
         identifier: page.identifier,
         lang: page.locale,
         problem: parsed.error.issues[0]?.message,

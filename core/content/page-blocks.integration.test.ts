@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageBlocks, shopSettings } from '../db/schema';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { defaultHomeBlocks } from './blocks/default-home-blocks.server';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+async function call(name: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${shop.url}/api/${name}?body=${encodeURIComponent(JSON.stringify(body))}`, {
+    headers,
+  });
+  return { status: response.status, json: (await response.json()) as { data?: unknown; error?: { key: string } } };
+}
+
+describe('getBlocks', () => {
+  it('answers the home page with the sample blocks of the language while none are saved', async () => {
+    const german = await call('getBlocks', { identifier: 'index', type: 'immutable' }, { locale: 'de' });
+    expect(german.status).toBe(200);
+    expect(german.json.data).toEqual(defaultHomeBlocks('de'));
+    const english = await call('getBlocks', { identifier: 'index', type: 'immutable' }, { locale: 'en' });
+    expect(english.json.data).toEqual(defaultHomeBlocks('en'));
+  });
+
+  it('answers saved blocks of the language, leaves out blocks that do not fit and sanitizes rich text', async () => {
+    const good = {
+      name: 'TextCard',
+      type: 'content',
+      meta: { uuid: 'saved-1' },
+      content: {
+        text: {
+          pretitle: '',
+          title: 'Sommer-Aktion',
+          subtitle: '',
+          htmlDescription: '<p>Jetzt <strong>20 %</strong> sparen<script>alert(1)</script></p>',
+          textAlignment: 'left',
+        },
+      },
+    };
+    const broken = { name: 'Banner', type: 'content', meta: { uuid: 'saved-2' }, content: { image: 'nope' } };
+    await shop.services.db
+      .insert(pageBlocks)
+      .values({ identifier: 'index', entityType: 'immutable', lang: 'en', blocks: [good, broken] });
+    const { json } = await call(
+      'getBlocks',
+      { identifier: 'index', type: 'immutable' },
+      { locale: 'en', noCache: '1' },
+    );
+    expect(json.data).toEqual([
+      {
+        ...good,
+        content: { text: { ...good.content.text, htmlDescription: '<p>Jetzt <strong>20 %</strong> sparen</p>' } },
+      },
+    ]);
+    // German is still the sample page: blocks belong to one language.
+    const german = await call('getBlocks', { identifier: 'index', type: 'immutable' }, { locale: 'de', noCache: '1' });
+    expect(german.json.data).toEqual(defaultHomeBlocks('de'));
+  });
+
+  it('answers an empty list for pages without blocks and refuses malformed identifiers', async () => {
+    expect((await call('getBlocks', { identifier: '73', type: 'category' })).json.data).toEqual([]);
+    const bad = await call('getBlocks', { identifier: '../etc', type: 'immutable' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.key).toBe('validation');
+  });
+});
+
+describe('robots settings in getInit', () => {
+  it('are ALL for every page kind by default and follow what the shop saved', async () => {
+    const before = (await call('getInit', {})).json.data as { seo: { robots: Record<string, string> } };
+    expect(before.seo.robots.homepage).toBe('ALL');
+    await shop.services.db
+      .insert(shopSettings)
+      .values({ key: 'seo.robots', value: { searchResult: 'NOINDEX', homepage: 'rubbish' } });
+    const after = (await call('getInit', {}, { noCache: '1' })).json.data as {
+      seo: { robots: Record<string, string> };
+    };
+    expect(after.seo.robots.searchResult).toBe('NOINDEX');
+    expect(after.seo.robots.homepage).toBe('ALL');
+  });
+});

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../db/schema';
+import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+async function subscribe(body: unknown, locale = 'de') {
+  const browser = createBrowserLikeClient(shop.url);
+  await browser.fetch('/api/getSession');
+  const response = await browser.fetch('/api/doSubscribeNewsletter', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale },
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { data?: unknown; error?: Record<string, unknown> },
+  };
+}
+
+const rowOf = async (email: string) =>
+  (await shop.services.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+
+describe('doSubscribeNewsletter', () => {
+  it('stores a sign-up as pending with a confirmation token (double opt-in)', async () => {
+    const result = await subscribe({ email: ' Anna@Example.de ', firstName: 'Anna', privacyAccepted: true });
+    expect(result).toEqual({ status: 200, json: { data: true } });
+    const row = await rowOf('anna@example.de');
+    expect(row).toMatchObject({ firstName: 'Anna', status: 'pending', lang: 'de' });
+    expect(row?.confirmationTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers the same for an address that is already confirmed and keeps it confirmed', async () => {
+    await shop.services.db
+      .insert(newsletterSubscriptions)
+      .values({ email: 'ben@example.de', lang: 'de', status: 'confirmed', confirmedAt: new Date() });
+    expect((await subscribe({ email: 'ben@example.de', privacyAccepted: true })).json).toEqual({ data: true });
+    expect(await rowOf('ben@example.de')).toMatchObject({ status: 'confirmed', confirmationTokenHash: null });
+  });
+
+  it('refuses a bad address, a missing privacy acceptance and missing required names with field messages', async () => {
+    const result = await subscribe({ email: 'anna@', privacyAccepted: false, nameIsRequired: true });
+    expect(result.status).toBe(400);
+    const causes = (result.json.error?.cause as Array<{ field: string; message: string }>).map(
+      (cause) => `${cause.field}: ${cause.message}`,
+    );
+    expect(causes).toEqual(
+      expect.arrayContaining(['email: errorMessages.email.valid', 'privacyAccepted: newsletter.privacyRequired']),
+    );
+  });
+
+  it('requires the names only when the block says so', async () => {
+    const result = await subscribe({ email: 'carla@example.de', privacyAccepted: true, nameIsRequired: true });
+    expect(result.status).toBe(400);
+    const fields = (result.json.error?.cause as Array<{ field: string }>).map((cause) => cause.field);
+    expect(fields).toEqual(['firstName', 'lastName']);
+  });
+});
