@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductRecommendedProductsBlock } from '../../core/content/blocks/block-model';
-import { ProductCard } from '../components/product-card';
+import { ProductRow } from '../components/product-row';
 import { useTranslation } from '../i18n/use-translation';
 import { BlockHeading, BlockRichText } from './block-link';
 import { useBlockPage } from './block-layout';
@@ -32,13 +32,7 @@ export function ProductRecommendedProducts({ block }: { block: ProductRecommende
       ) : null}
       {text.subtitle ? <p className="mt-1 text-slate-700">{text.subtitle}</p> : null}
       <BlockRichText html={text.htmlDescription} className="mt-2" />
-      <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-3">
-        {products.map((card) => (
-          <li key={card.itemId} className="w-44 shrink-0 snap-start sm:w-56">
-            <ProductCard card={card} nameHeading="h3" />
-          </li>
-        ))}
-      </ul>
+      <ProductRow products={products} />
     </section>
   );
 }

@@ -14,6 +14,11 @@ import { ProductPrice } from '../features/product/product-price';
 import { ReviewList } from '../features/product/review-list';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { VariationSelector } from '../features/product/variation-selector';
+import { OrderPropertyFields } from '../features/product/order-property-fields';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { ProductRow } from '../components/product-row';
+import { normalizeQuantityRule } from '../../core/catalog/order-quantity';
+import { robotsMetaContent } from '../../core/seo/robots';
 import { useNonce } from '../components/nonce-provider';
 import { formatNumber } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
@@ -42,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shop.call('getCategoryTree', {}),
       shop.call('getProductReviews', { itemId: match.itemId, page: Math.trunc(reviewPage) }),
     ]);
+    const recommended = await loadRecommended(shop, product.defaultCategoryId, product.item.id);
     // An old slug, or the slug of the other language (after a language switch): one permanent
     // redirect to the page's own URL, keeping the chosen variation and the query.
     if (match.slug !== product.texts.urlPath) {
@@ -53,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: node.details.name,
       url: node.url,
     }));
-    return { kind: 'product' as const, product, trail, variationInUrl: match.variationId, reviewList };
+    return { kind: 'product' as const, product, trail, variationInUrl: match.variationId, reviewList, recommended };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -61,6 +67,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 type Shop = ShopRequestContext;
+
+/** "Recommended": other mirrors of the product's main category (cached like any category page). */
+async function loadRecommended(shop: Shop, categoryId: number | null, itemId: number) {
+  if (categoryId === null) return [];
+  try {
+    const facet = await shop.call('getFacet', { categoryId, itemsPerPage: 20 });
+    return facet.products.filter((card) => card.itemId !== itemId).slice(0, 8);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 401)) return [];
+    throw error;
+  }
+}
 
 /** Category pages: nested slugs joined with '/', sort and page size from the query. */
 async function loadCategory(shop: Shop, url: URL, path: string) {
@@ -109,6 +127,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         alternates={loaderData.alternates}
         facets={loaderData.facet.facets}
         filters={loaderData.facet.filters}
+        robots={robotsMetaContent(loaderData.facet.category.details.metaRobots)}
       />
     );
   }
@@ -117,7 +136,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
 
 type ProductData = Extract<Route.ComponentProps['loaderData'], { kind: 'product' }>;
 
-function ProductView({ product, trail, variationInUrl, reviewList }: ProductData) {
+function ProductView({ product, trail, variationInUrl, reviewList, recommended }: ProductData) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const nonce = useNonce();
@@ -175,6 +194,17 @@ function ProductView({ product, trail, variationInUrl, reviewList }: ProductData
             />
           </div>
           <VariationSelector product={product} />
+          <OrderPropertyFields properties={product.orderProperties} currency={product.prices.currency} />
+          <QuantityStepper
+            // A new variation brings its own limits.
+            key={product.variation.id}
+            name="quantity"
+            rule={normalizeQuantityRule({
+              minimum: product.variation.minimumOrderQuantity,
+              interval: product.variation.intervalOrderQuantity,
+              maximum: product.variation.maximumOrderQuantity,
+            })}
+          />
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
               {product.tags.map((tag) => (
@@ -208,6 +238,14 @@ function ProductView({ product, trail, variationInUrl, reviewList }: ProductData
         )}
         <ReviewList page={reviewList} />
       </section>
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-title" className="mt-12">
+          <h2 id="recommended-title" className="text-xl font-semibold">
+            {t('product.recommended')}
+          </h2>
+          <ProductRow products={recommended} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -160,8 +160,11 @@ export const getFacet = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
     const path = input.categoryUrlPath?.replace(/\/+$/, '');
+    // Spec §5: paths ending in .js are script requests that strayed into the catalogue; they are
+    // answered without touching the database.
+    if (path?.endsWith('.js')) throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
+    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
     const category = findCategory(tree, (node) =>
       input.categoryId !== undefined ? node.id === input.categoryId : node.url === path,
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -83,6 +83,14 @@ describe('getFacet', () => {
     const hotel = await getFacet({ categoryUrlPath: '/kosmetikspiegel/hotel-kosmetikspiegel' });
     expect(hotel.status).toBe(401);
     expect(hotel.body.error.key).toBe('unauthorized');
+  });
+
+  it('answers paths ending in .js with 404 without reading the catalogue (spec §5)', async () => {
+    const treeReads = vi.spyOn(shop.services.categoryTree, 'get');
+    const result = await getFacet({ categoryUrlPath: '/rasierspiegel/chunk-abc123.js' });
+    expect(result.status).toBe(404);
+    expect(treeReads).not.toHaveBeenCalled();
+    treeReads.mockRestore();
   });
 });
 

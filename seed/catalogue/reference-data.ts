@@ -212,8 +212,8 @@ export const seedProperties = [
     names: propertyNames(
       'Foto für die Gravur',
       'Photo for the engraving',
-      'JPG oder PNG, höchstens 10 MB.',
-      'JPG or PNG, at most 10 MB.',
+      'Ein Motiv, das wir auf die Rückseite gravieren.',
+      'A picture we engrave on the back.',
     ),
     valueType: 'file' as const,
     isOrderProperty: true,

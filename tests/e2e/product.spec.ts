@@ -15,7 +15,7 @@ test.describe('product page', () => {
       '/zahlung-und-versand',
     );
     await expect(page.getByRole('main').getByText('Versandkostenfrei innerhalb Deutschlands')).toBeVisible();
-    await expect(page.locator('[data-availability]')).toBeVisible();
+    await expect(page.getByRole('main').locator('[data-availability]').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Produktsicherheit' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Sie sind hier' }).getByRole('link', { name: 'Wand-Kosmetikspiegel' }),
@@ -83,5 +83,54 @@ test.describe('product page', () => {
     await expectNoAxeViolations(page);
     await page.goto('/en/x_100');
     await expectNoAxeViolations(page);
+  });
+
+  test('order properties: text with surcharge, file upload, checkbox and a required selection', async ({ page }) => {
+    await page.goto('/x_103');
+    const wishes = page.getByRole('group', { name: 'Ihre Wünsche' });
+    await expect(wishes.getByRole('textbox', { name: /^Gravur/ })).toBeVisible();
+    await expect(wishes.getByText('(Aufpreis 9,90 € inkl. MwSt.)')).toBeVisible();
+    await expect(wishes.getByLabel(/^Foto für die Gravur/)).toHaveAttribute('type', 'file');
+    await expect(wishes.getByText('* mit Aufpreis')).toBeVisible();
+
+    await page.goto('/x_102');
+    await expect(page.getByRole('checkbox', { name: /^Geschenkverpackung/ })).not.toBeChecked();
+
+    await page.goto('/x_110');
+    const bracket = page.getByRole('combobox', { name: /Farbe der Wandhalterung.*Pflichtangabe/ });
+    await expect(bracket).toHaveAttribute('required', '');
+    await expect(bracket.getByRole('option')).toHaveText([
+      'Bitte wählen',
+      'Passend zur Oberfläche',
+      'Edelstahl gebürstet',
+    ]);
+    await expect(page.getByText('** Pflichtangabe')).toBeVisible();
+  });
+
+  test('the quantity stepper keeps to the minimum and interval of the variation', async ({ page }) => {
+    await page.goto('/x_110');
+    const quantity = page.getByRole('spinbutton', { name: 'Menge' });
+    await expect(quantity).toHaveValue('2');
+    await expect(page.getByText('Mindestens 2 Stück, in Schritten von 2.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+    await expect(quantity).toHaveValue('4');
+    await quantity.fill('5');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('6');
+  });
+
+  test('the main picture opens enlarged and closes with Escape; related mirrors follow', async ({ page }) => {
+    await page.goto('/x_100');
+    const gallery = page.getByRole('region', { name: 'Produktbilder' });
+    await gallery.getByRole('link', { name: /vergrößern/ }).click();
+    const zoom = page.getByRole('dialog', { name: /^Vergrößerte Ansicht/ });
+    await expect(zoom).toBeVisible();
+    await expect(zoom.getByRole('img')).toHaveAttribute('src', /\/full@1x\.webp$/);
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeHidden();
+    const related = page.getByRole('region', { name: 'Das könnte Ihnen auch gefallen' });
+    expect(await related.getByRole('article').count()).toBeGreaterThan(0);
+    await expect(related.getByRole('link', { name: /LED-Wandkosmetikspiegel Aurora/ })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductImage } from '../../../core/catalog/product.server';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -7,30 +7,68 @@ const srcSet = (url: string) => `${url} 1x, ${url.replace('@1x.', '@2x.')} 2x`;
 /**
  * The product pictures: the first is the page's largest image, so it loads eagerly and with high
  * priority; every picture has fixed dimensions (no layout shift) and a blurred placeholder.
+ * The main picture links to its full size; with JavaScript that opens in a dialog (zoom) that
+ * Escape or the close button leaves, focus returning to the picture.
  */
 export function ProductGallery({ images }: { images: ProductImage[] }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
   const image = images[Math.min(current, images.length - 1)];
   if (!image) return null;
   return (
     <section aria-label={t('product.gallery')}>
-      <picture>
-        <source type="image/avif" srcSet={srcSet(image.urlMiddle.replace(/\.webp$/, '.avif'))} />
+      <a
+        href={image.url}
+        className="block cursor-zoom-in"
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        <picture>
+          <source type="image/avif" srcSet={srcSet(image.urlMiddle.replace(/\.webp$/, '.avif'))} />
+          <img
+            src={image.urlMiddle}
+            srcSet={srcSet(image.urlMiddle)}
+            width={800}
+            height={800}
+            alt={image.alternate}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-square w-full rounded-lg bg-slate-100 bg-cover object-contain"
+            style={{ backgroundImage: `url(${image.placeholder})` }}
+          />
+        </picture>
+        <span className="sr-only">{t('product.zoom')}</span>
+      </a>
+      <dialog
+        ref={dialog}
+        aria-label={t('product.zoomTitle', { name: image.alternate })}
+        className="m-auto max-h-[95vh] max-w-[95vw] rounded-lg p-0 backdrop:bg-slate-900/80"
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <form method="dialog" className="absolute top-2 right-2">
+          <button type="submit" className="rounded-full bg-white px-3 py-1 font-semibold shadow" autoFocus>
+            {t('product.zoomClose')}
+          </button>
+        </form>
         <img
-          src={image.urlMiddle}
-          srcSet={srcSet(image.urlMiddle)}
-          width={800}
-          height={800}
+          src={image.url}
+          srcSet={srcSet(image.url)}
+          width={1200}
+          height={1200}
           alt={image.alternate}
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-square w-full rounded-lg bg-slate-100 bg-cover object-contain"
-          style={{ backgroundImage: `url(${image.placeholder})` }}
+          loading="lazy"
+          className="h-auto max-h-[95vh] w-auto max-w-full"
         />
-      </picture>
+      </dialog>
       {images.length > 1 ? (
-        <ul className="mt-3 flex gap-2">
+        <ul className="mt-3 flex flex-wrap gap-2">
           {images.map((thumbnail, index) => (
             <li key={thumbnail.urlPreview + index}>
               <button
