@@ -43,6 +43,9 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
         </picture>
         <span className="sr-only">{t('product.zoom')}</span>
       </a>
+      {/* Keyboard users close the dialog with Escape (built into <dialog>) or the close button; the
+          click handler only adds closing by a click on the backdrop. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         aria-label={t('product.zoomTitle', { name: image.alternate })}
@@ -53,7 +56,7 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
         }}
       >
         <form method="dialog" className="absolute top-2 right-2">
-          <button type="submit" className="rounded-full bg-white px-3 py-1 font-semibold shadow" autoFocus>
+          <button type="submit" className="rounded-full bg-white px-3 py-1 font-semibold shadow">
             {t('product.zoomClose')}
           </button>
         </form>
