@@ -23,6 +23,7 @@ import { api, setApiErrorReporter } from './lib/api';
 import { showApiError } from './lib/api-error-message';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { toNavigation } from './lib/navigation';
+import { RatingStarsSprite } from './components/rating-stars';
 import { shopContext } from './shop-context';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <RatingStarsSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

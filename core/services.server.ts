@@ -24,7 +24,7 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
      * Product pages and product lists are the same for every anonymous shopper; they are kept for
      * 30 s per process. Stock and prices are checked again whenever something is put in the cart.
      */
-    catalogCache: createTtlCache<unknown>({ ttlMs: 30_000, maxEntries: 5_000 }),
+    catalogCache: createTtlCache<unknown>({ ttlMs: 30_000, staleMs: 300_000, maxEntries: 5_000 }),
   };
 }
 

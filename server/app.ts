@@ -11,6 +11,7 @@ import type { Services } from '../core/services.server';
 import { createApiTransport } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
+import { anonymousPageCache } from './page-cache';
 import { createProductImageRoutes } from './product-images';
 import { createSeoFileRoutes } from './seo-files';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
@@ -36,6 +37,9 @@ const pageBodyLimitBytes = 1024 * 1024;
 
 /** Anonymous pages may be kept by shared caches (CDN) briefly and served stale while refreshed. */
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+
+/** How long a page stays in the in-process cache for visitors without a session (ADR 0008). */
+const pageCacheTtlMs = 10_000;
 
 export function createShopApp(options: ShopAppOptions) {
   const { services, clientDir } = options;
@@ -88,6 +92,7 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.all(
     '*',
+    anonymousPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000 }),
     bodyLimit({
       maxSize: pageBodyLimitBytes,
       onError: (c) => {

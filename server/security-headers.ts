@@ -35,7 +35,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
     await next();
     const https = isHttps(c, config);
     const headers = c.res.headers;
-    const policy = contentSecurityPolicy(nonce, { https });
+    // Read back after the page: a page replayed from the page cache brings the nonce it was rendered with.
+    const policy = contentSecurityPolicy(c.get('nonce'), { https });
     // Vite's dev server injects scripts of its own; in development the policy only reports.
     headers.set(config.isProduction ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only', policy);
     headers.set('X-Content-Type-Options', 'nosniff');

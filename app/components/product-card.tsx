@@ -48,7 +48,7 @@ export function ProductCard({
       </NameHeading>
       {card.rating.count > 0 ? (
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-          <RatingStars value={card.rating.average} className="size-4" />({card.rating.count})
+          <RatingStars value={card.rating.average} className="h-4" />({card.rating.count})
         </p>
       ) : null}
       <p className="mt-auto pt-2">

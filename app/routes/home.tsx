@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     recommendedCategoryIds(blocks).map(async (categoryId): Promise<[string, RecommendedProducts | undefined]> => {
       try {
         const facet = await shop.call('getFacet', { categoryId, itemsPerPage: 20 });
-        return [String(categoryId), { categoryUrl: facet.category.url, products: facet.products }];
+        // A row shows the first twelve; the block's own link leads to the whole category.
+        return [String(categoryId), { categoryUrl: facet.category.url, products: facet.products.slice(0, 12) }];
       } catch (error) {
         // A category that is gone or for customers only leaves its block empty, not the page.
         if (isApiError(error) && (error.status === 404 || error.status === 401)) return [String(categoryId), undefined];

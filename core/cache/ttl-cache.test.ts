@@ -34,4 +34,34 @@ describe('createTtlCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
+
+  it('serves the stale value while one background load refreshes it', async () => {
+    let clock = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    let release: (value: number) => void = () => {};
+    const load = vi.fn(async () => clock);
+    expect(await cache.get('a', load)).toBe(0);
+    clock = 1500;
+    const slowLoad = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    expect(await cache.get('a', slowLoad)).toBe(0);
+    expect(await cache.get('a', slowLoad)).toBe(0);
+    expect(slowLoad).toHaveBeenCalledTimes(1);
+    release(1500);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', load)).toBe(1500);
+    clock = 10_000; // beyond fresh + stale: the shopper waits for a new load
+    expect(await cache.get('a', load)).toBe(10_000);
+  });
+
+  it('keeps serving the stale value when the refresh fails, and tries again', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string>({ ttlMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    await cache.get('a', async () => 'old');
+    clock = 2000;
+    expect(await cache.get('a', async () => Promise.reject(new Error('db down')))).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'new')).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'newer')).toBe('new');
+  });
 });

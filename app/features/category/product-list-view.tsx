@@ -6,6 +6,7 @@ import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
 import { PageMeta } from '../../components/page-meta';
 import { ProductCard } from '../../components/product-card';
+import { pageLinks } from '../../lib/pagination';
 import { useTranslation } from '../../i18n/use-translation';
 
 const sortKeys: Record<ListSort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc' | 'relevance'> = {
@@ -179,18 +180,24 @@ export function ProductListView({
                 </Link>
               </li>
             ) : null}
-            {Array.from({ length: pagination.pageCount }, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                <Link
-                  to={pageLink(page)}
-                  aria-label={t('category.page', { number: page })}
-                  aria-current={page === pagination.page ? 'page' : undefined}
-                  className="block rounded border border-slate-300 px-3 py-2 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
-                >
-                  {page}
-                </Link>
-              </li>
-            ))}
+            {pageLinks(pagination.page, pagination.pageCount).map((page, index) =>
+              page === 'gap' ? (
+                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-700">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  <Link
+                    to={pageLink(page)}
+                    aria-label={t('category.page', { number: page })}
+                    aria-current={page === pagination.page ? 'page' : undefined}
+                    className="block rounded border border-slate-300 px-3 py-2 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
+                  >
+                    {page}
+                  </Link>
+                </li>
+              ),
+            )}
             {pagination.page < pagination.pageCount ? (
               <li>
                 <Link

@@ -20,7 +20,7 @@ export function ReviewList({ page }: { page: ReviewPage }) {
             <article lang={review.lang}>
               <h3 className="font-semibold">{review.title}</h3>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <RatingStars value={review.rating} className="size-4" />
+                <RatingStars value={review.rating} className="h-4" />
                 <span lang={locale}>
                   {review.authorName || t('product.anonymousReviewer')} ·{' '}
                   {formatDate(review.createdAt, locale, 'medium')}
