@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { toLocale } from '../core/i18n/locales';
 import { createI18n, loadTranslations } from './i18n/i18n';
+import { TranslatorContext } from './i18n/use-translation';
 
 // The page's language is in <html lang>; only that translation file is loaded.
 const locale = toLocale(document.documentElement.lang);
@@ -13,9 +13,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorContext value={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </TranslatorContext>
     </StrictMode>,
   );
 });

@@ -2,16 +2,15 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from './components/nonce-provider';
 import { createI18n, loadTranslations } from './i18n/i18n';
+import { TranslatorContext } from './i18n/use-translation';
 import { shopContext } from './shop-context';
 
 export const streamTimeout = 5_000;
 
-// One read-only i18next instance per language for the whole process: creating one per request
-// cost more than rendering the header.
+// One read-only translator per language for the whole process.
 const i18nByLocale = {
   de: createI18n('de', await loadTranslations('de')),
   en: createI18n('en', await loadTranslations('en')),
@@ -43,9 +42,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext value={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslatorContext>
       </NonceProvider>,
       {
         nonce,

@@ -94,18 +94,32 @@ function rssOfServer() {
   }
 }
 
-/** Gzipped bytes of the JavaScript a page loads on first visit (its modulepreload/script tags). */
+/**
+ * Gzipped bytes of the JavaScript a page loads on first visit: its modulepreload/script tags plus
+ * the translation file of its language, which the entry script imports before hydrating.
+ */
 async function javascriptOf(pagePath) {
   const html = await (await fetch(base + pagePath)).text();
+  const language = /<html lang="([a-z]+)"/.exec(html)?.[1] ?? 'de';
   const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let raw = 0;
   let gzip = 0;
+  const translations = new Set();
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
+    for (const match of body.toString().matchAll(new RegExp(`["'\`]\\./(${language}-[\\w-]+\\.js)["'\`]`, 'g'))) {
+      translations.add(`/assets/${match[1]}`);
+    }
   }
-  return { files: urls.size, rawBytes: raw, gzipBytes: gzip };
+  for (const url of translations) {
+    if (urls.has(url)) continue;
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size + translations.size, rawBytes: raw, gzipBytes: gzip };
 }
 
 try {

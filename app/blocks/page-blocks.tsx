@@ -1,5 +1,5 @@
 import type { PageBlock } from '../../core/content/blocks/block-model';
-import { walkBlocks } from '../../core/content/blocks/block-model';
+import { walkBlocks } from '../../core/content/blocks/block-tree';
 import { Banner } from './banner';
 import { BlockPageContext, type BlockPage } from './block-layout';
 import { Carousel } from './carousel';

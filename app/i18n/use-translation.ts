@@ -1,13 +1,11 @@
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { createContext, useContext } from 'react';
+import type { Translator } from './translator';
 
-/**
- * The shop's translation hook. react-i18next's own `useTranslation` copies the whole i18next
- * instance on every call during server rendering and its `t` spreads all options on every lookup:
- * measured at about a third of the CPU time of a page. A page never changes language (ADR 0005), so
- * components take the instance from context and use its bound `t` directly.
- */
-export function useTranslation() {
-  const { i18n } = useContext(I18nContext);
-  return { t: i18n.t, i18n };
+/** The page's translator; a page never changes language (ADR 0005), so it never changes either. */
+export const TranslatorContext = createContext<Translator | null>(null);
+
+export function useTranslation(): { t: Translator['t']; i18n: Translator } {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useTranslation needs a TranslatorContext provider');
+  return { t: translator.t, i18n: translator };
 }

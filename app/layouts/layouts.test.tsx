@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { createI18n } from '../i18n/i18n';
+import { TranslatorContext } from '../i18n/use-translation';
 import AccountLayout from './account-layout';
 import AuthLayout from './auth-layout';
 import CheckoutLayout from './checkout-layout';
@@ -26,9 +26,9 @@ function render(Layout: () => React.ReactNode, path: string, locale: 'de' | 'en'
     { path: '/*', Component: Layout, children: [{ path: '*', Component: () => <p>Seiteninhalt</p> }] },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, locale === 'en' ? en : de)}>
+    <TranslatorContext value={createI18n(locale, locale === 'en' ? en : de)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </TranslatorContext>,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '../i18n/translator';
 import { notifications, type NotificationStore } from '../features/notifications/notification-store';
 import type { ApiClientError } from './api-client';
 
@@ -7,7 +7,7 @@ import type { ApiClientError } from './api-client';
  * an unknown error shows storefrontError.unknownError.
  */
 export function apiErrorMessage(
-  i18n: Pick<i18n, 'exists' | 't'>,
+  i18n: Pick<Translator, 'exists' | 't'>,
   error: Pick<ApiClientError, 'key' | 'message'>,
 ): string {
   const key = `storefrontError.${error.key}`;
@@ -18,7 +18,7 @@ export function apiErrorMessage(
 
 /** Spec §8: a failed call is shown as a persistent negative notification. */
 export function showApiError(
-  i18n: Pick<i18n, 'exists' | 't'>,
+  i18n: Pick<Translator, 'exists' | 't'>,
   error: Pick<ApiClientError, 'key' | 'message'>,
   store: Pick<NotificationStore, 'send'> = notifications,
 ) {

@@ -1,4 +1,4 @@
-import { recommendedCategoryIds } from '../../core/content/blocks/block-model';
+import { recommendedCategoryIds } from '../../core/content/blocks/block-tree';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
 import type { RecommendedProducts } from '../blocks/block-layout';

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/de.json';
 import { createI18n } from '../../i18n/i18n';
+import { TranslatorContext } from '../../i18n/use-translation';
 import { NotificationArea, NotificationItem } from './notification-area';
 
 describe('NotificationArea', () => {
   it('renders two live regions even when empty, so later messages are announced', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('de', de)}>
+      <TranslatorContext value={createI18n('de', de)}>
         <NotificationArea />
-      </I18nextProvider>,
+      </TranslatorContext>,
     );
     expect(html).toContain('aria-label="Benachrichtigungen"');
     expect(html).toContain('role="alert"');
@@ -20,7 +20,7 @@ describe('NotificationArea', () => {
 
   it('shows a notification with its type for screen readers, its lines, an action and a close button', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('de', de)}>
+      <TranslatorContext value={createI18n('de', de)}>
         <NotificationItem
           notification={{
             id: 1,
@@ -30,7 +30,7 @@ describe('NotificationArea', () => {
             dismiss: () => {},
           }}
         />
-      </I18nextProvider>,
+      </TranslatorContext>,
     );
     expect(html).toContain('<span class="sr-only">Warnung: </span>');
     expect(html).toContain('<li>Nur noch 2 Stück auf Lager.</li><li>Die Menge wurde angepasst.</li>');

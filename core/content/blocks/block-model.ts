@@ -144,20 +144,3 @@ export type ImageBlock = z.infer<typeof imageBlock>;
 export type ProductRecommendedProductsBlock = z.infer<typeof productRecommendedProductsBlock>;
 export type NewsletterSubscribeBlock = z.infer<typeof newsletterSubscribeBlock>;
 export type MultiGridBlock = z.infer<typeof multiGridBlock>;
-
-/** Every block in a tree, depth first (structure blocks before their children). */
-export function* walkBlocks(blocks: readonly PageBlock[]): Generator<PageBlock> {
-  for (const block of blocks) {
-    yield block;
-    if (block.name === 'Carousel' || block.name === 'MultiGrid') yield* walkBlocks(block.content);
-  }
-}
-
-/** The categories whose products ProductRecommendedProducts blocks show, each once. */
-export function recommendedCategoryIds(blocks: readonly PageBlock[]): number[] {
-  const ids = new Set<number>();
-  for (const block of walkBlocks(blocks)) {
-    if (block.name === 'ProductRecommendedProducts') ids.add(Number(block.content.categoryId));
-  }
-  return [...ids];
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedCategories } from '../../../seed/categories';
-import { pageBlocks, recommendedCategoryIds, walkBlocks } from './block-model';
+import { pageBlocks } from './block-model';
+import { recommendedCategoryIds, walkBlocks } from './block-tree';
 import { defaultHomeBlocks } from './default-home-blocks.server';
 
 /** Every category path of the demo tree in one language, e.g. "/kosmetikspiegel/wand-kosmetikspiegel". */
