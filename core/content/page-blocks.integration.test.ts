@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBlocks, shopSettings } from '../db/schema';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -69,16 +70,16 @@ describe('getBlocks', () => {
 });
 
 describe('robots settings in getInit', () => {
-  it('are ALL for every page kind by default and follow what the shop saved', async () => {
+  it('are ALL for every page kind unless the shop saved another value (the demo: search results)', async () => {
     const before = (await call('getInit', {})).json.data as { seo: { robots: Record<string, string> } };
-    expect(before.seo.robots.homepage).toBe('ALL');
+    expect(before.seo.robots).toMatchObject({ homepage: 'ALL', privacyPolicy: 'ALL', searchResult: 'NOINDEX' });
     await shop.services.db
-      .insert(shopSettings)
-      .values({ key: 'seo.robots', value: { searchResult: 'NOINDEX', homepage: 'rubbish' } });
+      .update(shopSettings)
+      .set({ value: { homepage: 'NOINDEX_NOFOLLOW', searchResult: 'rubbish' } })
+      .where(eq(shopSettings.key, 'seo.robots'));
     const after = (await call('getInit', {}, { noCache: '1' })).json.data as {
       seo: { robots: Record<string, string> };
     };
-    expect(after.seo.robots.searchResult).toBe('NOINDEX');
-    expect(after.seo.robots.homepage).toBe('ALL');
+    expect(after.seo.robots).toMatchObject({ homepage: 'NOINDEX_NOFOLLOW', searchResult: 'ALL' });
   });
 });
