@@ -69,6 +69,13 @@ export function ProductCard({
           availabilityId={card.availability.id}
         />
       </div>
+      {card.canAddToCart ? null : (
+        // Spec §4: items that need a choice (versions, order properties, quantities) are chosen on
+        // their page. The whole card is the link; this tells sighted shoppers where it leads.
+        <p aria-hidden="true" className="mt-3 text-sm font-semibold text-primary-800 underline underline-offset-2">
+          {t('category.showOptions')}
+        </p>
+      )}
     </article>
   );
 }

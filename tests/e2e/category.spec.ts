@@ -86,4 +86,16 @@ test.describe('category pages', () => {
     await expect(gold).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('cards of mirrors that need a choice lead to their options (spec §4)', async ({ page }) => {
+    await page.goto('/search?term=Hotel-Kosmetikspiegel');
+    // Hotel mirrors have a required order property and several versions.
+    const hotel = page.getByRole('article').filter({ hasText: 'Hotel-Kosmetikspiegel' }).first();
+    await expect(hotel.getByText('Optionen ansehen')).toBeVisible();
+    await page.goto('/alle-spiegel?itemsPerPage=100');
+    const cards = await page.getByRole('article').count();
+    const withOptions = await page.getByRole('article').filter({ hasText: 'Optionen ansehen' }).count();
+    expect(withOptions).toBeGreaterThan(0);
+    expect(withOptions).toBeLessThan(cards);
+  });
 });
