@@ -6,7 +6,7 @@ import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/api/calls.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { errorMessage } from './error-messages';
+import { errorMessage, fillPlaceholders } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
 
@@ -90,8 +90,12 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
         error: {
           key: apiError.key,
           code: apiError.code,
-          message: errorMessage(locale, apiError.key, apiError.status < 500 ? apiError.message : undefined),
+          message: fillPlaceholders(
+            errorMessage(locale, apiError.key, apiError.status < 500 ? apiError.message : undefined),
+            apiError.values,
+          ),
           cause: apiError.causes,
+          values: apiError.values,
         },
         events: [...events, ...apiError.events],
       },

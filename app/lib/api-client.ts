@@ -15,6 +15,7 @@ export class ApiClientError extends Error {
     message: string,
     readonly causes: FieldProblem[] = [],
     readonly events: ApiEvent[] = [],
+    readonly values: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -37,7 +38,13 @@ export interface ApiClientOptions {
 
 interface ErrorBody {
   data?: { key?: string };
-  error?: { key?: string; code?: number | string; message?: string; cause?: FieldProblem[] };
+  error?: {
+    key?: string;
+    code?: number | string;
+    message?: string;
+    cause?: FieldProblem[];
+    values?: Record<string, string | number>;
+  };
   errorMessage?: string;
   events?: ApiEvent[];
 }
@@ -46,7 +53,14 @@ interface ErrorBody {
 export function toApiClientError(status: number, body: ErrorBody | null): ApiClientError {
   const key = body?.error?.key ?? body?.data?.key ?? (body?.errorMessage ? 'customError' : 'unknownError');
   const message = body?.error?.message ?? body?.errorMessage ?? `HTTP ${status}`;
-  return new ApiClientError(key, body?.error?.code ?? status, message, body?.error?.cause ?? [], body?.events ?? []);
+  return new ApiClientError(
+    key,
+    body?.error?.code ?? status,
+    message,
+    body?.error?.cause ?? [],
+    body?.events ?? [],
+    body?.error?.values ?? {},
+  );
 }
 
 export function createApiClient(options: ApiClientOptions) {

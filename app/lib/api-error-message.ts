@@ -8,10 +8,10 @@ import type { ApiClientError } from './api-client';
  */
 export function apiErrorMessage(
   i18n: Pick<Translator, 'exists' | 't'>,
-  error: Pick<ApiClientError, 'key' | 'message'>,
+  error: Pick<ApiClientError, 'key' | 'message'> & { values?: Record<string, string | number> },
 ): string {
   const key = `storefrontError.${error.key}`;
-  if (error.key !== 'unknownError' && i18n.exists(key)) return String(i18n.t(key as never));
+  if (error.key !== 'unknownError' && i18n.exists(key)) return String(i18n.t(key as never, error.values));
   if (error.key === 'unknownError' || !error.message) return String(i18n.t('storefrontError.unknownError'));
   return error.message;
 }

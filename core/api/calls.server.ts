@@ -8,6 +8,7 @@ import {
   getTag,
   getVariationUrl,
 } from '../catalog/calls.server';
+import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from '../cart/calls.server';
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
@@ -28,6 +29,12 @@ export const calls = {
   getBlocks,
   doSubscribeNewsletter,
   doLogoutUser,
+  getCart,
+  doAddCartItem,
+  doAddCartItems,
+  setCartItemQuantity,
+  deleteCartItem,
+  deleteCart,
 };
 
 export type Calls = typeof calls;

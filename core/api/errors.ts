@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly code: number | string;
   readonly causes: FieldProblem[];
   readonly events: ApiEvent[];
+  /** Values for the message's placeholders, e.g. { stock: 3 } for "only {{stock}} left". */
+  readonly values: Record<string, string | number>;
 
   constructor(options: {
     status: number;
@@ -33,6 +35,7 @@ export class ApiError extends Error {
     code?: number | string;
     cause?: FieldProblem[];
     events?: ApiEvent[];
+    values?: Record<string, string | number>;
   }) {
     super(options.message ?? options.key);
     this.name = 'ApiError';
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.code = options.code ?? options.status;
     this.causes = options.cause ?? [];
     this.events = options.events ?? [];
+    this.values = options.values ?? {};
   }
 }
 

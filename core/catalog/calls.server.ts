@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
+import { cartItemQuantity } from '../cart/cart.server';
 import { loadShopSettings } from '../content/shop-settings.server';
 import { describeSession } from '../customers/session-info';
 import {
@@ -41,7 +42,9 @@ export const getInit = defineCall({
         fresh: ctx.hints.noCache,
       }) as ReturnType<typeof loadShopSettings>,
     ]);
-    return { session: describeSession(session, null), categories, seo: { robots: settings.robots } };
+    const cartId = typeof session?.data.cartId === 'number' ? session.data.cartId : null;
+    const quantity = await cartItemQuantity(ctx.services.db, cartId);
+    return { session: describeSession(session, null, quantity), categories, seo: { robots: settings.robots } };
   },
 });
 

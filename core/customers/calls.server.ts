@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { cartItemQuantity } from '../cart/cart.server';
 import { describeSession } from './session-info';
 
 /**
@@ -12,7 +13,8 @@ export const getSession = defineCall({
   input: z.object({}).strict(),
   async handler(ctx) {
     const session = await ctx.session.ensure();
-    return describeSession(session, null);
+    const cartId = typeof session.data.cartId === 'number' ? session.data.cartId : null;
+    return describeSession(session, null, await cartItemQuantity(ctx.services.db, cartId));
   },
 });
 

@@ -122,3 +122,36 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
+
+/**
+ * Carts (spec §3 Basket). A cart belongs to a session (its id sits in the session data) and, once
+ * accounts exist, to a customer. Prices are not stored: the server computes them on every read.
+ */
+export const carts = pgTable('carts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  couponCode: text('coupon_code'),
+  /** Shipping country (spec: shippingCountryId); 1 = Germany. */
+  shippingCountryId: integer('shipping_country_id').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Lines of a cart: one per variation and set of order property values. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Order property values (spec basketItemOrderParams): property id and the value as text. */
+    orderParams: jsonb('order_params').$type<Array<{ propertyId: number; value: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_items_cart_idx').on(table.cartId),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { CallContext } from '../api/context';
+import { defineCall } from '../api/define-call';
+import { isApiError } from '../api/errors';
+import { loadProduct, type Product } from '../catalog/product.server';
+import {
+  addCartItem,
+  clearCart,
+  deleteCartItem as removeCartItem,
+  ensureCart,
+  loadCart,
+  setCartItemQuantity as changeQuantity,
+  type ProductLookup,
+} from './cart.server';
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** Quantities people can type; the variation's own limits are checked by the cart. */
+const quantity = z.number().int().min(1).max(100_000);
+const orderParams = z
+  .array(z.object({ propertyId: id, value: z.string().max(500) }).strict())
+  .max(20)
+  .optional()
+  .default([]);
+
+/** The session's cart id, or null before the first add. */
+async function cartIdOf(ctx: CallContext): Promise<number | null> {
+  const cartId = (await ctx.session.current())?.data.cartId;
+  return typeof cartId === 'number' ? cartId : null;
+}
+
+/** The cart of the session, created (and remembered in the session) on the first add. */
+async function ensureSessionCart(ctx: CallContext): Promise<number> {
+  const existing = await cartIdOf(ctx);
+  const cartId = await ensureCart(ctx.services.db, existing);
+  if (cartId !== existing) await ctx.session.update((data) => ({ ...data, cartId }));
+  return cartId;
+}
+
+/** Product data through the catalogue cache, shared with getProduct (same key). */
+function productLookup(ctx: CallContext): ProductLookup {
+  return async (itemId, variationId) => {
+    try {
+      return (await ctx.services.catalogCache.get(JSON.stringify([ctx.locale, 'product', itemId, variationId]), () =>
+        loadProduct(ctx.services.db, { itemId, variationId, locale: ctx.locale }),
+      )) as Product;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+/**
+ * Every cart call answers with the whole cart (spec §4); what happened on the way (an oversell
+ * warning, lines removed as unavailable) rides along as the cart's apiEvents.
+ */
+async function currentCart(ctx: CallContext, cartId: number | null) {
+  const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx));
+  return { ...cart, apiEvents: [...ctx.events.splice(0), ...events] };
+}
+
+export const getCart = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  handler: async (ctx) => currentCart(ctx, await cartIdOf(ctx)),
+});
+
+const addInput = z.object({ productId: id, quantity, basketItemOrderParams: orderParams }).strict();
+
+export const doAddCartItem = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: addInput,
+  async handler(ctx, input) {
+    const cartId = await ensureSessionCart(ctx);
+    const events = await addCartItem(
+      ctx.services.db,
+      cartId,
+      { variationId: input.productId, quantity: input.quantity, orderParams: input.basketItemOrderParams },
+      productLookup(ctx),
+    );
+    ctx.events.push(...events);
+    return currentCart(ctx, cartId);
+  },
+});
+
+/** Several lines at once (order again, wishlist "all to cart"); stops at the first that fails. */
+export const doAddCartItems = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ items: z.array(addInput).min(1).max(50) }).strict(),
+  async handler(ctx, input) {
+    const cartId = await ensureSessionCart(ctx);
+    for (const item of input.items) {
+      const events = await addCartItem(
+        ctx.services.db,
+        cartId,
+        { variationId: item.productId, quantity: item.quantity, orderParams: item.basketItemOrderParams },
+        productLookup(ctx),
+      );
+      ctx.events.push(...events);
+    }
+    return currentCart(ctx, cartId);
+  },
+});
+
+export const setCartItemQuantity = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ productId: id, quantity, cartItemId: id }).strict(),
+  async handler(ctx, input) {
+    const cartId = await cartIdOf(ctx);
+    const result = await changeQuantity(ctx.services.db, cartId, {
+      cartItemId: input.cartItemId,
+      quantity: input.quantity,
+    });
+    ctx.events.push(...result.events);
+    const cart = await currentCart(ctx, cartId);
+    return result.availableStock === undefined ? cart : { ...cart, availableStock: result.availableStock };
+  },
+});
+
+export const deleteCartItem = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ cartItemId: id }).strict(),
+  async handler(ctx, input) {
+    const cartId = await cartIdOf(ctx);
+    await removeCartItem(ctx.services.db, cartId, input.cartItemId);
+    return currentCart(ctx, cartId);
+  },
+});
+
+export const deleteCart = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const cartId = await cartIdOf(ctx);
+    await clearCart(ctx.services.db, cartId);
+    return currentCart(ctx, cartId);
+  },
+});

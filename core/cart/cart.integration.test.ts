@@ -1,0 +1,197 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemOrderProperties, variations } from '../db/catalog-schema';
+import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type Cart = {
+  id: number | null;
+  items: Array<{
+    id: number;
+    variationId: number;
+    quantity: number;
+    unitPrice: number;
+    linePrice: number;
+    basketItemOrderParams: Array<{ name: string; value: string; price: number }>;
+  }>;
+  itemQuantity: number;
+  itemSum: number;
+  basketAmount: number;
+  totalVats: Array<{ vatValue: number; vatAmount: number }>;
+  availableStock?: number;
+};
+type Answer = {
+  status: number;
+  data?: Cart;
+  error?: { key: string; message: string; values?: Record<string, number> };
+  events?: Array<{ type: string }>;
+};
+
+/** A shopper with their own session and cart. */
+async function shopper() {
+  const browser = createBrowserLikeClient(shop.url);
+  await browser.fetch('/api/getSession');
+  const call = async (name: string, body: unknown = {}): Promise<Answer> => {
+    const response = await browser.fetch(`/api/${name}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale: 'de' },
+    });
+    const json = (await response.json()) as Omit<Answer, 'status'>;
+    return { status: response.status, ...json };
+  };
+  return { call, browser };
+}
+
+/** A simple variation: in stock (not oversold), one at a time, no order properties on its item. */
+async function simpleVariation(minimumStock = 3) {
+  const [row] = await shop.services.db
+    .select()
+    .from(variations)
+    .where(
+      and(
+        eq(variations.isActive, true),
+        eq(variations.allowOversell, false),
+        gt(variations.stock, minimumStock),
+        lt(variations.stock, 500),
+        eq(variations.minimumOrderQuantity, 1),
+        eq(variations.intervalOrderQuantity, 1),
+        lt(variations.availabilityId, 9),
+        sql`${variations.maximumOrderQuantity} is null`,
+        sql`not exists (select 1 from ${itemOrderProperties} where ${itemOrderProperties.itemId} = ${variations.itemId})`,
+      ),
+    )
+    .limit(1);
+  return row!;
+}
+
+describe('cart', () => {
+  it('is empty for a new visitor and adding creates it with server-side prices and VAT', async () => {
+    const { call } = await shopper();
+    expect((await call('getCart')).data).toMatchObject({ items: [], itemQuantity: 0, basketAmount: 0 });
+    const variation = await simpleVariation();
+    const added = await call('doAddCartItem', { productId: variation.id, quantity: 2 });
+    expect(added.status).toBe(200);
+    const cart = added.data!;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ variationId: variation.id, quantity: 2 });
+    expect(cart.items[0]!.linePrice).toBe(cart.items[0]!.unitPrice * 2);
+    expect(cart.itemSum).toBe(cart.items[0]!.linePrice);
+    expect(cart.totalVats[0]).toMatchObject({ vatValue: 19 });
+    expect(cart.totalVats[0]!.vatAmount).toBe(cart.itemSum - Math.round((cart.itemSum * 10000) / 11900));
+    // Adding the same again adds to the line; the header count follows.
+    const again = await call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect(again.data!.items[0]!.quantity).toBe(3);
+    expect((await call('getSession')).data).toMatchObject({ basket: { itemQuantity: 3 } });
+  });
+
+  it('refuses more than the stock with the stock in the message, and unknown variations', async () => {
+    const { call } = await shopper();
+    const variation = await simpleVariation();
+    const tooMany = await call('doAddCartItem', { productId: variation.id, quantity: variation.stock + 1 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.error).toMatchObject({ key: 'cart.notEnoughStock', values: { stock: variation.stock } });
+    expect(tooMany.error!.message).toContain(String(variation.stock));
+    expect((await call('doAddCartItem', { productId: 999_999, quantity: 1 })).error?.key).toBe(
+      'cart.variationNotFound',
+    );
+    expect((await call('getCart')).data!.items).toEqual([]);
+  });
+
+  it('keeps to minimum and interval (hotel mirrors: from 2 in steps of 2) and requires their order property', async () => {
+    const { call } = await shopper();
+    const [hotel] = await shop.services.db.select().from(variations).where(eq(variations.itemId, 110)).limit(1);
+    const withoutBracket = await call('doAddCartItem', { productId: hotel!.id, quantity: 2 });
+    expect(withoutBracket.error?.key).toBe('cart.orderPropertyRequired');
+    const params = [{ propertyId: 4, value: '2' }];
+    expect(
+      (await call('doAddCartItem', { productId: hotel!.id, quantity: 1, basketItemOrderParams: params })).error?.key,
+    ).toBe('cart.minimumOrderQuantity');
+    expect(
+      (await call('doAddCartItem', { productId: hotel!.id, quantity: 3, basketItemOrderParams: params })).error?.key,
+    ).toBe('cart.intervalOrderQuantity');
+    const added = await call('doAddCartItem', { productId: hotel!.id, quantity: 4, basketItemOrderParams: params });
+    expect(added.status).toBe(200);
+    expect(added.data!.items[0]!.basketItemOrderParams).toEqual([
+      expect.objectContaining({ name: 'Farbe der Wandhalterung', value: 'Edelstahl gebürstet', price: 0 }),
+    ]);
+  });
+
+  it('adds order property surcharges to the price of each piece', async () => {
+    const { call } = await shopper();
+    // Engraving (property 1, 9.90 € surcharge) on an item that offers it.
+    const [row] = await shop.services.db
+      .select({ variation: variations })
+      .from(variations)
+      .innerJoin(itemOrderProperties, eq(itemOrderProperties.itemId, variations.itemId))
+      .where(and(eq(itemOrderProperties.propertyId, 1), eq(variations.isActive, true), gt(variations.stock, 5)))
+      .limit(1);
+    const plain = await call('doAddCartItem', { productId: row!.variation.id, quantity: 1 });
+    const engraved = await call('doAddCartItem', {
+      productId: row!.variation.id,
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: 1, value: 'Für Anna' }],
+    });
+    const lines = engraved.data!.items;
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.unitPrice - plain.data!.items[0]!.unitPrice).toBe(990);
+  });
+
+  it('sets quantities, caps them at the stock with availableStock, deletes lines and clears the cart', async () => {
+    const { call } = await shopper();
+    const variation = await simpleVariation();
+    const line = (await call('doAddCartItem', { productId: variation.id, quantity: 1 })).data!.items[0]!;
+    const set = await call('setCartItemQuantity', { productId: variation.id, quantity: 2, cartItemId: line.id });
+    expect(set.data!.items[0]!.quantity).toBe(2);
+    const capped = await call('setCartItemQuantity', { productId: variation.id, quantity: 9999, cartItemId: line.id });
+    expect(capped.data!.availableStock).toBe(variation.stock);
+    expect(capped.data!.items[0]!.quantity).toBe(variation.stock);
+    expect((await call('deleteCartItem', { cartItemId: line.id })).data!.items).toEqual([]);
+    await call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect((await call('deleteCart')).data!.items).toEqual([]);
+  });
+
+  it("never touches another session's cart item and refuses bad quantities", async () => {
+    const anna = await shopper();
+    const ben = await shopper();
+    const variation = await simpleVariation();
+    const annasLine = (await anna.call('doAddCartItem', { productId: variation.id, quantity: 1 })).data!.items[0]!;
+    await ben.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect((await ben.call('deleteCartItem', { cartItemId: annasLine.id })).error?.key).toBe('cart.itemNotFound');
+    expect(
+      (await ben.call('setCartItemQuantity', { productId: variation.id, quantity: 2, cartItemId: annasLine.id }))
+        .status,
+    ).toBe(404);
+    for (const quantity of [0, -1, 1.5, 1e9]) {
+      expect((await anna.call('doAddCartItem', { productId: variation.id, quantity })).status).toBe(400);
+    }
+    expect((await anna.call('getCart')).data!.items[0]!.quantity).toBe(1);
+  });
+
+  it('counts every one of many concurrent adds', async () => {
+    const { call } = await shopper();
+    const variation = await simpleVariation(20);
+    await call('getCart');
+    await call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    await Promise.all(Array.from({ length: 8 }, () => call('doAddCartItem', { productId: variation.id, quantity: 1 })));
+    expect((await call('getCart')).data!.items[0]!.quantity).toBe(9);
+  });
+
+  it('removes lines whose variation can no longer be ordered, and says so', async () => {
+    const { call } = await shopper();
+    const variation = await simpleVariation();
+    await call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    await shop.services.db.update(variations).set({ isActive: false }).where(eq(variations.id, variation.id));
+    const cart = await call('getCart');
+    expect(cart.data!.items).toEqual([]);
+    expect((cart.data as unknown as { apiEvents: unknown[] }).apiEvents).toEqual([
+      expect.objectContaining({ type: 'cart.itemsRemoved', count: 1 }),
+    ]);
+    await shop.services.db.update(variations).set({ isActive: true }).where(eq(variations.id, variation.id));
+  });
+});

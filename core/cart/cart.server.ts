@@ -1,0 +1,379 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ApiError, type ApiEvent } from '../api/errors';
+import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
+import type { Database, Executor } from '../db/connection.server';
+import { cartItems, carts } from '../db/schema';
+import {
+  allowedQuantity,
+  isAllowedQuantity,
+  normalizeQuantityRule,
+  type QuantityRule,
+} from '../catalog/order-quantity';
+import { computeVariationPrice } from '../catalog/pricing';
+import type { Product } from '../catalog/product.server';
+import { cartTotals, type CartTotals } from './cart-totals';
+
+/**
+ * The cart (spec §3 Basket, §4 Cart): lines of variations with order property values, priced on
+ * every read from the current prices, checked against the current stock and limits on every
+ * change. All amounts are integer cents.
+ */
+
+export interface OrderParamInput {
+  propertyId: number;
+  value: string;
+}
+
+export interface CartLine {
+  id: number;
+  variationId: number;
+  quantity: number;
+  variation: {
+    id: number;
+    itemId: number;
+    name: string;
+    urlPath: string;
+    image: { url: string; alternate: string; width: number; height: number } | null;
+    attributes: Array<{ name: string; value: string }>;
+    minimumOrderQuantity: number;
+    intervalOrderQuantity: number;
+    maximumOrderQuantity: number | null;
+    availability: Product['variation']['availability'];
+  };
+  basketItemOrderParams: Array<{
+    propertyId: number;
+    basketItemId: number;
+    name: string;
+    type: Product['orderProperties'][number]['valueType'];
+    value: string;
+    /** Surcharge per piece in cents. */
+    price: number;
+  }>;
+  /** Price of one piece including the surcharges, in cents. */
+  unitPrice: number;
+  linePrice: number;
+  vatRate: number;
+}
+
+export interface CartView extends CartTotals {
+  id: number | null;
+  items: CartLine[];
+  itemQuantity: number;
+  couponCode: string | null;
+  currency: string;
+  shippingCountryId: number;
+}
+
+/** Product data of a line: the cached product page data (texts, pictures, order properties). */
+export type ProductLookup = (itemId: number, variationId: number) => Promise<Product | null>;
+
+const cartError = (status: number, key: string, message: string, values?: Record<string, number>) =>
+  new ApiError({ status, key: `cart.${key}`, message, values });
+
+type VariationRow = typeof variations.$inferSelect;
+
+function quantityRuleOf(variation: VariationRow): QuantityRule {
+  return normalizeQuantityRule({
+    minimum: variation.minimumOrderQuantity,
+    interval: variation.intervalOrderQuantity,
+    maximum: variation.maximumOrderQuantity,
+  });
+}
+
+function isSalable(variation: VariationRow): boolean {
+  return variation.isActive && variation.availabilityId < 9 && (variation.stock > 0 || variation.allowOversell);
+}
+
+/**
+ * The quantity rules of spec §8 for a line's new total: minimum, interval, maximum, stock.
+ * Returns an oversell warning event when the variation may be sold beyond its stock.
+ */
+function checkQuantity(variation: VariationRow, quantity: number): ApiEvent[] {
+  const rule = quantityRuleOf(variation);
+  if (rule.maximum !== null && quantity > rule.maximum) {
+    throw cartError(400, 'reachedMaximumQuantity', 'Maximum quantity exceeded', { maximum: rule.maximum });
+  }
+  if (quantity < rule.minimum) {
+    throw cartError(400, 'minimumOrderQuantity', 'Minimum quantity not reached', { minimum: rule.minimum });
+  }
+  if (!isAllowedQuantity(quantity, rule)) {
+    throw cartError(400, 'intervalOrderQuantity', 'Quantity not in steps of the interval', {
+      interval: rule.interval,
+      minimum: rule.minimum,
+    });
+  }
+  if (quantity > variation.stock) {
+    if (!variation.allowOversell) {
+      throw cartError(409, 'notEnoughStock', 'Not enough stock', { stock: Math.max(variation.stock, 0) });
+    }
+    return [{ type: 'cart.oversell', variationId: variation.id }];
+  }
+  return [];
+}
+
+/** Order property values checked against the item's order properties (types, selections, required). */
+function checkOrderParams(product: Product, params: OrderParamInput[]): OrderParamInput[] {
+  const byId = new Map(product.orderProperties.map((property) => [property.id, property]));
+  const values = new Map<number, string>();
+  for (const param of params) {
+    const property = byId.get(param.propertyId);
+    const value = param.value.trim();
+    if (!property) throw cartError(400, 'orderPropertyInvalid', 'Unknown order property');
+    if (value === '') continue;
+    const valid =
+      property.valueType === 'int'
+        ? /^-?\d{1,9}$/.test(value)
+        : property.valueType === 'float'
+          ? /^-?\d{1,9}([.,]\d{1,6})?$/.test(value)
+          : property.valueType === 'selection'
+            ? property.selectionValues.some((option) => String(option.id) === value)
+            : property.valueType === 'empty'
+              ? value === '1'
+              : value.length <= 500;
+    if (!valid) throw cartError(400, 'orderPropertyInvalid', 'Order property value not valid');
+    values.set(property.id, value);
+  }
+  for (const property of product.orderProperties) {
+    if (property.isRequired && !values.has(property.id)) {
+      throw cartError(400, 'orderPropertyRequired', 'A required order property is missing');
+    }
+  }
+  return [...values.entries()].sort(([a], [b]) => a - b).map(([propertyId, value]) => ({ propertyId, value }));
+}
+
+const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) => JSON.stringify(a) === JSON.stringify(b);
+
+async function lockCart(tx: Executor, cartId: number) {
+  await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+}
+
+async function variationRow(db: Executor, variationId: number): Promise<VariationRow | undefined> {
+  const [row] = await db.select().from(variations).where(eq(variations.id, variationId));
+  return row;
+}
+
+/** Creates the session's cart when it has none; returns its id. */
+export async function ensureCart(db: Database, cartId: number | null): Promise<number> {
+  if (cartId !== null) {
+    const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+    if (existing) return existing.id;
+  }
+  const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
+  return created!.id;
+}
+
+/**
+ * doAddCartItem: adds a quantity of a variation with its order property values. The same variation
+ * with the same values adds to its line. The cart row is locked, so concurrent adds all count.
+ */
+export async function addCartItem(
+  db: Database,
+  cartId: number,
+  input: { variationId: number; quantity: number; orderParams: OrderParamInput[] },
+  productOf: ProductLookup,
+): Promise<ApiEvent[]> {
+  const variation = await variationRow(db, input.variationId);
+  if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
+  if (!isSalable(variation)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
+  const product = await productOf(variation.itemId, variation.id);
+  if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
+  const params = checkOrderParams(product, input.orderParams);
+  return db.transaction(async (tx) => {
+    await lockCart(tx, cartId);
+    const lines = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variationId, variation.id)));
+    const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
+    // Stock and maximum count every line of the variation; minimum and interval this line.
+    const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
+    const fresh = (await variationRow(tx, variation.id))!;
+    const newQuantity = (line?.quantity ?? 0) + input.quantity;
+    const events = checkQuantity(fresh, newQuantity);
+    if (otherQuantity > 0)
+      checkQuantity({ ...fresh, minimumOrderQuantity: 1, intervalOrderQuantity: 1 }, newQuantity + otherQuantity);
+    if (line) await tx.update(cartItems).set({ quantity: newQuantity }).where(eq(cartItems.id, line.id));
+    else
+      await tx
+        .insert(cartItems)
+        .values({ cartId, variationId: variation.id, quantity: newQuantity, orderParams: params });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return events;
+  });
+}
+
+/**
+ * setCartItemQuantity: a new quantity for a line of this cart. More than the stock sets the
+ * quantity to what is there and reports it (spec §4: availableStock with a warning).
+ */
+export async function setCartItemQuantity(
+  db: Database,
+  cartId: number | null,
+  input: { cartItemId: number; quantity: number },
+): Promise<{ events: ApiEvent[]; availableStock?: number }> {
+  if (cartId === null) throw cartError(404, 'itemNotFound', 'No such cart item');
+  return db.transaction(async (tx) => {
+    await lockCart(tx, cartId);
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, input.cartItemId), eq(cartItems.cartId, cartId)));
+    if (!line) throw cartError(404, 'itemNotFound', 'No such cart item');
+    const variation = await variationRow(tx, line.variationId);
+    if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
+    let quantity = input.quantity;
+    let availableStock: number | undefined;
+    if (!variation.allowOversell && quantity > variation.stock) {
+      availableStock = Math.max(variation.stock, 0);
+      // The most the stock allows within the variation's steps (never below its minimum).
+      const rule = quantityRuleOf(variation);
+      quantity = allowedQuantity(availableStock, { ...rule, maximum: Math.max(availableStock, rule.minimum) });
+      if (quantity > availableStock)
+        throw cartError(409, 'notEnoughStock', 'Not enough stock', { stock: availableStock });
+    }
+    const events = checkQuantity(variation, quantity);
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return availableStock === undefined ? { events } : { events, availableStock };
+  });
+}
+
+export async function deleteCartItem(db: Database, cartId: number | null, cartItemId: number): Promise<void> {
+  if (cartId === null) throw cartError(404, 'itemNotFound', 'No such cart item');
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw cartError(404, 'itemNotFound', 'No such cart item');
+}
+
+export async function clearCart(db: Database, cartId: number | null): Promise<void> {
+  if (cartId === null) return;
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Pieces in the cart, for the header's cart count. */
+export async function cartItemQuantity(db: Database, cartId: number | null): Promise<number> {
+  if (cartId === null) return 0;
+  const [row] = await db
+    .select({ quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.quantity ?? 0;
+}
+
+const emptyCart = (): CartView => ({
+  id: null,
+  items: [],
+  itemQuantity: 0,
+  couponCode: null,
+  currency: 'EUR',
+  shippingCountryId: 1,
+  ...cartTotals([]),
+});
+
+/**
+ * getCart: the cart with current prices. Lines whose variation can no longer be ordered are
+ * removed, and an event says so (spec §8 "items removed as unavailable").
+ */
+export async function loadCart(
+  db: Database,
+  cartId: number | null,
+  productOf: ProductLookup,
+  now = new Date(),
+): Promise<{ cart: CartView; events: ApiEvent[] }> {
+  if (cartId === null) return { cart: emptyCart(), events: [] };
+  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart) return { cart: emptyCart(), events: [] };
+  const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
+  const variationIds = [...new Set(lines.map((line) => line.variationId))];
+  const [variationRows, priceRows, historyRows] = variationIds.length
+    ? await Promise.all([
+        db.select().from(variations).where(inArray(variations.id, variationIds)),
+        db.select().from(variationPrices).where(inArray(variationPrices.variationId, variationIds)),
+        db.select().from(priceHistory).where(inArray(priceHistory.variationId, variationIds)),
+      ])
+    : [[], [], []];
+
+  const events: ApiEvent[] = [];
+  const removed: number[] = [];
+  const items: CartLine[] = [];
+  for (const line of lines) {
+    const variation = variationRows.find((row) => row.id === line.variationId);
+    const product = variation && isSalable(variation) ? await productOf(variation.itemId, variation.id) : null;
+    if (!variation || !product) {
+      removed.push(line.id);
+      continue;
+    }
+    const price = computeVariationPrice(
+      priceRows.filter((row) => row.variationId === variation.id),
+      historyRows.filter((row) => row.variationId === variation.id),
+      { quantity: line.quantity, now },
+    );
+    const params = line.orderParams.flatMap((param) => {
+      const property = product.orderProperties.find((candidate) => candidate.id === param.propertyId);
+      if (!property) return [];
+      const shown =
+        property.valueType === 'selection'
+          ? (property.selectionValues.find((option) => String(option.id) === param.value)?.name ?? param.value)
+          : param.value;
+      return [
+        {
+          propertyId: property.id,
+          basketItemId: line.id,
+          name: property.name,
+          type: property.valueType,
+          value: shown,
+          price: property.surchargeCents,
+        },
+      ];
+    });
+    const unitPrice = price.unitPriceCents + params.reduce((sum, param) => sum + param.price, 0);
+    const chosen = product.variationAttributeMap.variations.find((entry) => entry.variationId === variation.id);
+    const attributes = product.variationAttributeMap.attributes.flatMap((attribute) => {
+      const value = attribute.values.find((candidate) =>
+        chosen?.attributeValueIds.includes(candidate.attributeValueId),
+      );
+      return value ? [{ name: attribute.name, value: value.name }] : [];
+    });
+    const image = product.images[0];
+    items.push({
+      id: line.id,
+      variationId: variation.id,
+      quantity: line.quantity,
+      variation: {
+        id: variation.id,
+        itemId: variation.itemId,
+        name: product.texts.name,
+        urlPath: product.texts.urlPath,
+        image: image ? { url: image.urlPreview, alternate: image.alternate, width: 320, height: 320 } : null,
+        attributes,
+        minimumOrderQuantity: variation.minimumOrderQuantity,
+        intervalOrderQuantity: variation.intervalOrderQuantity,
+        maximumOrderQuantity: variation.maximumOrderQuantity,
+        availability: product.variation.availability,
+      },
+      basketItemOrderParams: params,
+      unitPrice,
+      linePrice: unitPrice * line.quantity,
+      vatRate: variation.vatRate,
+    });
+  }
+  if (removed.length > 0) {
+    await db.delete(cartItems).where(inArray(cartItems.id, removed));
+    events.push({ type: 'cart.itemsRemoved', count: removed.length });
+  }
+  return {
+    cart: {
+      id: cart.id,
+      items,
+      itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      couponCode: cart.couponCode,
+      currency: 'EUR',
+      shippingCountryId: cart.shippingCountryId,
+      ...cartTotals(items.map((item) => ({ grossCents: item.linePrice, vatRate: item.vatRate }))),
+    },
+    events,
+  };
+}
