@@ -14,6 +14,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ...informationPageSlugs.map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
+      route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
       route('search', 'routes/search.tsx', { id: id('search'), caseSensitive: true }),
       route('tag/:slug', 'routes/tag.tsx', { id: id('tag'), caseSensitive: true }),
       // Sign-ups from the NewsletterSubscribe block (a page only for browsers without JavaScript).

@@ -15,6 +15,7 @@ import { ReviewList } from '../features/product/review-list';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { VariationSelector } from '../features/product/variation-selector';
 import { OrderPropertyFields } from '../features/product/order-property-fields';
+import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { ProductRow } from '../components/product-row';
 import { normalizeQuantityRule } from '../../core/catalog/order-quantity';
@@ -194,17 +195,21 @@ function ProductView({ product, trail, variationInUrl, reviewList, recommended }
             />
           </div>
           <VariationSelector product={product} />
-          <OrderPropertyFields properties={product.orderProperties} currency={product.prices.currency} />
-          <QuantityStepper
-            // A new variation brings its own limits.
-            key={product.variation.id}
-            name="quantity"
-            rule={normalizeQuantityRule({
-              minimum: product.variation.minimumOrderQuantity,
-              interval: product.variation.intervalOrderQuantity,
-              maximum: product.variation.maximumOrderQuantity,
-            })}
-          />
+          {product.variation.isSalable ? (
+            <AddToCartForm key={product.variation.id} variationId={product.variation.id}>
+              <OrderPropertyFields properties={product.orderProperties} currency={product.prices.currency} />
+              <QuantityStepper
+                // A new variation brings its own limits.
+                key={product.variation.id}
+                name="quantity"
+                rule={normalizeQuantityRule({
+                  minimum: product.variation.minimumOrderQuantity,
+                  interval: product.variation.intervalOrderQuantity,
+                  maximum: product.variation.maximumOrderQuantity,
+                })}
+              />
+            </AddToCartForm>
+          ) : null}
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
               {product.tags.map((tag) => (

@@ -111,7 +111,9 @@ function OrderPropertyField({ property, currency }: { property: OrderProperty; c
         <>
           <input
             id={id}
-            name={name}
+            // Uploads are stored with the cart's file storage (issue 4); until then the file field
+            // is not sent as a text value.
+            name={`orderPropertyFile[${property.id}]`}
             type="file"
             accept={orderPropertyFileTypes.join(',')}
             required={property.isRequired}

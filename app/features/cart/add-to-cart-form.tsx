@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { notifications } from '../notifications/notification-store';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import type { CartActionResult } from '../../routes/cart';
+
+/**
+ * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
+ * form. Posts to the cart's action: without JavaScript the shopper continues to the cart; with
+ * it they stay on the page, get a notice and the header count updates (the root revalidates).
+ */
+export function AddToCartForm({ variationId, children }: { variationId: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  const fetcher = useFetcher<CartActionResult>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) notifications.send({ type: 'positive', message: t('cart.added') });
+  }, [result, t]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localize('/cart')}
+      encType="application/x-www-form-urlencoded"
+      // The server checks and explains (the same message with and without JavaScript).
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={variationId} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {children}
+      <button type="submit" className="button-primary w-full sm:w-auto" disabled={fetcher.state !== 'idle'}>
+        {t('cart.add')}
+      </button>
+      {result && !result.ok ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {t(`storefrontError.${result.error.key}` as 'storefrontError.unknownError', result.error.values)}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

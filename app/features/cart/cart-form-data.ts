@@ -1,0 +1,20 @@
+/**
+ * Reading the cart forms (product page, cart page). Order property fields are named
+ * `orderProperty[<id>]`; empty ones are left out (the server checks required ones).
+ */
+export function orderParamsFromForm(form: FormData): Array<{ propertyId: number; value: string }> {
+  const params: Array<{ propertyId: number; value: string }> = [];
+  for (const [name, value] of form.entries()) {
+    const match = /^orderProperty\[(\d{1,9})\]$/.exec(name);
+    if (match && typeof value === 'string' && value.trim() !== '') {
+      params.push({ propertyId: Number(match[1]), value: value.slice(0, 500) });
+    }
+  }
+  return params;
+}
+
+/** A whole number from a form field, or NaN (which the call's schema refuses with a message). */
+export function integerField(form: FormData, name: string): number {
+  const value = String(form.get(name) ?? '').trim();
+  return /^-?\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+
+test.describe('cart', () => {
+  test('empty cart: a friendly message with links back to the catalogue', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+    await expect(page.getByText('Ihr Warenkorb ist noch leer.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Spiegel entdecken' })).toHaveAttribute('href', '/alle-spiegel');
+    await expectNoAxeViolations(page);
+  });
+
+  test('add from the product page, change the quantity, remove', async ({ page }) => {
+    await page.goto('/x_110');
+    const cartLink = page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ });
+    await expect(cartLink).toHaveAccessibleName('Warenkorb, 0 Artikel');
+    // The hotel mirror needs its required bracket colour first.
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Bitte füllen Sie alle Pflichtangaben (**) aus.',
+    );
+    await page
+      .getByRole('combobox', { name: /Farbe der Wandhalterung/ })
+      .selectOption({ label: 'Edelstahl gebürstet' });
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
+    await expect(page).toHaveURL(/_110$/);
+    await expect(cartLink).toHaveAccessibleName('Warenkorb, 2 Artikel');
+
+    await cartLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+    const line = page.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem').first();
+    await expect(line).toContainText('Farbe der Wandhalterung:Edelstahl gebürstet');
+    const total = await page.getByTestId('basket-amount').textContent();
+    await line.getByRole('button', { name: 'Menge erhöhen' }).click();
+    await line.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(line.getByRole('spinbutton')).toHaveValue('4');
+    await expect(page.getByTestId('basket-amount')).not.toHaveText(total ?? '');
+    await expect(page.getByText(/enthaltene MwSt\. 19 %/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await line.getByRole('button', { name: /^Entfernen/ }).click();
+    await expect(page.getByText('Ihr Warenkorb ist noch leer.')).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('adding from the product page continues to the cart', async ({ page }) => {
+      await page.goto('/en/x_100');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(/\/en\/cart$/);
+      await expect(page.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+  });
+});
