@@ -1,9 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { notifications } from '../notifications/notification-store';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CartActionResult } from '../../routes/cart';
+
+const noSubscription = () => () => {};
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -14,8 +16,8 @@ export function AddToCartForm({ variationId, children }: { variationId: number; 
   const { t } = useTranslation();
   const { localize } = useLocale();
   const fetcher = useFetcher<CartActionResult>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False in the server's HTML, true once React runs in the browser.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) notifications.send({ type: 'positive', message: t('cart.added') });
