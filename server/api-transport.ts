@@ -95,7 +95,8 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
             apiError.values,
           ),
           cause: apiError.causes,
-          values: apiError.values,
+          // Only errors whose message has placeholders carry values (spec error shape otherwise).
+          ...(Object.keys(apiError.values).length > 0 ? { values: apiError.values } : {}),
         },
         events: [...events, ...apiError.events],
       },

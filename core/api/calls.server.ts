@@ -8,7 +8,14 @@ import {
   getTag,
   getVariationUrl,
 } from '../catalog/calls.server';
-import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from '../cart/calls.server';
+import {
+  deleteCart,
+  deleteCartItem,
+  doAddCartItem,
+  doAddCartItems,
+  getCart,
+  setCartItemQuantity,
+} from '../cart/calls.server';
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';

@@ -17,7 +17,11 @@ export function AddToCartForm({ variationId, children }: { variationId: number; 
   const { localize } = useLocale();
   const fetcher = useFetcher<CartActionResult>();
   // False in the server's HTML, true once React runs in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) notifications.send({ type: 'positive', message: t('cart.added') });
