@@ -3,6 +3,7 @@ import { productPath } from '../../core/catalog/product-url';
 import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
+import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { AvailabilityBadge } from './availability-badge';
 import { LocalizedLink } from './localized-link';
 import { RatingStars } from './rating-stars';
@@ -69,6 +70,7 @@ export function ProductCard({
           availabilityId={card.availability.id}
         />
       </div>
+      {card.canAddToCart && card.variationId !== null ? <AddToCartForm compact variationId={card.variationId} /> : null}
       {card.canAddToCart ? null : (
         // Spec §4: items that need a choice (versions, order properties, quantities) are chosen on
         // their page. The whole card is the link; this tells sighted shoppers where it leads.

@@ -42,12 +42,26 @@ test.describe('cart', () => {
     await expect(page.getByText('Ihr Warenkorb ist noch leer.')).toBeVisible();
   });
 
+  test('simple mirrors go into the cart straight from the category page', async ({ page }) => {
+    await page.goto('/alle-spiegel?itemsPerPage=100');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+      .first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Artikel im Warenkorb' })).toContainText(name);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('adding from the product page continues to the cart', async ({ page }) => {
       await page.goto('/en/x_100');
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
       await expect(page).toHaveURL(/\/en\/cart$/);
       await expect(page.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem')).toHaveCount(1);
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

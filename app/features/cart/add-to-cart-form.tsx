@@ -12,7 +12,16 @@ const noSubscription = () => () => {};
  * form. Posts to the cart's action: without JavaScript the shopper continues to the cart; with
  * it they stay on the page, get a notice and the header count updates (the root revalidates).
  */
-export function AddToCartForm({ variationId, children }: { variationId: number; children: ReactNode }) {
+export function AddToCartForm({
+  variationId,
+  children,
+  compact = false,
+}: {
+  variationId: number;
+  children?: ReactNode;
+  /** On a product card: one piece, a small button above the card's link. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const { localize } = useLocale();
   const fetcher = useFetcher<CartActionResult>();
@@ -34,17 +43,24 @@ export function AddToCartForm({ variationId, children }: { variationId: number; 
       encType="application/x-www-form-urlencoded"
       // The server checks and explains (the same message with and without JavaScript).
       noValidate
-      className="space-y-4"
+      className={compact ? 'relative z-10 mt-3' : 'space-y-4'}
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={variationId} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      {children}
-      <button type="submit" className="button-primary w-full sm:w-auto" disabled={fetcher.state !== 'idle'}>
+      {compact ? <input type="hidden" name="quantity" value="1" /> : children}
+      <button
+        type="submit"
+        className={compact ? 'button-primary w-full px-3 py-2 text-sm' : 'button-primary w-full sm:w-auto'}
+        disabled={fetcher.state !== 'idle'}
+      >
         {t('cart.add')}
       </button>
       {result && !result.ok ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+        <p
+          role="alert"
+          className={`rounded-md border border-red-300 bg-red-50 text-red-900 ${compact ? 'mt-2 p-2 text-sm' : 'p-3'}`}
+        >
           {t(`storefrontError.${result.error.key}` as 'storefrontError.unknownError', result.error.values)}
         </p>
       ) : null}

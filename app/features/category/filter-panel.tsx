@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { Facets, ListFilters } from '../../../core/catalog/category-page.server';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -5,8 +6,12 @@ import { useTranslation } from '../../i18n/use-translation';
  * The filters of a category, as plain form fields of the list's GET form: the choice ends up in
  * the URL, can be shared and works without JavaScript. Each option shows how many items it has.
  */
+/** The id of the list's form; filter fields sit outside it and join it with form={id}. */
+export const ListFormContext = createContext<string | undefined>(undefined);
+
 export function FilterPanel({ facets, filters }: { facets: Facets; filters: ListFilters }) {
   const { t } = useTranslation();
+  const formId = useContext(ListFormContext);
   const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
   return (
     <div className="space-y-6">
@@ -37,6 +42,7 @@ export function FilterPanel({ facets, filters }: { facets: Facets; filters: List
       ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input
+          form={formId}
           type="checkbox"
           name="available"
           value="1"
@@ -59,6 +65,7 @@ function CheckboxGroup({
   name: string;
   options: Array<{ id: number; name: string; count: number; selected: boolean }>;
 }) {
+  const formId = useContext(ListFormContext);
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{legend}</legend>
@@ -67,6 +74,7 @@ function CheckboxGroup({
           <li key={option.id}>
             <label className="flex items-center gap-2 text-sm">
               <input
+                form={formId}
                 type="checkbox"
                 name={name}
                 value={option.id}
@@ -84,10 +92,12 @@ function CheckboxGroup({
 
 /** A price limit in euros; the placeholder shows the cheapest or dearest price of the list. */
 function PriceField({ label, name, value, hint }: { label: string; name: string; value: string; hint: string }) {
+  const formId = useContext(ListFormContext);
   return (
     <label className="flex flex-col">
       {label}
       <input
+        form={formId}
         type="number"
         name={name}
         min={0}

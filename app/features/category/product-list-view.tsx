@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { CategoryPageData, Facets, ListFilters, ListSort } from '../../../core/catalog/category-page.server';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, ListFormContext } from './filter-panel';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
@@ -55,6 +56,7 @@ export function ProductListView({
   filters?: ListFilters;
 }) {
   const { t } = useTranslation();
+  const formId = useId();
   const { pathname, search } = useLocation();
   const { pagination } = data;
   const pageLink = (page: number) => {
@@ -90,11 +92,15 @@ export function ProductListView({
         </nav>
       ) : null}
 
-      <Form method="get" className="mt-6" preventScrollReset>
+      {/* The list form holds only hidden fields; its controls join it with form={formId}, so the
+          product cards (with their own add-to-cart forms) are not nested inside it. */}
+      <Form method="get" id={formId} preventScrollReset>
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className={facets ? 'grid gap-8 lg:grid-cols-[15rem_1fr]' : ''}>
+      </Form>
+      <ListFormContext value={formId}>
+        <div className={facets ? 'mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]' : 'mt-6'}>
           {facets && filters ? (
             // Small screens: the filters fold away; wide screens always show them beside the list.
             <details className="rounded-lg border border-slate-200 p-4 lg:border-0 lg:p-0 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
@@ -103,7 +109,7 @@ export function ProductListView({
               <div className="mt-4 lg:mt-0">
                 <FilterPanel facets={facets} filters={filters} />
                 <p className="mt-6 flex flex-wrap gap-3">
-                  <button type="submit" className="button-primary">
+                  <button type="submit" form={formId} className="button-primary">
                     {t('category.applyFilters')}
                   </button>
                   <Link to={pathname} className="self-center text-sm underline underline-offset-2">
@@ -120,7 +126,12 @@ export function ProductListView({
               </p>
               <label className="flex flex-col text-sm">
                 {t('category.sortLabel')}
-                <select name="sort" defaultValue={data.sort} className="mt-1 rounded border border-slate-400 px-2 py-2">
+                <select
+                  name="sort"
+                  form={formId}
+                  defaultValue={data.sort}
+                  className="mt-1 rounded border border-slate-400 px-2 py-2"
+                >
                   {listSorts
                     .filter((sort) => relevance || sort !== 'relevance')
                     .map((sort) => (
@@ -134,6 +145,7 @@ export function ProductListView({
                 {t('category.perPageLabel')}
                 <select
                   name="itemsPerPage"
+                  form={formId}
                   defaultValue={pagination.itemsPerPage}
                   className="mt-1 rounded border border-slate-400 px-2 py-2"
                 >
@@ -144,7 +156,7 @@ export function ProductListView({
                   ))}
                 </select>
               </label>
-              <button type="submit" className="button-secondary">
+              <button type="submit" form={formId} className="button-secondary">
                 {t('category.apply')}
               </button>
             </div>
@@ -164,7 +176,7 @@ export function ProductListView({
             )}
           </div>
         </div>
-      </Form>
+      </ListFormContext>
 
       {pagination.pageCount > 1 ? (
         <nav aria-label={t('category.pagination')} className="mt-8">
