@@ -122,6 +122,53 @@ async function javascriptOf(pagePath) {
   return { files: urls.size + translations.size, rawBytes: raw, gzipBytes: gzip };
 }
 
+/**
+ * The cart through the BFF with one shopper's session: getCart on a cart with a line, and
+ * doAddCartItem alternating with deleteCart (so the stock never runs out) – both count as requests.
+ */
+async function cartBenchmarks() {
+  const session = await fetch(`${base}/api/getSession`);
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
+  const csrf = session.headers.get('x-csrf-token') ?? '';
+  const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', locale: 'de' };
+  const list = await (
+    await fetch(
+      `${base}/api/getFacet?body=${encodeURIComponent(JSON.stringify({ categoryUrlPath: '/alle-spiegel', itemsPerPage: 100 }))}`,
+    )
+  ).json();
+  const card = list.data.products.find((product) => product.canAddToCart && product.variationId);
+  const add = JSON.stringify({ productId: card.variationId, quantity: 1 });
+  await fetch(`${base}/api/doAddCartItem`, { method: 'POST', headers, body: add });
+  const runs = [
+    { name: 'BFF getCart (1 line)', url: `${base}/api/getCart?body=%7B%7D`, headers },
+    {
+      name: 'BFF doAddCartItem + deleteCart',
+      url: `${base}/api/doAddCartItem`,
+      headers,
+      requests: [
+        { method: 'POST', path: '/api/doAddCartItem', body: add, headers },
+        { method: 'POST', path: '/api/deleteCart', body: '{}', headers },
+      ],
+    },
+  ];
+  const results = [];
+  for (const target of runs) {
+    await autocannon({ ...target, connections, duration: 2 });
+    const run = await autocannon({ ...target, connections, duration: durationSeconds });
+    results.push({
+      name: target.name,
+      path: new URL(target.url).pathname,
+      requestsPerSecond: Math.round(run.requests.average),
+      latencyP50Ms: run.latency.p50,
+      latencyP99Ms: run.latency.p99,
+      non2xx: run.non2xx,
+      errors: run.errors,
+      javascript: null,
+    });
+  }
+  return results;
+}
+
 try {
   await waitForServer();
   const results = [];
@@ -149,6 +196,7 @@ try {
       javascript: js,
     });
   }
+  results.push(...(await cartBenchmarks()));
   const memory = { serverRssBytes: rssOfServer() };
   const report = {
     date: new Date().toISOString(),
