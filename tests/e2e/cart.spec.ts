@@ -15,6 +15,7 @@ test.describe('cart', () => {
     const cartLink = page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ });
     await expect(cartLink).toHaveAccessibleName('Warenkorb, 0 Artikel');
     // The hotel mirror needs its required bracket colour first.
+    await expect(page.getByRole('main').locator('input[name=js]').first()).toHaveCount(1);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Bitte füllen Sie alle Pflichtangaben (**) aus.',
@@ -49,6 +50,8 @@ test.describe('cart', () => {
       .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
       .first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
+    // Once the page runs JavaScript the form says so, and the shopper stays on the list.
+    await expect(card.locator('input[name=js]')).toHaveCount(1);
     await card.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
