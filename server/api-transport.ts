@@ -6,7 +6,8 @@ import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/api/calls.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { errorMessage, fillPlaceholders } from './error-messages';
+import { fillPlaceholders } from '../app/i18n/translator';
+import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
 

@@ -10,13 +10,6 @@ const trees = { de, en } as const;
  * reading a raw response) still get a sentence in their language. The browser translates the key
  * itself as `storefrontError.<key>`.
  */
-/** "Nur noch {{stock}} Stück" with { stock: 3 }: placeholders without a value stay as they are. */
-export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    values[name] === undefined ? placeholder : String(values[name]),
-  );
-}
-
 export function errorMessage(locale: Locale, key: string, fallback?: string): string {
   return (
     lookupTranslation(trees[locale], `storefrontError.${key}`) ??

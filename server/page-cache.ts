@@ -51,15 +51,16 @@ function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
 export function anonymousPageCache(settings: { ttlMs: number; maxEntries: number }): MiddlewareHandler<ShopEnv> {
   const cache = createTtlCache<RenderedPage | null>({ ttlMs: settings.ttlMs, maxEntries: settings.maxEntries });
   return async (c, next) => {
+    const url = new URL(c.req.url);
     const bypass =
       c.req.method !== 'GET' ||
       readSessionToken(c) !== undefined ||
       c.req.header('noCache') !== undefined ||
-      new URL(c.req.url).searchParams.has('noCache');
+      url.searchParams.has('noCache');
     if (bypass) return next();
 
     let renderedHere = false;
-    const page = await cache.get(new URL(c.req.url).pathname + new URL(c.req.url).search, async () => {
+    const page = await cache.get(url.pathname + url.search, async () => {
       renderedHere = true;
       await next();
       const response = c.res;

@@ -42,9 +42,8 @@ export function PageBlocks({
   blocks: PageBlock[];
   recommendedProducts: BlockPage['recommendedProducts'];
 }) {
-  const all = [...walkBlocks(blocks)];
-  const titled = all.find((block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block));
-  const pictured = all.find((block) => block.name === 'Banner' || block.name === 'Image');
+  const titled = firstTitledBlock(blocks);
+  const pictured = [...walkBlocks(blocks)].find((block) => block.name === 'Banner' || block.name === 'Image');
   const page: BlockPage = {
     headingUuid: titled?.meta.uuid ?? null,
     eagerPictureUuid: pictured?.meta.uuid ?? null,
@@ -61,14 +60,17 @@ export function PageBlocks({
   );
 }
 
-function hasTitle(block: PageBlock): boolean {
-  const text = (block.content as { text?: { title?: string } }).text;
-  return Boolean(text?.title);
+/** The first content block with a title: it carries the page's h1. */
+function firstTitledBlock(blocks: PageBlock[]): PageBlock | undefined {
+  return [...walkBlocks(blocks)].find(
+    (block) =>
+      block.name !== 'Carousel' &&
+      block.name !== 'MultiGrid' &&
+      Boolean((block.content as { text?: { title?: string } }).text?.title),
+  );
 }
 
 /** Whether the blocks give the page an h1 (else the page adds one for screen readers). */
 export function blocksHaveHeading(blocks: PageBlock[]): boolean {
-  return [...walkBlocks(blocks)].some(
-    (block) => block.name !== 'Carousel' && block.name !== 'MultiGrid' && hasTitle(block),
-  );
+  return firstTitledBlock(blocks) !== undefined;
 }

@@ -24,6 +24,13 @@ export interface Translator {
   exists(key: string): boolean;
 }
 
+/** "Nur noch {{stock}} Stück" with { stock: 3 }; placeholders without a value stay as they are. */
+export function fillPlaceholders(text: string, values: TranslationValues): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    values[name] === undefined || values[name] === null ? placeholder : String(values[name]),
+  );
+}
+
 export function createTranslator(language: Locale, translations: unknown): Translator {
   const plurals = new Intl.PluralRules(language);
   const find = (key: string, values?: TranslationValues): string | undefined => {
@@ -39,10 +46,7 @@ export function createTranslator(language: Locale, translations: unknown): Trans
       const text = find(key, values);
       // A missing text shows its key: visible in tests and reviews, never a crash.
       if (text === undefined) return key;
-      if (!values) return text;
-      return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-        values[name] === undefined || values[name] === null ? placeholder : String(values[name]),
-      );
+      return values ? fillPlaceholders(text, values) : text;
     },
     exists: (key) => find(key) !== undefined,
   };

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { isApiError } from '../api/errors';
-import { loadProduct, type Product } from '../catalog/product.server';
+import { cachedProduct } from '../catalog/cached-read.server';
 import {
   addCartItem,
+  cartIdOfSession,
   clearCart,
   deleteCartItem as removeCartItem,
   ensureCart,
@@ -24,8 +25,7 @@ const orderParams = z
 
 /** The session's cart id, or null before the first add. */
 async function cartIdOf(ctx: CallContext): Promise<number | null> {
-  const cartId = (await ctx.session.current())?.data.cartId;
-  return typeof cartId === 'number' ? cartId : null;
+  return cartIdOfSession(await ctx.session.current());
 }
 
 /** The cart of the session, created (and remembered in the session) on the first add. */
@@ -36,13 +36,11 @@ async function ensureSessionCart(ctx: CallContext): Promise<number> {
   return cartId;
 }
 
-/** Product data through the catalogue cache, shared with getProduct (same key). */
+/** Product data through the catalogue cache, shared with getProduct. */
 function productLookup(ctx: CallContext): ProductLookup {
   return async (itemId, variationId) => {
     try {
-      return (await ctx.services.catalogCache.get(JSON.stringify([ctx.locale, 'product', itemId, variationId]), () =>
-        loadProduct(ctx.services.db, { itemId, variationId, locale: ctx.locale }),
-      )) as Product;
+      return await cachedProduct(ctx, itemId, variationId);
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;
@@ -68,41 +66,34 @@ export const getCart = defineCall({
 
 const addInput = z.object({ productId: id, quantity, basketItemOrderParams: orderParams }).strict();
 
+/** Adds lines in order to the session's cart (stopping at the first that fails) and answers with it. */
+async function addLines(ctx: CallContext, lines: Array<z.output<typeof addInput>>) {
+  const cartId = await ensureSessionCart(ctx);
+  for (const line of lines) {
+    const events = await addCartItem(
+      ctx.services.db,
+      cartId,
+      { variationId: line.productId, quantity: line.quantity, orderParams: line.basketItemOrderParams },
+      productLookup(ctx),
+    );
+    ctx.events.push(...events);
+  }
+  return currentCart(ctx, cartId);
+}
+
 export const doAddCartItem = defineCall({
   kind: 'write',
   access: 'anonymous',
   input: addInput,
-  async handler(ctx, input) {
-    const cartId = await ensureSessionCart(ctx);
-    const events = await addCartItem(
-      ctx.services.db,
-      cartId,
-      { variationId: input.productId, quantity: input.quantity, orderParams: input.basketItemOrderParams },
-      productLookup(ctx),
-    );
-    ctx.events.push(...events);
-    return currentCart(ctx, cartId);
-  },
+  handler: (ctx, input) => addLines(ctx, [input]),
 });
 
-/** Several lines at once (order again, wishlist "all to cart"); stops at the first that fails. */
+/** Several lines at once (order again, wishlist "all to cart"). */
 export const doAddCartItems = defineCall({
   kind: 'write',
   access: 'anonymous',
   input: z.object({ items: z.array(addInput).min(1).max(50) }).strict(),
-  async handler(ctx, input) {
-    const cartId = await ensureSessionCart(ctx);
-    for (const item of input.items) {
-      const events = await addCartItem(
-        ctx.services.db,
-        cartId,
-        { variationId: item.productId, quantity: item.quantity, orderParams: item.basketItemOrderParams },
-        productLookup(ctx),
-      );
-      ctx.events.push(...events);
-    }
-    return currentCart(ctx, cartId);
-  },
+  handler: (ctx, input) => addLines(ctx, input.items),
 });
 
 export const setCartItemQuantity = defineCall({

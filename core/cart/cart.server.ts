@@ -10,7 +10,8 @@ import {
   type QuantityRule,
 } from '../catalog/order-quantity';
 import { computeVariationPrice } from '../catalog/pricing';
-import type { Product } from '../catalog/product.server';
+import { isSalable, type Product } from '../catalog/product.server';
+import type { SessionRecord } from '../sessions/session-store.server';
 import { cartTotals, type CartTotals } from './cart-totals';
 
 /**
@@ -80,10 +81,6 @@ function quantityRuleOf(variation: VariationRow): QuantityRule {
   });
 }
 
-function isSalable(variation: VariationRow): boolean {
-  return variation.isActive && variation.availabilityId < 9 && (variation.stock > 0 || variation.allowOversell);
-}
-
 /**
  * The quantity rules of spec §8 for a line's new total: minimum, interval, maximum, stock.
  * Returns an oversell warning event when the variation may be sold beyond its stock.
@@ -150,6 +147,12 @@ async function lockCart(tx: Executor, cartId: number) {
 async function variationRow(db: Executor, variationId: number): Promise<VariationRow | undefined> {
   const [row] = await db.select().from(variations).where(eq(variations.id, variationId));
   return row;
+}
+
+/** The cart id a session remembers, or null before its first add. */
+export function cartIdOfSession(session: SessionRecord | null): number | null {
+  const cartId = session?.data.cartId;
+  return typeof cartId === 'number' ? cartId : null;
 }
 
 /** Creates the session's cart when it has none; returns its id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { cartItemQuantity } from '../cart/cart.server';
+import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import { loadShopSettings } from '../content/shop-settings.server';
 import { describeSession } from '../customers/session-info';
 import {
@@ -15,7 +15,8 @@ import {
   type ListSort,
 } from './category-page.server';
 import type { CategoryNode } from './category-tree.server';
-import { findVariationItem, loadProduct, loadProductReviews } from './product.server';
+import { cachedProduct, cachedRead } from './cached-read.server';
+import { findVariationItem, loadProductReviews } from './product.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
 
@@ -38,12 +39,9 @@ export const getInit = defineCall({
     const [session, categories, settings] = await Promise.all([
       ctx.session.current(),
       ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
-      ctx.services.catalogCache.get('shop-settings', () => loadShopSettings(ctx.services.db), {
-        fresh: ctx.hints.noCache,
-      }) as ReturnType<typeof loadShopSettings>,
+      cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
     ]);
-    const cartId = typeof session?.data.cartId === 'number' ? session.data.cartId : null;
-    const quantity = await cartItemQuantity(ctx.services.db, cartId);
+    const quantity = await cartItemQuantity(ctx.services.db, cartIdOfSession(session));
     return { session: describeSession(session, null, quantity), categories, seo: { robots: settings.robots } };
   },
 });
@@ -58,10 +56,7 @@ export const getProduct = defineCall({
       variationId: z.number().int().positive().max(2_147_483_647).optional(),
     })
     .strict(),
-  handler: (ctx, input) =>
-    cached(ctx, ['product', input.itemId, input.variationId ?? 0], () =>
-      loadProduct(ctx.services.db, { ...input, locale: ctx.locale }),
-    ),
+  handler: (ctx, input) => cachedProduct(ctx, input.itemId, input.variationId),
 });
 
 /** getProductReviews: visible reviews of an item, a page at a time (spec: page 1, 10 per page). */
@@ -100,13 +95,6 @@ export const getVariationUrl = defineCall({
     return { ...found, variationId: input.variationId };
   },
 });
-
-/** Catalogue reads through the shared 30 s cache; the spec's noCache header reads the database. */
-function cached<T>(ctx: CallContext, key: unknown[], load: () => Promise<T>): Promise<T> {
-  return ctx.services.catalogCache.get(JSON.stringify([ctx.locale, ...key]), load, {
-    fresh: ctx.hints.noCache,
-  }) as Promise<T>;
-}
 
 /** Sort, page size and page from a request, with the shop's defaults for anything unknown. */
 function listOptions(input: { sort?: string; page?: number; itemsPerPage?: number }, defaultSort: ListSort) {
@@ -186,10 +174,10 @@ export const getFacet = defineCall({
     };
     const source = { kind: 'category' as const, categoryId: category.id };
     const [products, facets] = await Promise.all([
-      cached(ctx, ['category', category.id, options, filters], () =>
+      cachedRead(ctx, ['category', category.id, options, filters], () =>
         loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
       ),
-      cached(ctx, ['facets', category.id, filters], () =>
+      cachedRead(ctx, ['facets', category.id, filters], () =>
         loadFacets(ctx.services.db, { source, locale: ctx.locale, filters }),
       ),
     ]);
@@ -230,7 +218,7 @@ export const getSearch = defineCall({
         },
       };
     }
-    const list = await cached(ctx, ['search', input.term.toLowerCase(), options], () =>
+    const list = await cachedRead(ctx, ['search', input.term.toLowerCase(), options], () =>
       loadProductList(ctx.services.db, {
         source: { kind: 'search', term: input.term },
         locale: ctx.locale,
@@ -250,7 +238,7 @@ export const getTag = defineCall({
     const tag = await findTagBySlug(ctx.services.db, input.slug, ctx.locale);
     if (!tag) throw new ApiError({ status: 404, key: 'notFound', message: 'No such tag' });
     const options = listOptions(input, categorySorts[0]);
-    const list = await cached(ctx, ['tag', tag.id, options], () =>
+    const list = await cachedRead(ctx, ['tag', tag.id, options], () =>
       loadProductList(ctx.services.db, { source: { kind: 'tag', tagId: tag.id }, locale: ctx.locale, ...options }),
     );
     return { tag, ...list };

@@ -129,7 +129,8 @@ export function productImageUrl(fileName: string, size: ImageSize, density = 1, 
 
 type VariationRow = typeof variations.$inferSelect;
 
-function isSalable(variation: VariationRow): boolean {
+/** Spec §4: an active variation with a buyable availability and stock (or overselling allowed). */
+export function isSalable(variation: VariationRow): boolean {
   return variation.isActive && variation.availabilityId < 9 && (variation.stock > 0 || variation.allowOversell);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
+import { cachedRead } from '../catalog/cached-read.server';
 import { loadPageBlocks } from './blocks/page-blocks.server';
 
 /** One information page (Impressum, AGB, …) in the request's language. */
@@ -37,14 +38,11 @@ export const getBlocks = defineCall({
     })
     .strict(),
   handler: (ctx, input) =>
-    ctx.services.catalogCache.get(
-      JSON.stringify([ctx.locale, 'blocks', input.identifier, input.type]),
-      () =>
-        loadPageBlocks(ctx.services.db, ctx.services.logger, {
-          identifier: input.identifier,
-          entityType: input.type,
-          locale: ctx.locale,
-        }),
-      { fresh: ctx.hints.noCache },
-    ) as ReturnType<typeof loadPageBlocks>,
+    cachedRead(ctx, ['blocks', input.identifier, input.type], () =>
+      loadPageBlocks(ctx.services.db, ctx.services.logger, {
+        identifier: input.identifier,
+        entityType: input.type,
+        locale: ctx.locale,
+      }),
+    ),
 });

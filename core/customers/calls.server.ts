@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { cartItemQuantity } from '../cart/cart.server';
+import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import { describeSession } from './session-info';
 
 /**
@@ -13,8 +13,7 @@ export const getSession = defineCall({
   input: z.object({}).strict(),
   async handler(ctx) {
     const session = await ctx.session.ensure();
-    const cartId = typeof session.data.cartId === 'number' ? session.data.cartId : null;
-    return describeSession(session, null, await cartItemQuantity(ctx.services.db, cartId));
+    return describeSession(session, null, await cartItemQuantity(ctx.services.db, cartIdOfSession(session)));
   },
 });
 
