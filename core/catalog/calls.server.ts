@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import { loadShopSettings } from '../content/shop-settings.server';
