@@ -50,4 +50,12 @@ describe('translations', () => {
       expect(german.has(`storefrontError.${key}`), key).toBe(true);
     }
   });
+
+  it('has a message for every coupon answer (spec §8 Coupon)', async () => {
+    const { couponMessageKeys } = await import('../../core/coupons/coupon-rules');
+    for (const key of couponMessageKeys) {
+      expect(german.has(`storefrontError.coupon.${key}`), key).toBe(true);
+      expect(english.has(`storefrontError.coupon.${key}`), key).toBe(true);
+    }
+  });
 });

@@ -11,8 +11,10 @@ import {
 import {
   deleteCart,
   deleteCartItem,
+  deleteCoupon,
   doAddCartItem,
   doAddCartItems,
+  doAddCoupon,
   getCart,
   setCartItemQuantity,
 } from '../cart/calls.server';
@@ -42,6 +44,8 @@ export const calls = {
   setCartItemQuantity,
   deleteCartItem,
   deleteCart,
+  doAddCoupon,
+  deleteCoupon,
 };
 
 export type Calls = typeof calls;

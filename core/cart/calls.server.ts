@@ -1,18 +1,28 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { isApiError } from '../api/errors';
 import { cachedProduct } from '../catalog/cached-read.server';
+import { normalizeCouponCode } from '../coupons/coupon-rules';
+import {
+  checkCouponAttempts,
+  countFailedCouponAttempt,
+  couponCustomerOf,
+  couponError,
+  refusalError,
+} from '../coupons/coupons.server';
+import { carts } from '../db/schema';
 import {
   addCartItem,
   cartIdOfSession,
   clearCart,
   deleteCartItem as removeCartItem,
   ensureCart,
-  loadCart,
   setCartItemQuantity as changeQuantity,
   type ProductLookup,
 } from './cart.server';
+import { loadCart } from './cart-view.server';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Quantities people can type; the variation's own limits are checked by the cart. */
@@ -53,7 +63,9 @@ function productLookup(ctx: CallContext): ProductLookup {
  * warning, lines removed as unavailable) rides along as the cart's apiEvents.
  */
 async function currentCart(ctx: CallContext, cartId: number | null) {
-  const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx));
+  const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
+    customer: couponCustomerOf(await ctx.session.current()),
+  });
   return { ...cart, apiEvents: [...ctx.events.splice(0), ...events] };
 }
 
@@ -130,6 +142,68 @@ export const deleteCart = defineCall({
   async handler(ctx) {
     const cartId = await cartIdOf(ctx);
     await clearCart(ctx.services.db, cartId);
+    return currentCart(ctx, cartId);
+  },
+});
+
+/** A code as typed: spaces and case do not matter; blank is refused with spec §5's message. */
+const couponCodeInput = z
+  .object({ couponCode: z.string().max(200) })
+  .strict()
+  .transform((input) => ({ couponCode: normalizeCouponCode(input.couponCode) }));
+
+/**
+ * doAddCoupon: checks the code against every rule for this cart and shopper and keeps it on the
+ * cart. One coupon per cart; entering the applied code again changes nothing. Wrong codes count
+ * against the session's attempts, so codes cannot be found by trying.
+ */
+export const doAddCoupon = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: couponCodeInput,
+  async handler(ctx, { couponCode }) {
+    if (couponCode === '') throw couponError(400, 'pleaseProvideCoupon');
+    const session = await ctx.session.current();
+    checkCouponAttempts(session);
+    const cartId = cartIdOfSession(session);
+    const [stored] =
+      cartId === null
+        ? []
+        : await ctx.services.db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
+    if (stored?.couponCode && stored.couponCode !== couponCode) throw couponError(409, 'oneCouponPerCart');
+    const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
+      customer: couponCustomerOf(session),
+      tryCouponCode: couponCode,
+    });
+    if (loaded.couponRefusal) {
+      if (loaded.couponRefusal.key === 'alreadyUsedOrInvalid') {
+        await ctx.session.update((data) => countFailedCouponAttempt(data));
+      }
+      throw refusalError(loaded.couponRefusal);
+    }
+    // Not refused means the cart has lines, so it exists.
+    await ctx.services.db.update(carts).set({ couponCode, updatedAt: new Date() }).where(eq(carts.id, cartId!));
+    return { ...loaded.cart, apiEvents: [...ctx.events.splice(0), ...loaded.events] };
+  },
+});
+
+/** deleteCoupon: takes the applied code off the cart; another code than the applied one is an error. */
+export const deleteCoupon = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: couponCodeInput,
+  async handler(ctx, { couponCode }) {
+    if (couponCode === '') throw couponError(400, 'pleaseProvideCoupon');
+    const cartId = await cartIdOf(ctx);
+    const removed =
+      cartId === null
+        ? []
+        : await ctx.services.db
+            .update(carts)
+            .set({ couponCode: null, updatedAt: new Date() })
+            .where(and(eq(carts.id, cartId), eq(carts.couponCode, couponCode)))
+            .returning({ id: carts.id });
+    if (removed.length === 0) throw couponError(404, 'removalFailed');
     return currentCart(ctx, cartId);
   },
 });

@@ -32,3 +32,22 @@ describe('cartTotals', () => {
     expect(cartTotals([])).toMatchObject({ itemSum: 0, basketAmount: 0, totalVats: [] });
   });
 });
+
+describe('cartTotals with a coupon', () => {
+  it('takes the discount off the total and the VAT of each rate', () => {
+    const totals = cartTotals([
+      { grossCents: 11900, vatRate: 1900, discountCents: 1190 },
+      { grossCents: 1070, vatRate: 700, discountCents: 107 },
+    ]);
+    expect(totals.itemSum).toBe(12970);
+    expect(totals.couponDiscount).toBe(-1297);
+    expect(totals.basketAmount).toBe(11673);
+    // 107.10 € at 19 %: VAT 17.10; 9.63 € at 7 %: VAT 0.63
+    expect(totals.totalVats).toEqual([
+      { vatValue: 19, vatAmount: 1710 },
+      { vatValue: 7, vatAmount: 63 },
+    ]);
+    expect(totals.basketAmountNet).toBe(11673 - 1710 - 63);
+    expect(totals.itemSumNet).toBe(10000 + 1000);
+  });
+});

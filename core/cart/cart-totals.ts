@@ -1,9 +1,11 @@
 import { netFromGross } from '../catalog/pricing';
 
-/** One priced cart line as the totals need it: gross amount and the VAT rate (basis points). */
+/** One priced cart line as the totals need it: gross amount, VAT rate (basis points), coupon share. */
 export interface PricedLine {
   grossCents: number;
   vatRate: number;
+  /** What a coupon takes off this line, in cents (positive). */
+  discountCents?: number;
 }
 
 export interface CartTotals {
@@ -11,6 +13,7 @@ export interface CartTotals {
   itemSumNet: number;
   shippingAmount: number;
   shippingAmountNet: number;
+  /** What the coupon takes off, as a negative amount (the way it is added up and printed: −5,00 €). */
   couponDiscount: number;
   basketRebate: number;
   basketAmount: number;
@@ -19,37 +22,48 @@ export interface CartTotals {
   totalVats: Array<{ vatValue: number; vatAmount: number }>;
 }
 
+const sumByRate = (entries: Array<[rate: number, cents: number]>) => {
+  const sums = new Map<number, number>();
+  for (const [rate, cents] of entries) sums.set(rate, (sums.get(rate) ?? 0) + cents);
+  return sums;
+};
+const netOf = (grossByRate: Map<number, number>) =>
+  [...grossByRate.entries()].reduce((sum, [rate, gross]) => sum + netFromGross(gross, rate), 0);
+
 /**
  * Sums of a cart in cents (spec §3 Basket): gross prices per line, VAT per rate computed once on
  * the sum of that rate (not per line, so the cents add up the way the invoice will show them).
- * Shipping is free within Germany (the shop's rule); other countries come with the shipping profiles.
+ * A coupon lowers the price actually paid, so the VAT of each rate is computed after its share
+ * of the discount. Shipping is free within Germany (the shop's rule); other countries come with
+ * the shipping profiles.
  */
 export function cartTotals(
   lines: PricedLine[],
   options: { shippingCents?: number; shippingVatRate?: number } = {},
 ): CartTotals {
-  const grossByRate = new Map<number, number>();
-  for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + line.grossCents);
   const shipping = options.shippingCents ?? 0;
   const shippingRate = options.shippingVatRate ?? 1900;
-  if (shipping > 0) grossByRate.set(shippingRate, (grossByRate.get(shippingRate) ?? 0) + shipping);
+  const goodsByRate = sumByRate(lines.map((line) => [line.vatRate, line.grossCents]));
+  const paidByRate = sumByRate([
+    ...lines.map((line): [number, number] => [line.vatRate, line.grossCents - (line.discountCents ?? 0)]),
+    ...(shipping > 0 ? [[shippingRate, shipping] as [number, number]] : []),
+  ]);
 
   const itemSum = lines.reduce((sum, line) => sum + line.grossCents, 0);
-  const totalVats = [...grossByRate.entries()]
+  const discount = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0);
+  const totalVats = [...paidByRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, gross]) => ({ vatValue: rate / 100, vatAmount: gross - netFromGross(gross, rate) }));
-  const vatTotal = totalVats.reduce((sum, vat) => sum + vat.vatAmount, 0);
-  const shippingNet = netFromGross(shipping, shippingRate);
-  const basketAmount = itemSum + shipping;
+  const basketAmount = itemSum - discount + shipping;
   return {
     itemSum,
-    itemSumNet: itemSum - (vatTotal - (shipping - shippingNet)),
+    itemSumNet: netOf(goodsByRate),
     shippingAmount: shipping,
-    shippingAmountNet: shippingNet,
-    couponDiscount: 0,
+    shippingAmountNet: netFromGross(shipping, shippingRate),
+    couponDiscount: discount === 0 ? 0 : -discount,
     basketRebate: 0,
     basketAmount,
-    basketAmountNet: basketAmount - vatTotal,
+    basketAmountNet: netOf(paidByRate),
     totalVats,
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOrderProperties, variations } from '../db/catalog-schema';
-import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -9,66 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Cart = {
-  id: number | null;
-  items: Array<{
-    id: number;
-    variationId: number;
-    quantity: number;
-    unitPrice: number;
-    linePrice: number;
-    basketItemOrderParams: Array<{ name: string; value: string; price: number }>;
-  }>;
-  itemQuantity: number;
-  itemSum: number;
-  basketAmount: number;
-  totalVats: Array<{ vatValue: number; vatAmount: number }>;
-  availableStock?: number;
-};
-type Answer = {
-  status: number;
-  data?: Cart;
-  error?: { key: string; message: string; values?: Record<string, number> };
-  events?: Array<{ type: string }>;
-};
-
-/** A shopper with their own session and cart. */
 async function shopper() {
-  const browser = createBrowserLikeClient(shop.url);
-  await browser.fetch('/api/getSession');
-  const call = async (name: string, body: unknown = {}): Promise<Answer> => {
-    const response = await browser.fetch(`/api/${name}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale: 'de' },
-    });
-    const json = (await response.json()) as Omit<Answer, 'status'>;
-    return { status: response.status, ...json };
-  };
-  return { call, browser };
+  return createShopper(shop);
 }
 
-/** A simple variation: in stock (not oversold), one at a time, no order properties on its item. */
-async function simpleVariation(minimumStock = 3) {
-  const [row] = await shop.services.db
-    .select()
-    .from(variations)
-    .where(
-      and(
-        eq(variations.isActive, true),
-        eq(variations.allowOversell, false),
-        gt(variations.stock, minimumStock),
-        lt(variations.stock, 500),
-        eq(variations.minimumOrderQuantity, 1),
-        eq(variations.intervalOrderQuantity, 1),
-        lt(variations.availabilityId, 9),
-        sql`${variations.maximumOrderQuantity} is null`,
-        sql`not exists (select 1 from ${itemOrderProperties} where ${itemOrderProperties.itemId} = ${variations.itemId})`,
-      ),
-    )
-    .limit(1);
-  return row!;
-}
+const simpleVariation = (minimumStock = 3) => findSimpleVariation(shop, { minimumStock });
 
 describe('cart', () => {
   it('is empty for a new visitor and adding creates it with server-side prices and VAT', async () => {
@@ -189,7 +135,7 @@ describe('cart', () => {
     await shop.services.db.update(variations).set({ isActive: false }).where(eq(variations.id, variation.id));
     const cart = await call('getCart');
     expect(cart.data!.items).toEqual([]);
-    expect((cart.data as unknown as { apiEvents: unknown[] }).apiEvents).toEqual([
+    expect(cart.data!.apiEvents).toEqual([
       expect.objectContaining({ type: 'cart.itemsRemoved', count: 1 }),
     ]);
     await shop.services.db.update(variations).set({ isActive: true }).where(eq(variations.id, variation.id));

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, type ApiEvent } from '../api/errors';
-import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
+import { variations } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { cartItems, carts } from '../db/schema';
 import {
@@ -9,60 +9,18 @@ import {
   normalizeQuantityRule,
   type QuantityRule,
 } from '../catalog/order-quantity';
-import { computeVariationPrice } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import type { SessionRecord } from '../sessions/session-store.server';
-import { cartTotals, type CartTotals } from './cart-totals';
 
 /**
- * The cart (spec §3 Basket, §4 Cart): lines of variations with order property values, priced on
- * every read from the current prices, checked against the current stock and limits on every
- * change. All amounts are integer cents.
+ * Changes to the cart (spec §3 Basket, §4 Cart): lines of variations with order property values,
+ * checked against the current stock and limits on every change. Reading and pricing the cart is
+ * cart-view.server.ts.
  */
 
 export interface OrderParamInput {
   propertyId: number;
   value: string;
-}
-
-export interface CartLine {
-  id: number;
-  variationId: number;
-  quantity: number;
-  variation: {
-    id: number;
-    itemId: number;
-    name: string;
-    urlPath: string;
-    image: { url: string; alternate: string; width: number; height: number } | null;
-    attributes: Array<{ name: string; value: string }>;
-    minimumOrderQuantity: number;
-    intervalOrderQuantity: number;
-    maximumOrderQuantity: number | null;
-    availability: Product['variation']['availability'];
-  };
-  basketItemOrderParams: Array<{
-    propertyId: number;
-    basketItemId: number;
-    name: string;
-    type: Product['orderProperties'][number]['valueType'];
-    value: string;
-    /** Surcharge per piece in cents. */
-    price: number;
-  }>;
-  /** Price of one piece including the surcharges, in cents. */
-  unitPrice: number;
-  linePrice: number;
-  vatRate: number;
-}
-
-export interface CartView extends CartTotals {
-  id: number | null;
-  items: CartLine[];
-  itemQuantity: number;
-  couponCode: string | null;
-  currency: string;
-  shippingCountryId: number;
 }
 
 /** Product data of a line: the cached product page data (texts, pictures, order properties). */
@@ -264,119 +222,4 @@ export async function cartItemQuantity(db: Database, cartId: number | null): Pro
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId));
   return row?.quantity ?? 0;
-}
-
-const emptyCart = (): CartView => ({
-  id: null,
-  items: [],
-  itemQuantity: 0,
-  couponCode: null,
-  currency: 'EUR',
-  shippingCountryId: 1,
-  ...cartTotals([]),
-});
-
-/**
- * getCart: the cart with current prices. Lines whose variation can no longer be ordered are
- * removed, and an event says so (spec §8 "items removed as unavailable").
- */
-export async function loadCart(
-  db: Database,
-  cartId: number | null,
-  productOf: ProductLookup,
-  now = new Date(),
-): Promise<{ cart: CartView; events: ApiEvent[] }> {
-  if (cartId === null) return { cart: emptyCart(), events: [] };
-  const [cart] = await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart) return { cart: emptyCart(), events: [] };
-  const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
-  const variationIds = [...new Set(lines.map((line) => line.variationId))];
-  const [variationRows, priceRows, historyRows] = variationIds.length
-    ? await Promise.all([
-        db.select().from(variations).where(inArray(variations.id, variationIds)),
-        db.select().from(variationPrices).where(inArray(variationPrices.variationId, variationIds)),
-        db.select().from(priceHistory).where(inArray(priceHistory.variationId, variationIds)),
-      ])
-    : [[], [], []];
-
-  const events: ApiEvent[] = [];
-  const removed: number[] = [];
-  const items: CartLine[] = [];
-  for (const line of lines) {
-    const variation = variationRows.find((row) => row.id === line.variationId);
-    const product = variation && isSalable(variation) ? await productOf(variation.itemId, variation.id) : null;
-    if (!variation || !product) {
-      removed.push(line.id);
-      continue;
-    }
-    const price = computeVariationPrice(
-      priceRows.filter((row) => row.variationId === variation.id),
-      historyRows.filter((row) => row.variationId === variation.id),
-      { quantity: line.quantity, now },
-    );
-    const params = line.orderParams.flatMap((param) => {
-      const property = product.orderProperties.find((candidate) => candidate.id === param.propertyId);
-      if (!property) return [];
-      const shown =
-        property.valueType === 'selection'
-          ? (property.selectionValues.find((option) => String(option.id) === param.value)?.name ?? param.value)
-          : param.value;
-      return [
-        {
-          propertyId: property.id,
-          basketItemId: line.id,
-          name: property.name,
-          type: property.valueType,
-          value: shown,
-          price: property.surchargeCents,
-        },
-      ];
-    });
-    const unitPrice = price.unitPriceCents + params.reduce((sum, param) => sum + param.price, 0);
-    const chosen = product.variationAttributeMap.variations.find((entry) => entry.variationId === variation.id);
-    const attributes = product.variationAttributeMap.attributes.flatMap((attribute) => {
-      const value = attribute.values.find((candidate) =>
-        chosen?.attributeValueIds.includes(candidate.attributeValueId),
-      );
-      return value ? [{ name: attribute.name, value: value.name }] : [];
-    });
-    const image = product.images[0];
-    items.push({
-      id: line.id,
-      variationId: variation.id,
-      quantity: line.quantity,
-      variation: {
-        id: variation.id,
-        itemId: variation.itemId,
-        name: product.texts.name,
-        urlPath: product.texts.urlPath,
-        image: image ? { url: image.urlPreview, alternate: image.alternate, width: 320, height: 320 } : null,
-        attributes,
-        minimumOrderQuantity: variation.minimumOrderQuantity,
-        intervalOrderQuantity: variation.intervalOrderQuantity,
-        maximumOrderQuantity: variation.maximumOrderQuantity,
-        availability: product.variation.availability,
-      },
-      basketItemOrderParams: params,
-      unitPrice,
-      linePrice: unitPrice * line.quantity,
-      vatRate: variation.vatRate,
-    });
-  }
-  if (removed.length > 0) {
-    await db.delete(cartItems).where(inArray(cartItems.id, removed));
-    events.push({ type: 'cart.itemsRemoved', count: removed.length });
-  }
-  return {
-    cart: {
-      id: cart.id,
-      items,
-      itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      couponCode: cart.couponCode,
-      currency: 'EUR',
-      shippingCountryId: cart.shippingCountryId,
-      ...cartTotals(items.map((item) => ({ grossCents: item.linePrice, vatRate: item.vatRate }))),
-    },
-    events,
-  };
 }

@@ -80,6 +80,8 @@ export const items = pgTable('items', {
   manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
   /** Condition for structured data (schema.org NewCondition etc.). */
   condition: text('condition').notNull().default('new'),
+  /** Sold as a subscription (recurring delivery); coupons can be limited to or exclude these. */
+  isSubscription: boolean('is_subscription').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -155,3 +155,87 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * Coupon campaigns (spec §4 Coupons): what a code gives (a percentage in basis points or a fixed
+ * amount in cents) and every rule of §8 that can refuse it. Null restrictions mean "no restriction".
+ */
+export const couponCampaigns = pgTable(
+  'coupon_campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    discountKind: text('discount_kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Basis points for 'percent' (1000 = 10 %), cents for 'fixed'. */
+    discountValue: integer('discount_value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Gross item sum (before the discount) the cart needs, in cents. */
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    customerKind: text('customer_kind', { enum: ['all', 'new', 'existing'] })
+      .notNull()
+      .default('all'),
+    subscriptionRule: text('subscription_rule', { enum: ['any', 'only', 'excluded'] })
+      .notNull()
+      .default('any'),
+    excludesSpecialOffers: boolean('excludes_special_offers').notNull().default(false),
+    customerClassIds: integer('customer_class_ids').array(),
+    customerTypes: text('customer_types').array(),
+    itemIds: integer('item_ids').array(),
+    categoryIds: integer('category_ids').array(),
+    /** Redemptions of the whole campaign (orders); null = unlimited. */
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+  },
+  (table) => [
+    check('coupon_campaigns_value_check', sql`${table.discountValue} > 0`),
+    check(
+      'coupon_campaigns_percent_check',
+      sql`${table.discountKind} <> 'percent' OR ${table.discountValue} <= 10000`,
+    ),
+  ],
+);
+
+/** The codes of a campaign; a single-use code has maxUses 1. Stored upper-case. */
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    code: text('code').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => couponCampaigns.id, { onDelete: 'cascade' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (table) => [
+    index('coupon_codes_campaign_idx').on(table.campaignId),
+    check('coupon_codes_code_check', sql`${table.code} ~ '^[A-Z0-9][A-Z0-9_-]{0,63}$'`),
+  ],
+);
+
+/**
+ * Wishlists (spec §4 Wishlist): one per session (its id in the session data) and, once accounts
+ * exist, per customer, where the session's list is merged on login.
+ */
+export const wishlists = pgTable('wishlists', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  customerId: integer('customer_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.wishlistId, table.variationId] }),
+    check('wishlist_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,253 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { ApiEvent } from '../api/errors';
+import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
+import type { Database } from '../db/connection.server';
+import { cartItems, carts } from '../db/schema';
+import { computeVariationPrice } from '../catalog/pricing';
+import { isSalable, type Product } from '../catalog/product.server';
+import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
+import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
+import type { ProductLookup } from './cart.server';
+import { cartTotals, type CartTotals } from './cart-totals';
+
+/**
+ * The cart as shoppers see it (spec §3 Basket): every line priced from the current prices and
+ * product data, the coupon checked again and the totals computed. All amounts are integer cents.
+ */
+
+export interface CartLine {
+  id: number;
+  variationId: number;
+  quantity: number;
+  variation: {
+    id: number;
+    itemId: number;
+    name: string;
+    urlPath: string;
+    image: { url: string; alternate: string; width: number; height: number } | null;
+    attributes: Array<{ name: string; value: string }>;
+    minimumOrderQuantity: number;
+    intervalOrderQuantity: number;
+    maximumOrderQuantity: number | null;
+    availability: Product['variation']['availability'];
+  };
+  basketItemOrderParams: Array<{
+    propertyId: number;
+    basketItemId: number;
+    name: string;
+    type: Product['orderProperties'][number]['valueType'];
+    value: string;
+    /** Surcharge per piece in cents. */
+    price: number;
+  }>;
+  /** Price of one piece including the surcharges, in cents. */
+  unitPrice: number;
+  linePrice: number;
+  vatRate: number;
+}
+
+export interface CartView extends CartTotals {
+  id: number | null;
+  items: CartLine[];
+  itemQuantity: number;
+  couponCode: string | null;
+  currency: string;
+  shippingCountryId: number;
+}
+
+const emptyCart = (): CartView => ({
+  id: null,
+  items: [],
+  itemQuantity: 0,
+  couponCode: null,
+  currency: 'EUR',
+  shippingCountryId: 1,
+  ...cartTotals([]),
+});
+
+export interface LoadCartOptions {
+  customer: CouponCustomer;
+  now?: Date;
+  /**
+   * doAddCoupon: price the cart with this code instead of the stored one and report a refusal
+   * instead of removing anything.
+   */
+  tryCouponCode?: string;
+}
+
+export interface LoadedCart {
+  cart: CartView;
+  events: ApiEvent[];
+  /** Only with tryCouponCode: why the code cannot be used. */
+  couponRefusal?: CouponRefusal;
+}
+
+/**
+ * getCart: the cart with current prices. Lines whose variation can no longer be ordered are
+ * removed, and an event says so (spec §8 "items removed as unavailable"). A stored coupon that
+ * no longer fits (minimum order value, no matching item, expired…) is removed with its reason
+ * (spec §4).
+ */
+export async function loadCart(
+  db: Database,
+  cartId: number | null,
+  productOf: ProductLookup,
+  options: LoadCartOptions,
+): Promise<LoadedCart> {
+  const now = options.now ?? new Date();
+  const [cart] = cartId === null ? [] : await db.select().from(carts).where(eq(carts.id, cartId));
+  if (!cart && options.tryCouponCode === undefined) return { cart: emptyCart(), events: [] };
+  const lines = cart
+    ? await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id)
+    : [];
+  const variationIds = [...new Set(lines.map((line) => line.variationId))];
+  const [variationRows, priceRows, historyRows] = variationIds.length
+    ? await Promise.all([
+        db.select().from(variations).where(inArray(variations.id, variationIds)),
+        db.select().from(variationPrices).where(inArray(variationPrices.variationId, variationIds)),
+        db.select().from(priceHistory).where(inArray(priceHistory.variationId, variationIds)),
+      ])
+    : [[], [], []];
+
+  const events: ApiEvent[] = [];
+  const removed: number[] = [];
+  const items: CartLine[] = [];
+  const specialOfferLines = new Set<number>();
+  for (const line of lines) {
+    const variation = variationRows.find((row) => row.id === line.variationId);
+    const product = variation && isSalable(variation) ? await productOf(variation.itemId, variation.id) : null;
+    if (!variation || !product) {
+      removed.push(line.id);
+      continue;
+    }
+    const price = computeVariationPrice(
+      priceRows.filter((row) => row.variationId === variation.id),
+      historyRows.filter((row) => row.variationId === variation.id),
+      { quantity: line.quantity, now },
+    );
+    if (price.crossedPriceKind === 'default') specialOfferLines.add(line.id);
+    const params = orderParamsOf(product, line.id, line.orderParams);
+    const unitPrice = price.unitPriceCents + params.reduce((sum, param) => sum + param.price, 0);
+    const image = product.images[0];
+    items.push({
+      id: line.id,
+      variationId: variation.id,
+      quantity: line.quantity,
+      variation: {
+        id: variation.id,
+        itemId: variation.itemId,
+        name: product.texts.name,
+        urlPath: product.texts.urlPath,
+        image: image ? { url: image.urlPreview, alternate: image.alternate, width: 320, height: 320 } : null,
+        attributes: attributesOf(product, variation.id),
+        minimumOrderQuantity: variation.minimumOrderQuantity,
+        intervalOrderQuantity: variation.intervalOrderQuantity,
+        maximumOrderQuantity: variation.maximumOrderQuantity,
+        availability: product.variation.availability,
+      },
+      basketItemOrderParams: params,
+      unitPrice,
+      linePrice: unitPrice * line.quantity,
+      vatRate: variation.vatRate,
+    });
+  }
+  if (removed.length > 0) {
+    await db.delete(cartItems).where(inArray(cartItems.id, removed));
+    events.push({ type: 'cart.itemsRemoved', count: removed.length });
+  }
+
+  const couponCode = options.tryCouponCode ?? cart?.couponCode ?? null;
+  let discountByLine = new Map<number, number>();
+  let appliedCode: string | null = null;
+  let couponRefusal: CouponRefusal | undefined;
+  if (couponCode !== null) {
+    const outcome = await checkCoupon(db, couponCode, items, specialOfferLines, options.customer, now);
+    if (outcome.ok) {
+      discountByLine = outcome.discountByLine;
+      appliedCode = couponCode;
+    } else if (options.tryCouponCode !== undefined) {
+      couponRefusal = outcome.refusal;
+      appliedCode = cart?.couponCode ?? null;
+    } else {
+      // Spec §4: a coupon that no longer fits leaves the cart, and the shopper is told why.
+      await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart!.id));
+      events.push({ type: 'coupon.removed', reason: outcome.refusal.key, ...outcome.refusal.values });
+    }
+  }
+
+  return {
+    cart: {
+      id: cart?.id ?? null,
+      items,
+      itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      couponCode: appliedCode,
+      currency: 'EUR',
+      shippingCountryId: cart?.shippingCountryId ?? 1,
+      ...cartTotals(
+        items.map((item) => ({
+          grossCents: item.linePrice,
+          vatRate: item.vatRate,
+          discountCents: discountByLine.get(item.id) ?? 0,
+        })),
+      ),
+    },
+    events,
+    ...(couponRefusal ? { couponRefusal } : {}),
+  };
+}
+
+async function checkCoupon(
+  db: Database,
+  code: string,
+  items: CartLine[],
+  specialOfferLines: Set<number>,
+  customer: CouponCustomer,
+  now: Date,
+) {
+  const coupon = await findCoupon(db, code);
+  if (!coupon) return { ok: false as const, refusal: { key: 'alreadyUsedOrInvalid' as const } };
+  const facts = await couponItemFacts(db, [...new Set(items.map((item) => item.variation.itemId))]);
+  const couponLines: CouponLine[] = items.map((item) => ({
+    lineId: item.id,
+    itemId: item.variation.itemId,
+    categoryIds: facts.get(item.variation.itemId)?.categoryIds ?? [],
+    isSubscription: facts.get(item.variation.itemId)?.isSubscription ?? false,
+    isSpecialOffer: specialOfferLines.has(item.id),
+    grossCents: item.linePrice,
+  }));
+  return evaluateCoupon(coupon.campaign, coupon.usage, couponLines, customer, now);
+}
+
+/** The stored order property values as the cart shows them (selection ids become their names). */
+function orderParamsOf(
+  product: Product,
+  lineId: number,
+  stored: Array<{ propertyId: number; value: string }>,
+): CartLine['basketItemOrderParams'] {
+  return stored.flatMap((param) => {
+    const property = product.orderProperties.find((candidate) => candidate.id === param.propertyId);
+    if (!property) return [];
+    const shown =
+      property.valueType === 'selection'
+        ? (property.selectionValues.find((option) => String(option.id) === param.value)?.name ?? param.value)
+        : param.value;
+    return [
+      {
+        propertyId: property.id,
+        basketItemId: lineId,
+        name: property.name,
+        type: property.valueType,
+        value: shown,
+        price: property.surchargeCents,
+      },
+    ];
+  });
+}
+
+function attributesOf(product: Product, variationId: number): CartLine['variation']['attributes'] {
+  const chosen = product.variationAttributeMap.variations.find((entry) => entry.variationId === variationId);
+  return product.variationAttributeMap.attributes.flatMap((attribute) => {
+    const value = attribute.values.find((candidate) => chosen?.attributeValueIds.includes(candidate.attributeValueId));
+    return value ? [{ name: attribute.name, value: value.name }] : [];
+  });
+}

@@ -1,0 +1,101 @@
+import { eq, inArray } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import { itemCategories, items } from '../db/catalog-schema';
+import type { Executor } from '../db/connection.server';
+import { couponCampaigns, couponCodes } from '../db/schema';
+import type { SessionRecord } from '../sessions/session-store.server';
+import {
+  anonymousCouponCustomer,
+  couponCodePattern,
+  type CouponCampaignRules,
+  type CouponCodeUsage,
+  type CouponCustomer,
+  type CouponRefusal,
+} from './coupon-rules';
+
+export interface StoredCoupon {
+  code: string;
+  usage: CouponCodeUsage;
+  campaign: CouponCampaignRules & { id: number; name: string };
+}
+
+export const couponError = (status: number, key: string, values?: Record<string, number>) =>
+  new ApiError({ status, key: `coupon.${key}`, message: `Coupon: ${key}`, values });
+
+/** Every refusal is something the shopper can read and act on: a 4xx, never a 500. */
+export const refusalError = (refusal: CouponRefusal) =>
+  couponError(refusal.key === 'alreadyUsedOrInvalid' ? 404 : 409, refusal.key, refusal.values);
+
+/** The code with its campaign, or null for a code that does not exist (or cannot be one). */
+export async function findCoupon(db: Executor, code: string): Promise<StoredCoupon | null> {
+  if (!couponCodePattern.test(code)) return null;
+  const [row] = await db
+    .select()
+    .from(couponCodes)
+    .innerJoin(couponCampaigns, eq(couponCodes.campaignId, couponCampaigns.id))
+    .where(eq(couponCodes.code, code));
+  if (!row) return null;
+  return {
+    code: row.coupon_codes.code,
+    usage: { maxUses: row.coupon_codes.maxUses, uses: row.coupon_codes.uses },
+    campaign: row.coupon_campaigns,
+  };
+}
+
+/** What the coupon rules need to know about items beyond their price: categories, subscription. */
+export async function couponItemFacts(
+  db: Executor,
+  itemIds: number[],
+): Promise<Map<number, { categoryIds: number[]; isSubscription: boolean }>> {
+  const facts = new Map<number, { categoryIds: number[]; isSubscription: boolean }>();
+  if (itemIds.length === 0) return facts;
+  const [itemRows, categoryRows] = await Promise.all([
+    db.select({ id: items.id, isSubscription: items.isSubscription }).from(items).where(inArray(items.id, itemIds)),
+    db.select().from(itemCategories).where(inArray(itemCategories.itemId, itemIds)),
+  ]);
+  for (const item of itemRows) {
+    facts.set(item.id, {
+      isSubscription: item.isSubscription,
+      categoryIds: categoryRows.filter((row) => row.itemId === item.id).map((row) => row.categoryId),
+    });
+  }
+  return facts;
+}
+
+/**
+ * Who the coupon rules see. Accounts (customer class, type, earlier orders) arrive with the
+ * customer issue; until then every session is an anonymous private shopper, a "new customer".
+ */
+export function couponCustomerOf(_session: SessionRecord | null): CouponCustomer {
+  return anonymousCouponCustomer;
+}
+
+/** At most this many wrong codes per session in the window, against guessing codes by trying. */
+export const couponAttemptLimit = { attempts: 10, windowMinutes: 15 };
+
+interface AttemptLog {
+  since: number;
+  failures: number;
+}
+
+const attemptLogOf = (session: SessionRecord | null, now: number): AttemptLog => {
+  const log = session?.data.couponAttempts as AttemptLog | undefined;
+  if (!log || typeof log.since !== 'number' || now - log.since > couponAttemptLimit.windowMinutes * 60_000) {
+    return { since: now, failures: 0 };
+  }
+  return log;
+};
+
+/** Throws when the session has used up its wrong attempts. */
+export function checkCouponAttempts(session: SessionRecord | null, now = Date.now()) {
+  const log = attemptLogOf(session, now);
+  if (log.failures >= couponAttemptLimit.attempts) {
+    const minutes = Math.max(1, Math.ceil((log.since + couponAttemptLimit.windowMinutes * 60_000 - now) / 60_000));
+    throw couponError(429, 'tooManyAttempts', { minutes });
+  }
+}
+
+export function countFailedCouponAttempt(data: Record<string, unknown>, now = Date.now()) {
+  const log = attemptLogOf({ data } as SessionRecord, now);
+  return { ...data, couponAttempts: { since: log.since, failures: log.failures + 1 } };
+}

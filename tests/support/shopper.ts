@@ -1,0 +1,77 @@
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { itemOrderProperties, variations } from '../../core/db/catalog-schema';
+import { createBrowserLikeClient, type TestShop } from './test-shop';
+
+/** The cart as the integration tests read it (the fields they check). */
+export type TestCart = {
+  id: number | null;
+  items: Array<{
+    id: number;
+    variationId: number;
+    quantity: number;
+    unitPrice: number;
+    linePrice: number;
+    variation: { itemId: number };
+    basketItemOrderParams: Array<{ name: string; value: string; price: number }>;
+  }>;
+  itemQuantity: number;
+  itemSum: number;
+  basketAmount: number;
+  basketAmountNet: number;
+  couponCode: string | null;
+  couponDiscount: number;
+  totalVats: Array<{ vatValue: number; vatAmount: number }>;
+  availableStock?: number;
+  apiEvents: Array<{ type: string } & Record<string, unknown>>;
+};
+
+export type CallAnswer<Data = TestCart> = {
+  status: number;
+  data?: Data;
+  error?: { key: string; message: string; values?: Record<string, number> };
+  events?: Array<{ type: string }>;
+};
+
+/** A shopper with their own session (cookie and CSRF token) calling the BFF over HTTP. */
+export async function createShopper(shop: TestShop) {
+  const browser = createBrowserLikeClient(shop.url);
+  await browser.fetch('/api/getSession');
+  const call = async <Data = TestCart>(name: string, body: unknown = {}): Promise<CallAnswer<Data>> => {
+    const response = await browser.fetch(`/api/${name}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale: 'de' },
+    });
+    const json = (await response.json()) as Omit<CallAnswer<Data>, 'status'>;
+    return { status: response.status, ...json };
+  };
+  return { call, browser };
+}
+
+/**
+ * A simple variation: in stock (not oversold), one at a time, no order properties on its item,
+ * optionally with more conditions.
+ */
+export async function findSimpleVariation(shop: TestShop, options: { minimumStock?: number; where?: SQL } = {}) {
+  const [row] = await shop.services.db
+    .select()
+    .from(variations)
+    .where(
+      and(
+        eq(variations.isActive, true),
+        eq(variations.allowOversell, false),
+        gt(variations.stock, options.minimumStock ?? 3),
+        lt(variations.stock, 500),
+        eq(variations.minimumOrderQuantity, 1),
+        eq(variations.intervalOrderQuantity, 1),
+        lt(variations.availabilityId, 9),
+        sql`${variations.maximumOrderQuantity} is null`,
+        sql`not exists (select 1 from ${itemOrderProperties} where ${itemOrderProperties.itemId} = ${variations.itemId})`,
+        options.where,
+      ),
+    )
+    .orderBy(variations.id)
+    .limit(1);
+  if (!row) throw new Error('No variation of the demo catalogue fits the test');
+  return row;
+}
