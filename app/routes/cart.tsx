@@ -1,16 +1,17 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { normalizeQuantityRule } from '../../core/catalog/order-quantity';
-import { productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { integerField, orderParamsFromForm } from '../features/cart/cart-form-data';
+import { CartLines } from '../features/cart/cart-lines';
+import { CartSummary } from '../features/cart/cart-summary';
+import { CouponForm } from '../features/cart/coupon-form';
 import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { shopContext } from '../shop-context';
+import { apiErrorMessage, cartEventMessage, type CartEvent } from '../lib/api-error-message';
+import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/cart';
 
 /** The cart is personal: never kept by a shared cache (DESIGN §5). */
@@ -22,71 +23,113 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cart: await context.get(shopContext).call('getCart', {}) };
 }
 
-/** What a cart form answers when the cart refused the change: the message key and its values. */
+/**
+ * What a cart form answers: success with the events of the change (a coupon removed because the
+ * cart fell below its minimum…), or the refusal's key and values. `couponCode` is what was typed.
+ */
 export type CartActionResult =
-  | { ok: true; intent: string }
-  | { ok: false; intent: string; error: { key: string; values: Record<string, string | number> } };
+  | { ok: true; intent: string; events: CartEvent[] }
+  | {
+      ok: false;
+      intent: string;
+      error: { key: string; values: Record<string, string | number> };
+      couponCode?: string;
+    };
+
+/** The cart calls a form's `intent` stands for. */
+async function runIntent(shop: ShopRequestContext, intent: string, form: FormData) {
+  const couponCode = String(form.get('couponCode') ?? '').slice(0, 200);
+  switch (intent) {
+    case 'add':
+      return shop.call('doAddCartItem', {
+        productId: integerField(form, 'productId'),
+        quantity: integerField(form, 'quantity'),
+        basketItemOrderParams: orderParamsFromForm(form),
+      });
+    case 'quantity':
+      return shop.call('setCartItemQuantity', {
+        productId: integerField(form, 'productId'),
+        cartItemId: integerField(form, 'cartItemId'),
+        quantity: integerField(form, 'quantity'),
+      });
+    case 'delete':
+      return shop.call('deleteCartItem', { cartItemId: integerField(form, 'cartItemId') });
+    case 'clear':
+      return shop.call('deleteCart', {});
+    case 'coupon':
+      return shop.call('doAddCoupon', { couponCode });
+    case 'removeCoupon':
+      return shop.call('deleteCoupon', { couponCode });
+    default:
+      return null;
+  }
+}
 
 /**
- * One action for every cart change, switched on `intent` (add, quantity, delete, clear). Forms
- * work without JavaScript: an add from a product page then continues to the cart; with JavaScript
- * (the form sends `js=1`) the shopper stays where they are.
+ * One action for every cart change, switched on `intent`. Forms work without JavaScript: an add
+ * from a product page then continues to the cart; with JavaScript (the form sends `js=1`) the
+ * shopper stays where they are.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   try {
-    if (intent === 'add') {
-      await shop.call('doAddCartItem', {
-        productId: integerField(form, 'productId'),
-        quantity: integerField(form, 'quantity'),
-        basketItemOrderParams: orderParamsFromForm(form),
-      });
-      if (form.get('js') !== '1') {
-        const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
-        return redirect(localizePath('/cart', locale, { germanPrefix: prefixed && locale === 'de' }), 303);
-      }
-    } else if (intent === 'quantity') {
-      await shop.call('setCartItemQuantity', {
-        productId: integerField(form, 'productId'),
-        cartItemId: integerField(form, 'cartItemId'),
-        quantity: integerField(form, 'quantity'),
-      });
-    } else if (intent === 'delete') {
-      await shop.call('deleteCartItem', { cartItemId: integerField(form, 'cartItemId') });
-    } else if (intent === 'clear') {
-      await shop.call('deleteCart', {});
-    } else {
+    const cart = await runIntent(shop, intent, form);
+    if (cart === null) {
       return data({ ok: false, intent, error: { key: 'validation', values: {} } } satisfies CartActionResult, 400);
     }
-    return { ok: true, intent } satisfies CartActionResult;
+    if (intent === 'add' && form.get('js') !== '1') {
+      const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
+      return redirect(localizePath('/cart', locale, { germanPrefix: prefixed && locale === 'de' }), 303);
+    }
+    return { ok: true, intent, events: cart.apiEvents as CartEvent[] } satisfies CartActionResult;
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
+    const couponCode = intent === 'coupon' ? String(form.get('couponCode') ?? '').slice(0, 64) : undefined;
     return data(
-      { ok: false, intent, error: { key: error.key, values: error.values } } satisfies CartActionResult,
+      { ok: false, intent, error: { key: error.key, values: error.values }, couponCode } satisfies CartActionResult,
       error.status,
     );
   }
 }
 
+/** The code the shopper typed before a refusal, to keep it in the field. */
+function typedCouponCode(result: unknown): string | undefined {
+  const code = (result as { couponCode?: unknown } | undefined)?.couponCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const navigation = useNavigation();
   const { cart } = loaderData;
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const busy = navigation.state !== 'idle';
+  const couponIntent = actionData?.intent === 'coupon' || actionData?.intent === 'removeCoupon';
+  const failure = actionData && !actionData.ok ? apiErrorMessage(i18n, { ...actionData.error, message: '' }) : null;
+  // Notices of what happened on the way: from this page's last change and from reading the cart.
+  const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
+    .map((event) => cartEventMessage(i18n, event))
+    .filter((notice) => notice !== null);
 
   return (
     <>
       <PageMeta title={t('cart.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('cart.title')}</h1>
-      {actionData && !actionData.ok ? (
+      {failure && !couponIntent ? (
         <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {t(`storefrontError.${actionData.error.key}` as 'storefrontError.unknownError', actionData.error.values)}
+          {failure}
         </p>
       ) : null}
+      <div role="status">
+        {notices.map((notice) => (
+          <p key={notice.message} className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            {notice.message}
+          </p>
+        ))}
+      </div>
       {cart.items.length === 0 ? (
         <div className="rounded-lg border border-slate-200 p-8 text-center">
           <p className="text-lg">{t('cart.empty')}</p>
@@ -101,112 +144,26 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <ul aria-label={t('cart.items')} className="divide-y divide-slate-200 border-y border-slate-200">
-            {cart.items.map((item) => (
-              <li key={item.id} className="flex gap-4 py-5">
-                {item.variation.image ? (
-                  <img
-                    src={item.variation.image.url}
-                    width={96}
-                    height={96}
-                    alt=""
-                    className="size-24 shrink-0 rounded bg-slate-100"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1 space-y-2">
-                  <h2 className="font-semibold">
-                    <LocalizedLink
-                      to={productPath(item.variation.urlPath, item.variation.itemId, item.variationId)}
-                      className="underline-offset-2 hover:underline"
-                    >
-                      {item.variation.name}
-                    </LocalizedLink>
-                  </h2>
-                  {item.variation.attributes.length + item.basketItemOrderParams.length > 0 ? (
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
-                      {item.variation.attributes.map((attribute) => (
-                        <div key={attribute.name} className="contents">
-                          <dt>{attribute.name}:</dt>
-                          <dd>{attribute.value}</dd>
-                        </div>
-                      ))}
-                      {item.basketItemOrderParams.map((param) => (
-                        <div key={param.propertyId} className="contents">
-                          <dt>{param.name}:</dt>
-                          <dd>
-                            {param.type === 'empty' ? t('cart.yes') : param.value}
-                            {param.price > 0 ? ` (+ ${money(param.price)})` : ''}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                  <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: money(item.unitPrice) })}</p>
-                  <div className="flex flex-wrap items-end gap-3">
-                    <Form method="post" className="flex items-end gap-2" preventScrollReset>
-                      <input type="hidden" name="intent" value="quantity" />
-                      <input type="hidden" name="cartItemId" value={item.id} />
-                      <input type="hidden" name="productId" value={item.variationId} />
-                      <QuantityStepper
-                        key={`${item.id}-${item.quantity}`}
-                        name="quantity"
-                        defaultValue={item.quantity}
-                        label={t('cart.quantityOf', { name: item.variation.name })}
-                        rule={normalizeQuantityRule({
-                          minimum: item.variation.minimumOrderQuantity,
-                          interval: item.variation.intervalOrderQuantity,
-                          maximum: item.variation.maximumOrderQuantity,
-                        })}
-                      />
-                      <button type="submit" className="button-secondary" disabled={busy}>
-                        {t('cart.update')}
-                      </button>
-                    </Form>
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="cartItemId" value={item.id} />
-                      <button type="submit" className="px-2 py-2.5 text-sm underline" disabled={busy}>
-                        {t('cart.remove')}
-                        <span className="sr-only">: {item.variation.name}</span>
-                      </button>
-                    </Form>
-                  </div>
-                </div>
-                <p className="shrink-0 text-right font-semibold">{money(item.linePrice)}</p>
-              </li>
-            ))}
-          </ul>
-          <section aria-labelledby="cart-summary" className="h-fit rounded-lg bg-slate-50 p-5">
-            <h2 id="cart-summary" className="mb-4 text-xl font-semibold">
-              {t('cart.summary')}
-            </h2>
-            <dl className="space-y-2">
-              <div className="flex justify-between">
-                <dt>{t('cart.itemSum')}</dt>
-                <dd data-testid="item-sum">{money(cart.itemSum)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{t('cart.shipping')}</dt>
-                <dd>{cart.shippingAmount === 0 ? t('cart.freeShipping') : money(cart.shippingAmount)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
-                <dt>{t('cart.total')}</dt>
-                <dd data-testid="basket-amount">{money(cart.basketAmount)}</dd>
-              </div>
-              {cart.totalVats.map((vat) => (
-                <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
-                  <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
-                  <dd>{money(vat.vatAmount)}</dd>
-                </div>
-              ))}
-            </dl>
+          <CartLines cart={cart} busy={busy} money={money} />
+          <CartSummary cart={cart} money={money}>
+            <CouponForm
+              appliedCode={cart.couponCode}
+              busy={busy}
+              error={couponIntent && failure ? failure : undefined}
+              typedCode={typedCouponCode(actionData)}
+              notice={
+                couponIntent && actionData?.ok
+                  ? t(actionData.intent === 'coupon' ? 'coupon.couponApplied' : 'coupon.couponRemoved')
+                  : undefined
+              }
+            />
             <Form method="post" className="mt-6">
               <input type="hidden" name="intent" value="clear" />
               <button type="submit" className="text-sm underline" disabled={busy}>
                 {t('cart.clear')}
               </button>
             </Form>
-          </section>
+          </CartSummary>
         </div>
       )}
     </>

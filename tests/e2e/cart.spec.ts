@@ -59,6 +59,42 @@ test.describe('cart', () => {
     await expect(page.getByRole('list', { name: 'Artikel im Warenkorb' })).toContainText(name);
   });
 
+  test('apply and remove a coupon; a wrong code is explained and stays in the field', async ({ page }) => {
+    await page.goto('/alle-spiegel?itemsPerPage=100');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+      .first();
+    await expect(card.locator('input[name=js]')).toHaveCount(1);
+    await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await page.goto('/cart');
+    const field = page.getByRole('textbox', { name: 'Gutscheincode' });
+    await expect(field).toBeVisible();
+    const total = (await page.getByTestId('basket-amount').textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(page.getByText('Bitte geben Sie einen Gutscheincode ein.')).toBeVisible();
+    await field.fill('sommer2026');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(page.getByText('Dieser Gutschein ist abgelaufen.')).toBeVisible();
+    await expect(field).toHaveValue('sommer2026');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill('willkommen10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(page.getByText('Der Gutschein wurde eingelöst.')).toBeVisible();
+    await expect(page.getByTestId('applied-coupon')).toHaveText('Eingelöster Gutschein: WILLKOMMEN10');
+    await expect(page.getByTestId('coupon-value')).toContainText('-');
+    await expect(page.getByTestId('basket-amount')).not.toHaveText(total);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Gutschein entfernen' }).click();
+    await expect(page.getByText('Der Gutschein wurde entfernt.')).toBeVisible();
+    await expect(page.getByTestId('coupon-value')).toHaveCount(0);
+    await expect(page.getByTestId('basket-amount')).toHaveText(total);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

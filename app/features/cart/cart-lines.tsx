@@ -1,0 +1,93 @@
+import { Form } from 'react-router';
+import { normalizeQuantityRule } from '../../../core/catalog/order-quantity';
+import { productPath } from '../../../core/catalog/product-url';
+import type { CartView } from '../../../core/cart/cart-view.server';
+import { LocalizedLink } from '../../components/localized-link';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * The lines of the cart: picture, name, attributes, order properties with surcharges, unit and
+ * line price, a quantity stepper (minimum and interval of the variation) and remove. Each change
+ * is a plain form post to the cart's action, so it works without JavaScript.
+ */
+export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean; money: (cents: number) => string }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('cart.items')} className="divide-y divide-slate-200 border-y border-slate-200">
+      {cart.items.map((item) => (
+        <li key={item.id} className="flex gap-4 py-5">
+          {item.variation.image ? (
+            <img
+              src={item.variation.image.url}
+              width={96}
+              height={96}
+              alt=""
+              className="size-24 shrink-0 rounded bg-slate-100"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <h2 className="font-semibold">
+              <LocalizedLink
+                to={productPath(item.variation.urlPath, item.variation.itemId, item.variationId)}
+                className="underline-offset-2 hover:underline"
+              >
+                {item.variation.name}
+              </LocalizedLink>
+            </h2>
+            {item.variation.attributes.length + item.basketItemOrderParams.length > 0 ? (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+                {item.variation.attributes.map((attribute) => (
+                  <div key={attribute.name} className="contents">
+                    <dt>{attribute.name}:</dt>
+                    <dd>{attribute.value}</dd>
+                  </div>
+                ))}
+                {item.basketItemOrderParams.map((param) => (
+                  <div key={param.propertyId} className="contents">
+                    <dt>{param.name}:</dt>
+                    <dd>
+                      {param.type === 'empty' ? t('cart.yes') : param.value}
+                      {param.price > 0 ? ` (+ ${money(param.price)})` : ''}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: money(item.unitPrice) })}</p>
+            <div className="flex flex-wrap items-end gap-3">
+              <Form method="post" className="flex items-end gap-2" preventScrollReset>
+                <input type="hidden" name="intent" value="quantity" />
+                <input type="hidden" name="cartItemId" value={item.id} />
+                <input type="hidden" name="productId" value={item.variationId} />
+                <QuantityStepper
+                  key={`${item.id}-${item.quantity}`}
+                  name="quantity"
+                  defaultValue={item.quantity}
+                  label={t('cart.quantityOf', { name: item.variation.name })}
+                  rule={normalizeQuantityRule({
+                    minimum: item.variation.minimumOrderQuantity,
+                    interval: item.variation.intervalOrderQuantity,
+                    maximum: item.variation.maximumOrderQuantity,
+                  })}
+                />
+                <button type="submit" className="button-secondary" disabled={busy}>
+                  {t('cart.update')}
+                </button>
+              </Form>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="cartItemId" value={item.id} />
+                <button type="submit" className="px-2 py-2.5 text-sm underline" disabled={busy}>
+                  {t('cart.remove')}
+                  <span className="sr-only">: {item.variation.name}</span>
+                </button>
+              </Form>
+            </div>
+          </div>
+          <p className="shrink-0 text-right font-semibold">{money(item.linePrice)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

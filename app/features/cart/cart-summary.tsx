@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { CartView } from '../../../core/cart/cart-view.server';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * The cart's totals (spec §3 Basket): item sum, shipping, the coupon's discount while one is
+ * applied, the grand total and the VAT included per rate.
+ */
+export function CartSummary({
+  cart,
+  money,
+  children,
+}: {
+  cart: CartView;
+  money: (cents: number) => string;
+  /** Below the totals: the coupon form, the clear button. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="cart-summary" className="h-fit rounded-lg bg-slate-50 p-5">
+      <h2 id="cart-summary" className="mb-4 text-xl font-semibold">
+        {t('cart.summary')}
+      </h2>
+      <dl className="space-y-2">
+        <div className="flex justify-between">
+          <dt>{t('cart.itemSum')}</dt>
+          <dd data-testid="item-sum">{money(cart.itemSum)}</dd>
+        </div>
+        {cart.couponCode && cart.couponDiscount !== 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('coupon.discount', { code: cart.couponCode })}</dt>
+            <dd data-testid="coupon-value">{money(cart.couponDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{cart.shippingAmount === 0 ? t('cart.freeShipping') : money(cart.shippingAmount)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="basket-amount">{money(cart.basketAmount)}</dd>
+        </div>
+        {cart.totalVats.map((vat) => (
+          <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
+            <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
+            <dd>{money(vat.vatAmount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}
