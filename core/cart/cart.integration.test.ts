@@ -135,9 +135,7 @@ describe('cart', () => {
     await shop.services.db.update(variations).set({ isActive: false }).where(eq(variations.id, variation.id));
     const cart = await call('getCart');
     expect(cart.data!.items).toEqual([]);
-    expect(cart.data!.apiEvents).toEqual([
-      expect.objectContaining({ type: 'cart.itemsRemoved', count: 1 }),
-    ]);
+    expect(cart.data!.apiEvents).toEqual([expect.objectContaining({ type: 'cart.itemsRemoved', count: 1 })]);
     await shop.services.db.update(variations).set({ isActive: true }).where(eq(variations.id, variation.id));
   });
 });

@@ -190,10 +190,7 @@ export const couponCampaigns = pgTable(
   },
   (table) => [
     check('coupon_campaigns_value_check', sql`${table.discountValue} > 0`),
-    check(
-      'coupon_campaigns_percent_check',
-      sql`${table.discountKind} <> 'percent' OR ${table.discountValue} <= 10000`,
-    ),
+    check('coupon_campaigns_percent_check', sql`${table.discountKind} <> 'percent' OR ${table.discountValue} <= 10000`),
   ],
 );
 
