@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+import { createTranslator } from '../i18n/translator';
+import { apiErrorMessage, cartEventMessage } from './api-error-message';
+
+const german = createTranslator('de', de);
+const english = createTranslator('en', en);
+
+describe('messages with amounts', () => {
+  it('shows amounts in cents as money of the page language', () => {
+    const error = { key: 'coupon.minimumOrderValueNotReached', message: '', values: { minimumCents: 3000 } };
+    expect(apiErrorMessage(german, error)).toBe('Dieser Gutschein gilt ab einem Bestellwert von 30,00\u00a0€.');
+    expect(apiErrorMessage(english, error)).toBe('This coupon needs a minimum order value of €30.00.');
+  });
+});
+
+describe('cartEventMessage', () => {
+  it('explains why a coupon left the cart', () => {
+    const event = { type: 'coupon.removed', reason: 'minimumOrderValueNotReached', minimumCents: 3000 };
+    expect(cartEventMessage(german, event)).toEqual({
+      type: 'warning',
+      message:
+        'Der Mindestbestellwert von 30,00\u00a0€ für Ihren Gutschein ist nicht mehr erreicht. Wir haben den Gutschein entfernt.',
+    });
+    expect(cartEventMessage(english, { type: 'coupon.removed', reason: 'expired' })?.message).toBe(
+      'Your coupon is no longer valid and has been removed from the cart.',
+    );
+  });
+
+  it('tells about removed items and overselling, and ignores events only code needs', () => {
+    expect(cartEventMessage(german, { type: 'cart.itemsRemoved', count: 1 })?.type).toBe('warning');
+    expect(cartEventMessage(german, { type: 'cart.oversell', variationId: 1 })?.type).toBe('neutral');
+    expect(cartEventMessage(german, { type: 'AfterBasketChanged' })).toBeNull();
+  });
+});
