@@ -210,29 +210,3 @@ export const couponCodes = pgTable(
     check('coupon_codes_code_check', sql`${table.code} ~ '^[A-Z0-9][A-Z0-9_-]{0,63}$'`),
   ],
 );
-
-/**
- * Wishlists (spec §4 Wishlist): one per session (its id in the session data) and, once accounts
- * exist, per customer, where the session's list is merged on login.
- */
-export const wishlists = pgTable('wishlists', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  customerId: integer('customer_id').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    wishlistId: integer('wishlist_id')
-      .notNull()
-      .references(() => wishlists.id, { onDelete: 'cascade' }),
-    variationId: integer('variation_id').notNull(),
-    quantity: integer('quantity').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.wishlistId, table.variationId] }),
-    check('wishlist_items_quantity_positive', sql`${table.quantity} > 0`),
-  ],
-);

@@ -28,23 +28,6 @@ CREATE TABLE "coupon_codes" (
 	CONSTRAINT "coupon_codes_code_check" CHECK ("coupon_codes"."code" ~ '^[A-Z0-9][A-Z0-9_-]{0,63}$')
 );
 --> statement-breakpoint
-CREATE TABLE "wishlist_items" (
-	"wishlist_id" integer NOT NULL,
-	"variation_id" integer NOT NULL,
-	"quantity" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wishlist_items_wishlist_id_variation_id_pk" PRIMARY KEY("wishlist_id","variation_id"),
-	CONSTRAINT "wishlist_items_quantity_positive" CHECK ("wishlist_items"."quantity" > 0)
-);
---> statement-breakpoint
-CREATE TABLE "wishlists" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wishlists_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"customer_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wishlists_customer_id_unique" UNIQUE("customer_id")
-);
---> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "is_subscription" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupon_codes" ADD CONSTRAINT "coupon_codes_campaign_id_coupon_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."coupon_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_wishlist_id_wishlists_id_fk" FOREIGN KEY ("wishlist_id") REFERENCES "public"."wishlists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_codes_campaign_idx" ON "coupon_codes" USING btree ("campaign_id");
