@@ -15,6 +15,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
+      route('wishlist', 'routes/wishlist.tsx', { id: id('wishlist'), caseSensitive: true }),
+      route('comparisonlist', 'routes/comparison-list.tsx', { id: id('comparisonlist'), caseSensitive: true }),
       route('search', 'routes/search.tsx', { id: id('search'), caseSensitive: true }),
       route('tag/:slug', 'routes/tag.tsx', { id: id('tag'), caseSensitive: true }),
       // Sign-ups from the NewsletterSubscribe block (a page only for browsers without JavaScript).

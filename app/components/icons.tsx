@@ -19,9 +19,18 @@ export const UserIcon = ({ className = 'size-6' }: IconProps) => (
   </svg>
 );
 
-export const HeartIcon = ({ className = 'size-6' }: IconProps) => (
-  <svg {...base} className={className}>
+/** `filled` shows the state of a toggle (on the wishlist); the button's aria-pressed says it in words. */
+export const HeartIcon = ({ className = 'size-6', filled = false }: IconProps & { filled?: boolean }) => (
+  <svg {...base} className={className} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+  </svg>
+);
+
+/** Two columns side by side: the comparison list. */
+export const CompareIcon = ({ className = 'size-6', filled = false }: IconProps & { filled?: boolean }) => (
+  <svg {...base} className={className}>
+    <rect x="3.5" y="4" width="7" height="16" rx="1" fill={filled ? 'currentColor' : 'none'} />
+    <rect x="13.5" y="4" width="7" height="16" rx="1" fill={filled ? 'currentColor' : 'none'} />
   </svg>
 );
 

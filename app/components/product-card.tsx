@@ -4,6 +4,7 @@ import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { AddToCartForm } from '../features/cart/add-to-cart-form';
+import { ListToggle } from '../features/shopping-lists/list-toggle';
 import { AvailabilityBadge } from './availability-badge';
 import { LocalizedLink } from './localized-link';
 import { RatingStars } from './rating-stars';
@@ -28,6 +29,10 @@ export function ProductCard({
   const href = productPath(card.urlPath, card.itemId, card.variationId ?? undefined);
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 p-3 hover:border-primary-600">
+      <div className="absolute top-4 right-4 z-10 flex flex-col gap-2">
+        <ListToggle compact list="wishlist" variationId={card.mainVariationId} productName={card.name} />
+        <ListToggle compact list="comparison" variationId={card.mainVariationId} productName={card.name} />
+      </div>
       {card.image ? (
         <img
           src={card.image.urlPreview}

@@ -16,6 +16,7 @@ import { productJsonLd } from '../features/product/product-json-ld';
 import { VariationSelector } from '../features/product/variation-selector';
 import { OrderPropertyFields } from '../features/product/order-property-fields';
 import { AddToCartForm } from '../features/cart/add-to-cart-form';
+import { ListToggle } from '../features/shopping-lists/list-toggle';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { ProductRow } from '../components/product-row';
 import { normalizeQuantityRule } from '../../core/catalog/order-quantity';
@@ -210,6 +211,10 @@ function ProductView({ product, trail, variationInUrl, reviewList, recommended }
               />
             </AddToCartForm>
           ) : null}
+          <div className="flex flex-wrap gap-2">
+            <ListToggle list="wishlist" variationId={product.variation.id} productName={product.texts.name} />
+            <ListToggle list="comparison" variationId={product.variation.id} productName={product.texts.name} />
+          </div>
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
               {product.tags.map((tag) => (

@@ -21,6 +21,14 @@ import {
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
 import { doLogoutUser, getSession } from '../customers/calls.server';
+import {
+  deleteComparisonItem,
+  deleteWishlistItem,
+  doAddComparisonItem,
+  doAddWishlistItem,
+  getComparisonList,
+  getWishlist,
+} from '../shopping-lists/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -46,6 +54,12 @@ export const calls = {
   deleteCart,
   doAddCoupon,
   deleteCoupon,
+  getWishlist,
+  doAddWishlistItem,
+  deleteWishlistItem,
+  getComparisonList,
+  doAddComparisonItem,
+  deleteComparisonItem,
 };
 
 export type Calls = typeof calls;

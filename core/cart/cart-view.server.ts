@@ -5,6 +5,7 @@ import type { Database } from '../db/connection.server';
 import { cartItems, carts } from '../db/schema';
 import { computeVariationPrice } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
+import { variationAttributes } from '../catalog/variation-summary';
 import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
 import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
@@ -139,7 +140,7 @@ export async function loadCart(
         name: product.texts.name,
         urlPath: product.texts.urlPath,
         image: image ? { url: image.urlPreview, alternate: image.alternate, width: 320, height: 320 } : null,
-        attributes: attributesOf(product, variation.id),
+        attributes: variationAttributes(product, variation.id),
         minimumOrderQuantity: variation.minimumOrderQuantity,
         intervalOrderQuantity: variation.intervalOrderQuantity,
         maximumOrderQuantity: variation.maximumOrderQuantity,
@@ -241,13 +242,5 @@ function orderParamsOf(
         price: property.surchargeCents,
       },
     ];
-  });
-}
-
-function attributesOf(product: Product, variationId: number): CartLine['variation']['attributes'] {
-  const chosen = product.variationAttributeMap.variations.find((entry) => entry.variationId === variationId);
-  return product.variationAttributeMap.attributes.flatMap((attribute) => {
-    const value = attribute.values.find((candidate) => chosen?.attributeValueIds.includes(candidate.attributeValueId));
-    return value ? [{ name: attribute.name, value: value.name }] : [];
   });
 }

@@ -35,6 +35,8 @@ export interface ProductCard {
   itemId: number;
   /** The variation the card links to when there is only one to choose. */
   variationId: number | null;
+  /** The item's main variation: what the card's wishlist and comparison buttons keep. */
+  mainVariationId: number;
   name: string;
   urlPath: string;
   image: {
@@ -233,6 +235,7 @@ export async function loadProductCards(
     cards.set(item.id, {
       itemId: item.id,
       variationId: salable.length === 1 ? salable[0]!.variation.id : null,
+      mainVariationId: salable.length === 1 ? salable[0]!.variation.id : main.variation.id,
       name: item.name,
       urlPath: item.urlPath,
       image: image

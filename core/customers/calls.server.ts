@@ -18,7 +18,7 @@ export const getSession = defineCall({
 });
 
 /** Session keys that belong to the logged-in or guest shopper and go away on logout (spec §4). */
-const personalSessionKeys = ['guestMail', 'checkoutAddresses', 'wishlistItemIds', 'loginExpired'];
+const personalSessionKeys = ['guestMail', 'checkoutAddresses', 'wishlistItems', 'loginExpired'];
 
 /**
  * doLogoutUser (spec §7): ends the login or guest session. The session gets a new id (the old

@@ -1,3 +1,4 @@
+import { comparisonOf, wishlistOf } from '../shopping-lists/session-lists';
 import type { SessionRecord } from '../sessions/session-store.server';
 
 /** The logged-in customer's account data that the session view needs (accounts come later). */
@@ -10,6 +11,8 @@ export interface CustomerAccount {
 export interface SessionInfo {
   user: { email: string | null; guestMail: string | null; showNetPrices: boolean } | null;
   basket: { itemQuantity: number; itemWishListIds: number[] };
+  /** Variation ids on the comparison list (the shop's own addition). */
+  comparisonItemIds: number[];
   isAuthorized: boolean;
   isGuest: boolean;
   validGuestEmail: boolean;
@@ -39,7 +42,11 @@ export function describeSession(
       : null;
   return {
     user,
-    basket: { itemQuantity: basketItemQuantity, itemWishListIds: session?.data.wishlistItemIds ?? [] },
+    basket: {
+      itemQuantity: basketItemQuantity,
+      itemWishListIds: wishlistOf(session?.data).map((entry) => entry.variationId),
+    },
+    comparisonItemIds: comparisonOf(session?.data),
     isAuthorized,
     isGuest,
     validGuestEmail: isGuest,

@@ -12,8 +12,10 @@ export interface SessionData {
   guestMail?: string;
   /** Affiliate/referrer id from the `referrerID` header, kept for the order. */
   referrerId?: string;
-  /** Variation ids on the wishlist (spec §3 Customer session basket.itemWishListIds). */
-  wishlistItemIds?: number[];
+  /** The wishlist, newest first (spec §3 Customer session basket.itemWishListIds are its ids). */
+  wishlistItems?: Array<{ variationId: number; quantity: number }>;
+  /** Variation ids on the comparison list, newest first. */
+  comparisonItemIds?: number[];
   /** True once after a login expired; the shop tells the shopper why they were logged out. */
   loginExpired?: boolean;
   [key: string]: unknown;

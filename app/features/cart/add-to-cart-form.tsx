@@ -1,11 +1,10 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { notifications } from '../notifications/notification-store';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CartActionResult } from '../../routes/cart';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -25,12 +24,7 @@ export function AddToCartForm({
   const { t } = useTranslation();
   const { localize } = useLocale();
   const fetcher = useFetcher<CartActionResult>();
-  // False in the server's HTML, true once React runs in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) notifications.send({ type: 'positive', message: t('cart.added') });

@@ -1,0 +1,39 @@
+import { data, redirect } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import type { ShopRequestContext } from '../../shop-context';
+import type { ListToggleResult, ShoppingList } from './list-toggle';
+
+const calls = {
+  wishlist: { add: 'doAddWishlistItem', remove: 'deleteWishlistItem' },
+  comparison: { add: 'doAddComparisonItem', remove: 'deleteComparisonItem' },
+} as const;
+
+/** Only a path of this shop (no "//host", no scheme) is a place to go back to. */
+export function safeReturnPath(value: FormDataEntryValue | null, fallback: string): string {
+  const path = typeof value === 'string' ? value : '';
+  return /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= 2000 ? path : fallback;
+}
+
+/**
+ * The toggle of a wishlist or comparison button (intent add or remove). With JavaScript it
+ * answers data for the button; without, it returns to the page the button was on.
+ */
+export async function toggleListItem(
+  shop: ShopRequestContext,
+  list: ShoppingList,
+  form: FormData,
+  fallbackPath: string,
+) {
+  const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
+  const variationId = Number(form.get('variationId'));
+  try {
+    await shop.call(calls[list][intent], { variationId });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const failure = { ok: false, error: { key: error.key, values: error.values } } satisfies ListToggleResult;
+    // Without JavaScript the list page shows the message.
+    return data(failure, error.status);
+  }
+  if (form.get('js') !== '1') return redirect(safeReturnPath(form.get('returnTo'), fallbackPath), 303);
+  return { ok: true, added: intent === 'add', variationId } satisfies ListToggleResult;
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { shopEvents } from '../../lib/shop-events';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CompareIcon, HeartIcon } from '../../components/icons';
+import { useRootData } from '../../root';
+import { notifications } from '../notifications/notification-store';
+
+export type ShoppingList = 'wishlist' | 'comparison';
+
+/** What a list page's action answers to a toggle. */
+export type ListToggleResult =
+  | { ok: true; added: boolean; variationId: number }
+  | { ok: false; error: { key: string; values: Record<string, string | number> } };
+
+const listPaths: Record<ShoppingList, string> = { wishlist: '/wishlist', comparison: '/comparisonlist' };
+
+/**
+ * The heart (wishlist) or the scales (comparison) of a variation: removes it when it is on the
+ * list, else adds it (spec §4 Wishlist), with a positive notice each way. The button says what
+ * it will do and `aria-pressed` says the state; the state flips at once and the header follows
+ * when the root revalidates. Without JavaScript it is a form post that comes back to this page.
+ */
+export function ListToggle({
+  list,
+  variationId,
+  productName,
+  compact = false,
+}: {
+  list: ShoppingList;
+  variationId: number;
+  productName: string;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { localize } = useLocale();
+  const location = useLocation();
+  const fetcher = useFetcher<ListToggleResult>();
+  const hydrated = useHydrated();
+  const session = useRootData()?.session;
+  const ids = (list === 'wishlist' ? session?.basket.itemWishListIds : session?.comparisonItemIds) ?? [];
+  const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : null;
+  const onList = pending ?? ids.includes(variationId);
+  const texts =
+    list === 'wishlist'
+      ? {
+          add: t('wishlist.add'),
+          remove: t('wishlist.remove'),
+          added: t('wishlistInteraction.add'),
+          removed: t('wishlistInteraction.delete'),
+        }
+      : {
+          add: t('comparison.add'),
+          remove: t('comparison.remove'),
+          added: t('comparison.added'),
+          removed: t('comparison.removed'),
+        };
+
+  const handled = useRef<ListToggleResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) {
+      notifications.send({
+        type: 'negative',
+        message: apiErrorMessage(i18n, { ...result.error, message: '' }),
+        persist: true,
+      });
+      return;
+    }
+    notifications.send({ type: 'positive', message: result.added ? texts.added : texts.removed });
+    if (result.added && list === 'wishlist') shopEvents.emit('frontend:addToWishlist', { variationId });
+  }, [fetcher.state, fetcher.data, i18n, list, texts.added, texts.removed, variationId]);
+
+  const label = onList ? texts.remove : texts.add;
+  return (
+    <fetcher.Form method="post" action={localize(listPaths[list])} className={compact ? 'relative z-10' : undefined}>
+      <input type="hidden" name="intent" value={onList ? 'remove' : 'add'} />
+      <input type="hidden" name="variationId" value={variationId} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button
+        type="submit"
+        aria-pressed={onList}
+        title={label}
+        className={
+          compact
+            ? 'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white hover:border-primary-600'
+            : 'button-secondary inline-flex items-center gap-2'
+        }
+      >
+        {list === 'wishlist' ? (
+          <HeartIcon className="size-5 text-primary-700" filled={onList} />
+        ) : (
+          <CompareIcon className="size-5 text-primary-700" filled={onList} />
+        )}
+        {compact ? (
+          <span className="sr-only">
+            {label}: {productName}
+          </span>
+        ) : (
+          <span>{label}</span>
+        )}
+      </button>
+    </fetcher.Form>
+  );
+}
