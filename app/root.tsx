@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { splitLocalePath } from '../core/i18n/locales';
@@ -21,6 +22,7 @@ import { LoadingBar } from './features/loading/loading-bar';
 import { NotificationArea } from './features/notifications/notification-area';
 import { api, setApiErrorReporter } from './lib/api';
 import { showApiError } from './lib/api-error-message';
+import { shopEvents } from './lib/shop-events';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
@@ -73,6 +75,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
     api.setCsrfToken(loaderData.csrfToken);
     setApiErrorReporter((error) => showApiError(i18n, error));
   }, [i18n, loaderData.csrfToken]);
+  // Spec §4: a module's clear-cart event deletes the cart (then the page's data is read again).
+  const revalidator = useRevalidator();
+  useEffect(
+    () =>
+      shopEvents.on('module:clearCart', () => {
+        void api.call('deleteCart', {}).then(() => revalidator.revalidate());
+      }),
+    [revalidator],
+  );
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
@@ -11,6 +12,7 @@ import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, type CartEvent } from '../lib/api-error-message';
+import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/cart';
 
@@ -110,6 +112,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const couponIntent = actionData?.intent === 'coupon' || actionData?.intent === 'removeCoupon';
   const failure = actionData && !actionData.ok ? apiErrorMessage(i18n, { ...actionData.error, message: '' }) : null;
   // Notices of what happened on the way: from this page's last change and from reading the cart.
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    if (actionData.intent === 'delete') shopEvents.emit('frontend:removeFromCart', {});
+    emitBackendEvents(actionData.events);
+  }, [actionData]);
   const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
     .map((event) => cartEventMessage(i18n, event))
     .filter((notice) => notice !== null);

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CartActionResult } from '../../routes/cart';
 import { useHydrated } from '../../lib/use-hydrated';
+import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -27,8 +28,12 @@ export function AddToCartForm({
   const hydrated = useHydrated();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
-    if (result?.ok) notifications.send({ type: 'positive', message: t('cart.added') });
-  }, [result, t]);
+    if (!result?.ok) return;
+    notifications.send({ type: 'positive', message: t('cart.added') });
+    // Spec §4: add emits add-to-cart; the answer's apiEvents follow with the backend: prefix.
+    shopEvents.emit('frontend:addToCart', { variationId });
+    emitBackendEvents(result.events);
+  }, [result, t, variationId]);
 
   return (
     <fetcher.Form
