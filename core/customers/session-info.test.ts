@@ -18,11 +18,21 @@ describe('describeSession', () => {
     expect(describeSession(null, null)).toEqual({
       user: null,
       basket: { itemQuantity: 0, itemWishListIds: [] },
+      comparisonItemIds: [],
       isAuthorized: false,
       isGuest: false,
       validGuestEmail: false,
       loginExpired: false,
     });
+  });
+
+  it('lists the ids of the wishlist and the comparison list kept in the session', () => {
+    const info = describeSession(
+      session({ data: { wishlistItems: [{ variationId: 1002, quantity: 1 }], comparisonItemIds: [1005, 1001] } }),
+      null,
+    );
+    expect(info.basket.itemWishListIds).toEqual([1002]);
+    expect(info.comparisonItemIds).toEqual([1005, 1001]);
   });
 
   it('describes a guest by the guest e-mail', () => {
