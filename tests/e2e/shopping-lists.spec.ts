@@ -71,7 +71,8 @@ test.describe('wishlist and comparison list', () => {
       .click();
     await expect(page.getByText('Sie können höchstens 4 Artikel vergleichen.', { exact: false })).toBeVisible();
 
-    await page.goto('/comparisonlist');
+    await page.getByRole('link', { name: 'Vergleich, 4 Artikel' }).click();
+    await expect(page).toHaveURL(/\/comparisonlist$/);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(4);
     await expect(table.getByRole('rowheader', { name: 'Preis' })).toBeVisible();

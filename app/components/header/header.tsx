@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { NavigationCategory } from '../../lib/navigation';
-import { CartIcon, HeartIcon, Logo, MenuIcon, UserIcon } from '../icons';
+import { CartIcon, CompareIcon, HeartIcon, Logo, MenuIcon, UserIcon } from '../icons';
 import { LanguageSwitcher } from '../language-switcher';
 import { LocalizedLink } from '../localized-link';
 import { CategoryNavigation } from './category-navigation';
@@ -10,11 +10,13 @@ export interface HeaderProps {
   navigation: NavigationCategory[];
   cartCount: number;
   wishlistCount: number;
+  /** Shown only while something is being compared. */
+  comparisonCount?: number;
   isAuthorized: boolean;
 }
 
 /** The shop header: logo, search, account/wishlist/cart with counts, language, categories. */
-export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: HeaderProps) {
+export function Header({ navigation, cartCount, wishlistCount, comparisonCount = 0, isAuthorized }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -36,6 +38,15 @@ export function Header({ navigation, cartCount, wishlistCount, isAuthorized }: H
           >
             <HeartIcon />
           </HeaderAction>
+          {comparisonCount > 0 ? (
+            <HeaderAction
+              to="/comparisonlist"
+              label={t('header.comparisonCount', { count: comparisonCount })}
+              count={comparisonCount}
+            >
+              <CompareIcon />
+            </HeaderAction>
+          ) : null}
           <HeaderAction to="/cart" label={t('header.cartCount', { count: cartCount })} count={cartCount}>
             <CartIcon />
           </HeaderAction>
