@@ -4,6 +4,7 @@ import { isApiError } from '../../core/api/errors';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
+import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { integerField, orderParamsFromForm } from '../features/cart/cart-form-data';
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
@@ -125,11 +126,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageMeta title={t('cart.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('cart.title')}</h1>
-      {failure && !couponIntent ? (
-        <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {failure}
-        </p>
-      ) : null}
+      {failure && !couponIntent ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
       <div role="status">
         {notices.map((notice) => (
           <p key={notice.message} className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -138,17 +135,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         ))}
       </div>
       {cart.items.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 p-8 text-center">
-          <p className="text-lg">{t('cart.empty')}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LocalizedLink to="/alle-spiegel" className="button-primary">
-              {t('cart.browse')}
-            </LocalizedLink>
-            <LocalizedLink to="/" className="button-secondary">
-              {t('cart.home')}
-            </LocalizedLink>
-          </div>
-        </div>
+        <EmptyListState message={t('cart.empty')}>
+          <LocalizedLink to="/" className="button-secondary">
+            {t('cart.home')}
+          </LocalizedLink>
+        </EmptyListState>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <CartLines cart={cart} busy={busy} money={money} />

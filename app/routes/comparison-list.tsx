@@ -2,7 +2,8 @@ import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
-import { AddToCartForm } from '../features/cart/add-to-cart-form';
+import { EmptyListState, PageErrorAlert } from '../components/page-notices';
+import { EntryCartAction } from '../features/shopping-lists/entry-cart-action';
 import { toggleListItem } from '../features/shopping-lists/list-action';
 import { ListToggle } from '../features/shopping-lists/list-toggle';
 import { formatMoney } from '../i18n/format';
@@ -46,18 +47,9 @@ export default function ComparisonList({ loaderData, actionData }: Route.Compone
     <>
       <PageMeta title={t('comparison.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('comparison.title')}</h1>
-      {failure ? (
-        <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
       {entries.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 p-8 text-center">
-          <p className="text-lg">{t('comparison.empty')}</p>
-          <LocalizedLink to="/alle-spiegel" className="button-primary mt-6 inline-block">
-            {t('cart.browse')}
-          </LocalizedLink>
-        </div>
+        <EmptyListState message={t('comparison.empty')} />
       ) : (
         // The table scrolls sideways on a phone; a scrolling region must be reachable by keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1, axe scrollable-region-focusable
@@ -139,16 +131,7 @@ export default function ComparisonList({ loaderData, actionData }: Route.Compone
                 <td className={cell} />
                 {entries.map((entry) => (
                   <td key={entry.variationId} className={`${cell} space-y-2`}>
-                    {entry.canAddToCart ? (
-                      <AddToCartForm compact variationId={entry.variationId} />
-                    ) : (
-                      <LocalizedLink
-                        to={productPath(entry.urlPath, entry.itemId, entry.variationId)}
-                        className="underline"
-                      >
-                        {t('category.showOptions')}
-                      </LocalizedLink>
-                    )}
+                    <EntryCartAction compact entry={entry} />
                     <ListToggle list="comparison" variationId={entry.variationId} productName={entry.name} />
                   </td>
                 ))}

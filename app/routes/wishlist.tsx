@@ -4,7 +4,8 @@ import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
-import { AddToCartForm } from '../features/cart/add-to-cart-form';
+import { EmptyListState, PageErrorAlert } from '../components/page-notices';
+import { EntryCartAction } from '../features/shopping-lists/entry-cart-action';
 import { toggleListItem } from '../features/shopping-lists/list-action';
 import { ListToggle } from '../features/shopping-lists/list-toggle';
 import { formatMoney } from '../i18n/format';
@@ -55,9 +56,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-6 text-3xl font-semibold">{t('wishlist.title')}</h1>
       <div aria-live="polite">
         {result && !result.ok && result.error ? (
-          <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            {apiErrorMessage(i18n, { ...result.error, message: '' })}
-          </p>
+          <PageErrorAlert>{apiErrorMessage(i18n, { ...result.error, message: '' })}</PageErrorAlert>
         ) : result?.ok && result.addedAll !== undefined ? (
           <p className="mb-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
             {t('wishlist.allAdded', { count: result.addedAll })}{' '}
@@ -68,12 +67,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </div>
       {entries.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 p-8 text-center">
-          <p className="text-lg">{t('wishlist.empty')}</p>
-          <LocalizedLink to="/alle-spiegel" className="button-primary mt-6 inline-block">
-            {t('cart.browse')}
-          </LocalizedLink>
-        </div>
+        <EmptyListState message={t('wishlist.empty')} />
       ) : (
         <>
           {entries.some((entry) => entry.canAddToCart) ? (
@@ -119,18 +113,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                   />
                 </div>
                 <div className="mt-auto flex flex-wrap items-end gap-2 pt-4">
-                  {entry.canAddToCart ? (
-                    <AddToCartForm variationId={entry.variationId}>
-                      <input type="hidden" name="quantity" value={entry.quantity} />
-                    </AddToCartForm>
-                  ) : (
-                    <LocalizedLink
-                      to={productPath(entry.urlPath, entry.itemId, entry.variationId)}
-                      className="button-secondary"
-                    >
-                      {t('category.showOptions')}
-                    </LocalizedLink>
-                  )}
+                  <EntryCartAction entry={entry} quantity={entry.quantity} />
                   <ListToggle list="wishlist" variationId={entry.variationId} productName={entry.name} />
                 </div>
               </li>

@@ -166,15 +166,13 @@ export const doAddCoupon = defineCall({
     const session = await ctx.session.current();
     checkCouponAttempts(session);
     const cartId = cartIdOfSession(session);
-    const [stored] =
-      cartId === null
-        ? []
-        : await ctx.services.db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
-    if (stored?.couponCode && stored.couponCode !== couponCode) throw couponError(409, 'oneCouponPerCart');
     const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
       customer: couponCustomerOf(session),
       tryCouponCode: couponCode,
     });
+    if (loaded.storedCouponCode !== null && loaded.storedCouponCode !== couponCode) {
+      throw couponError(409, 'oneCouponPerCart');
+    }
     if (loaded.couponRefusal) {
       if (loaded.couponRefusal.key === 'alreadyUsedOrInvalid') {
         await ctx.session.update((data) => countFailedCouponAttempt(data));

@@ -81,6 +81,8 @@ export interface LoadedCart {
   events: ApiEvent[];
   /** Only with tryCouponCode: why the code cannot be used. */
   couponRefusal?: CouponRefusal;
+  /** The code the cart holds in the database (with tryCouponCode, the one it held before). */
+  storedCouponCode: string | null;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function loadCart(
 ): Promise<LoadedCart> {
   const now = options.now ?? new Date();
   const [cart] = cartId === null ? [] : await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart && options.tryCouponCode === undefined) return { cart: emptyCart(), events: [] };
+  if (!cart && options.tryCouponCode === undefined) return { cart: emptyCart(), events: [], storedCouponCode: null };
   const lines = cart
     ? await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id)
     : [];
@@ -193,6 +195,7 @@ export async function loadCart(
       ),
     },
     events,
+    storedCouponCode: cart?.couponCode ?? null,
     ...(couponRefusal ? { couponRefusal } : {}),
   };
 }

@@ -78,8 +78,8 @@ interface AttemptLog {
   failures: number;
 }
 
-const attemptLogOf = (session: SessionRecord | null, now: number): AttemptLog => {
-  const log = session?.data.couponAttempts as AttemptLog | undefined;
+const attemptLogOf = (data: SessionRecord['data'] | undefined, now: number): AttemptLog => {
+  const log = data?.couponAttempts as AttemptLog | undefined;
   if (!log || typeof log.since !== 'number' || now - log.since > couponAttemptLimit.windowMinutes * 60_000) {
     return { since: now, failures: 0 };
   }
@@ -88,7 +88,7 @@ const attemptLogOf = (session: SessionRecord | null, now: number): AttemptLog =>
 
 /** Throws when the session has used up its wrong attempts. */
 export function checkCouponAttempts(session: SessionRecord | null, now = Date.now()) {
-  const log = attemptLogOf(session, now);
+  const log = attemptLogOf(session?.data, now);
   if (log.failures >= couponAttemptLimit.attempts) {
     const minutes = Math.max(1, Math.ceil((log.since + couponAttemptLimit.windowMinutes * 60_000 - now) / 60_000));
     throw couponError(429, 'tooManyAttempts', { minutes });
@@ -96,6 +96,6 @@ export function checkCouponAttempts(session: SessionRecord | null, now = Date.no
 }
 
 export function countFailedCouponAttempt(data: Record<string, unknown>, now = Date.now()) {
-  const log = attemptLogOf({ data } as SessionRecord, now);
+  const log = attemptLogOf(data, now);
   return { ...data, couponAttempts: { since: log.since, failures: log.failures + 1 } };
 }
