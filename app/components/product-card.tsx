@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { ListToggle } from '../features/shopping-lists/list-toggle';
 import { AvailabilityBadge } from './availability-badge';
+import { CrossedPrice } from './crossed-price';
 import { LocalizedLink } from './localized-link';
 import { RatingStars } from './rating-stars';
 
@@ -61,12 +62,7 @@ export function ProductCard({
         <span className="text-lg font-semibold">
           {card.priceFrom ? t('category.priceFrom', { price: money(card.priceCents) }) : money(card.priceCents)}
         </span>{' '}
-        {card.crossedPriceCents !== null ? (
-          <span className="text-sm text-slate-700">
-            <span className="sr-only">{t('product.regularPrice')}: </span>
-            <s>{money(card.crossedPriceCents)}</s>
-          </span>
-        ) : null}
+        <CrossedPrice cents={card.crossedPriceCents} currency={card.currency} />
       </p>
       <div className="mt-2">
         <AvailabilityBadge

@@ -1,5 +1,6 @@
 import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
+import { CrossedPrice } from '../components/crossed-price';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
@@ -88,13 +89,8 @@ export default function ComparisonList({ loaderData, actionData }: Route.Compone
                 </th>
                 {entries.map((entry) => (
                   <td key={entry.variationId} className={cell}>
-                    <span className="font-semibold">{formatMoney(entry.priceCents, entry.currency, locale)}</span>
-                    {entry.crossedPriceCents !== null ? (
-                      <span className="ml-2 text-sm text-slate-700">
-                        <span className="sr-only">{t('product.regularPrice')}: </span>
-                        <s>{formatMoney(entry.crossedPriceCents, entry.currency, locale)}</s>
-                      </span>
-                    ) : null}
+                    <span className="font-semibold">{formatMoney(entry.priceCents, entry.currency, locale)}</span>{' '}
+                    <CrossedPrice cents={entry.crossedPriceCents} currency={entry.currency} />
                   </td>
                 ))}
               </tr>

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
+import { CrossedPrice } from '../components/crossed-price';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
@@ -104,7 +105,10 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                     {entry.attributes.map((attribute) => attribute.value).join(' · ')}
                   </p>
                 ) : null}
-                <p className="mt-2 text-lg font-semibold">{formatMoney(entry.priceCents, entry.currency, locale)}</p>
+                <p className="mt-2">
+                  <span className="text-lg font-semibold">{formatMoney(entry.priceCents, entry.currency, locale)}</span>{' '}
+                  <CrossedPrice cents={entry.crossedPriceCents} currency={entry.currency} />
+                </p>
                 <div className="mt-2">
                   <AvailabilityBadge
                     tone={entry.availability.tone}
