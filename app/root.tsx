@@ -71,6 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  // Marks the page as running JavaScript (the peer's body.hydrated): browser tests wait for it
+  // before clicking things that only JavaScript handles, such as remembering the language.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     api.setCsrfToken(loaderData.csrfToken);
     setApiErrorReporter((error) => showApiError(i18n, error));

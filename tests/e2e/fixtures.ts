@@ -13,6 +13,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Waits until the page runs JavaScript (the app marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Collects console errors and uncaught exceptions (hydration mismatches show up here). */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, informationPages, watchConsole } from './fixtures';
+import { expectNoAxeViolations, informationPages, waitForHydration, watchConsole } from './fixtures';
 
 test.describe('home page', () => {
   test('German without prefix: language, heading, category navigation from the database', async ({ page }) => {
@@ -55,6 +55,8 @@ test.describe('home page', () => {
 test.describe('language switch', () => {
   test('keeps path and query and remembers the language for 365 days', async ({ page, context }) => {
     await page.goto('/legal-disclosure?ref=footer');
+    // The choice is remembered by the click handler, so the page must run JavaScript first.
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Zu Englisch wechseln' }).first().click();
     await expect(page).toHaveURL(/\/en\/legal-disclosure\?ref=footer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal disclosure');
@@ -64,6 +66,7 @@ test.describe('language switch', () => {
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
 
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Switch to German' }).first().click();
     await expect(page).toHaveURL(/\/legal-disclosure\?ref=footer$/);
     expect(new URL(page.url()).pathname).toBe('/legal-disclosure');
