@@ -139,6 +139,8 @@ test.describe('loading bar', () => {
     const bar = page.getByRole('progressbar', { name: 'Seite wird geladen' });
     await expect(bar).toHaveAttribute('data-state', 'busy');
     expect((await bar.boundingBox())?.height).toBe(3);
+    // Even the bar sits in a landmark (axe "region"), here its own labelled region.
+    await expect(page.getByRole('region', { name: 'Seite wird geladen' }).getByRole('progressbar')).toBeVisible();
     // The page does not exist (yet): the change ends on the error page and the bar turns red.
     await expect(bar).toHaveAttribute('data-state', 'failed');
     await expect(bar).toHaveClass(/bg-red-600/);

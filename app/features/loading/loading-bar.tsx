@@ -43,15 +43,18 @@ export function LoadingBar() {
   if (!visible && !failed) return null;
   const width = busy ? progress : 100;
   return (
-    <div
-      role="progressbar"
-      aria-label={t('a11y.loading')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(width)}
-      data-state={failed ? 'failed' : busy ? 'busy' : 'done'}
-      className={`fixed left-0 top-0 z-50 transition-[width] duration-200 ${failed ? 'bg-red-600' : 'bg-primary-600'}`}
-      style={{ height: loadingBar.heightPx, width: `${width}%` }}
-    />
+    // A labelled region, so even this thin bar sits in a landmark (axe "region": all content in landmarks).
+    <section aria-label={t('a11y.loading')} className="pointer-events-none fixed inset-x-0 top-0 z-50">
+      <div
+        role="progressbar"
+        aria-label={t('a11y.loading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(width)}
+        data-state={failed ? 'failed' : busy ? 'busy' : 'done'}
+        className={`transition-[width] duration-200 ${failed ? 'bg-red-600' : 'bg-primary-600'}`}
+        style={{ height: loadingBar.heightPx, width: `${width}%` }}
+      />
+    </section>
   );
 }
