@@ -7,12 +7,15 @@ import type { ShopCallRegistry } from '../core/api/calls.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { fillPlaceholders } from '../app/i18n/translator';
+import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
 
 /** JSON bodies of the BFF are small; file uploads get their own route with its own limit. */
 export const apiBodyLimitBytes = 256 * 1024;
+/** A file of the largest allowed size plus the multipart framing around it. */
+export const uploadBodyLimitBytes = orderPropertyFileMaxBytes + 64 * 1024;
 
 /**
  * The BFF transport (DESIGN §2): `POST /api/<call>` with a JSON body, `GET /api/<call>?body=<json>`
@@ -21,9 +24,9 @@ export const apiBodyLimitBytes = 256 * 1024;
 export function createApiTransport(services: Services, registry: ShopCallRegistry) {
   const api = new Hono<ShopEnv>();
 
-  api.use(
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: apiBodyLimitBytes,
+      maxSize,
       onError: (c) => {
         // The rest of the body is never read, so this connection cannot carry another request.
         c.header('Connection', 'close');
@@ -34,8 +37,30 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
           [],
         );
       },
-    }),
-  );
+    });
+
+  // The one call that takes a file: multipart with the field `file`, registered before the JSON
+  // limit so that only this route accepts a body of a file's size.
+  api.post('/doUploadOrderPropertyFile', limitBody(uploadBodyLimitBytes), async (c) => {
+    const locale = apiLocale(c);
+    let ctx: CallContext | undefined;
+    try {
+      ctx = await createCallContext(c, services, locale);
+      await verifyCsrfToken(c, ctx);
+      const file = await readUploadedFile(c);
+      const data = await registry.execute(ctx, 'doUploadOrderPropertyFile', {
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      });
+      await finish(c, ctx);
+      return c.json({ data });
+    } catch (error) {
+      if (ctx) await finish(c, ctx).catch(() => {});
+      return sendError(c, locale, error, ctx?.events ?? []);
+    }
+  });
+
+  api.use(limitBody(apiBodyLimitBytes));
 
   api.all('/:call{[A-Za-z][A-Za-z0-9]*}', async (c) => {
     const name = c.req.param('call');
@@ -130,6 +155,30 @@ async function readJsonBody(c: Context<ShopEnv>): Promise<unknown> {
     throw new ApiError({ status: 415, key: 'unsupportedMediaType', message: 'Send the body as application/json.' });
   }
   return parseJson(text);
+}
+
+/** The `file` field of a multipart body; anything else is the client's mistake (4xx). */
+async function readUploadedFile(c: Context<ShopEnv>): Promise<File> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError({ status: 415, key: 'unsupportedMediaType', message: 'Send the file as multipart/form-data.' });
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new ApiError({ status: 400, key: 'upload.uploadFailed', message: 'The multipart body could not be read.' });
+  }
+  const file = body.file;
+  if (!(file instanceof File)) {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'The field "file" is missing.',
+      cause: [{ field: 'file', code: 'required', message: 'The field "file" is missing.' }],
+    });
+  }
+  return file;
 }
 
 /** State-changing calls need the token this session was given (response header `x-csrf-token`). */

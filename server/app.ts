@@ -8,10 +8,11 @@ import { shopContext } from '../app/shop-context';
 import { callRegistry, type ShopCallRegistry } from '../core/api/calls.server';
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { createApiTransport } from './api-transport';
+import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { anonymousPageCache } from './page-cache';
+import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createProductImageRoutes } from './product-images';
 import { createSeoFileRoutes } from './seo-files';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
@@ -81,9 +82,21 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
+  app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/', createSeoFileRoutes(services));
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
+
+  const limitPageBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413);
+      },
+    });
+  const pageFormLimit = limitPageBody(pageBodyLimitBytes);
+  const uploadFormLimit = limitPageBody(uploadBodyLimitBytes);
 
   const handleRequest = createRequestHandler(
     options.build,
@@ -93,13 +106,9 @@ export function createShopApp(options: ShopAppOptions) {
   app.all(
     '*',
     anonymousPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000 }),
-    bodyLimit({
-      maxSize: pageBodyLimitBytes,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413);
-      },
-    }),
+    // Page forms are small, except the add-to-cart form with a file for an order property.
+    (c, next) =>
+      (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadFormLimit : pageFormLimit)(c, next),
     async (c) => {
       const locale = pageLocale(c);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../core/config';
 import { connectDatabase, runMigrations } from '../core/db/connection.server';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../core/db/embedded-postgres.server';
 import { createLogger, type Logger } from '../core/logger';
+import { runHousekeeping } from '../core/maintenance/housekeeping.server';
 import { paths } from '../core/paths';
 import { createServices } from '../core/services.server';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop';
@@ -44,10 +45,12 @@ export async function main() {
     const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
     const app = createShopApp({ services, build, clientDir: paths.clientBuild });
 
-    const sweep = setInterval(() => {
-      services.sessions.deleteExpired().catch((error) => logger.warn('session sweep failed', { error: String(error) }));
-    }, 3_600_000);
-    sweep.unref();
+    const tidyUp = () =>
+      runHousekeeping(services)
+        .then((removed) => logger.info('housekeeping done', removed))
+        .catch((error) => logger.warn('housekeeping failed', { error: String(error) }));
+    setTimeout(tidyUp, 60_000).unref();
+    setInterval(tidyUp, 3_600_000).unref();
 
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     server.on('error', (error) => {

@@ -5,7 +5,7 @@ import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
-import { integerField, orderParamsFromForm } from '../features/cart/cart-form-data';
+import { integerField, orderParamsFromForm, orderPropertyFilesFromForm } from '../features/cart/cart-form-data';
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CouponForm } from '../features/cart/coupon-form';
@@ -39,6 +39,23 @@ export type CartActionResult =
       couponCode?: string;
     };
 
+/**
+ * Files chosen on the product page go to the cart's upload first; each becomes the value of its
+ * order property. A file the shop refuses stops the add with the upload's message.
+ */
+async function uploadOrderPropertyFiles(shop: ShopRequestContext, form: FormData) {
+  const params: Array<{ propertyId: number; value: string }> = [];
+  // One after the other: the first upload of a new visitor creates the cart the others join.
+  for (const { propertyId, file } of orderPropertyFilesFromForm(form)) {
+    const uploaded = await shop.call('doUploadOrderPropertyFile', {
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    params.push({ propertyId, value: uploaded.value });
+  }
+  return params;
+}
+
 /** The cart calls a form's `intent` stands for. */
 async function runIntent(shop: ShopRequestContext, intent: string, form: FormData) {
   const couponCode = String(form.get('couponCode') ?? '').slice(0, 200);
@@ -47,7 +64,7 @@ async function runIntent(shop: ShopRequestContext, intent: string, form: FormDat
       return shop.call('doAddCartItem', {
         productId: integerField(form, 'productId'),
         quantity: integerField(form, 'quantity'),
-        basketItemOrderParams: orderParamsFromForm(form),
+        basketItemOrderParams: [...orderParamsFromForm(form), ...(await uploadOrderPropertyFiles(shop, form))],
       });
     case 'quantity':
       return shop.call('setCartItemQuantity', {

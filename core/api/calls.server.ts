@@ -29,6 +29,7 @@ import {
   getComparisonList,
   getWishlist,
 } from '../shopping-lists/calls.server';
+import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -54,6 +55,7 @@ export const calls = {
   deleteCart,
   doAddCoupon,
   deleteCoupon,
+  doUploadOrderPropertyFile,
   getWishlist,
   doAddWishlistItem,
   deleteWishlistItem,

@@ -39,7 +39,7 @@ async function cartIdOf(ctx: CallContext): Promise<number | null> {
 }
 
 /** The cart of the session, created (and remembered in the session) on the first add. */
-async function ensureSessionCart(ctx: CallContext): Promise<number> {
+export async function ensureSessionCart(ctx: CallContext): Promise<number> {
   const existing = await cartIdOf(ctx);
   const cartId = await ensureCart(ctx.services.db, existing);
   if (cartId !== existing) await ctx.session.update((data) => ({ ...data, cartId }));

@@ -9,6 +9,7 @@ import { variationAttributes } from '../catalog/variation-summary';
 import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
 import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
+import { orderPropertyFileUrl, parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { cartTotals, type CartTotals } from './cart-totals';
 
 /**
@@ -38,6 +39,8 @@ export interface CartLine {
     name: string;
     type: Product['orderProperties'][number]['valueType'];
     value: string;
+    /** For an uploaded file: where this session can look at it again (value is its name). */
+    fileUrl?: string;
     /** Surcharge per piece in cents. */
     price: number;
   }>;
@@ -231,10 +234,11 @@ function orderParamsOf(
   return stored.flatMap((param) => {
     const property = product.orderProperties.find((candidate) => candidate.id === param.propertyId);
     if (!property) return [];
+    const file = property.valueType === 'file' ? parseOrderPropertyFileValue(param.value) : null;
     const shown =
       property.valueType === 'selection'
         ? (property.selectionValues.find((option) => String(option.id) === param.value)?.name ?? param.value)
-        : param.value;
+        : (file?.fileName ?? param.value);
     return [
       {
         propertyId: property.id,
@@ -242,6 +246,7 @@ function orderParamsOf(
         name: property.name,
         type: property.valueType,
         value: shown,
+        ...(file ? { fileUrl: orderPropertyFileUrl(file.token) } : {}),
         price: property.surchargeCents,
       },
     ];

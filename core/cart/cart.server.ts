@@ -11,6 +11,8 @@ import {
 } from '../catalog/order-quantity';
 import { isSalable, type Product } from '../catalog/product.server';
 import type { SessionRecord } from '../sessions/session-store.server';
+import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
+import { cartFileValue } from '../uploads/order-property-files.server';
 
 /**
  * Changes to the cart (spec §3 Basket, §4 Cart): lines of variations with order property values,
@@ -84,7 +86,9 @@ function checkOrderParams(product: Product, params: OrderParamInput[]): OrderPar
             ? property.selectionValues.some((option) => String(option.id) === value)
             : property.valueType === 'empty'
               ? value === '1'
-              : value.length <= 500;
+              : property.valueType === 'file'
+                ? parseOrderPropertyFileValue(value) !== null
+                : value.length <= 500;
     if (!valid) throw cartError(400, 'orderPropertyInvalid', 'Order property value not valid');
     values.set(property.id, value);
   }
@@ -94,6 +98,29 @@ function checkOrderParams(product: Product, params: OrderParamInput[]): OrderPar
     }
   }
   return [...values.entries()].sort(([a], [b]) => a - b).map(([propertyId, value]) => ({ propertyId, value }));
+}
+
+/**
+ * File values must name a file uploaded for this very cart; the stored value takes the file name
+ * from the upload, so a client cannot relabel someone's file or point at one it did not send.
+ */
+async function resolveFileParams(
+  db: Database,
+  cartId: number,
+  product: Product,
+  params: OrderParamInput[],
+): Promise<OrderParamInput[]> {
+  const fileProperties = new Set(
+    product.orderProperties.filter((property) => property.valueType === 'file').map((property) => property.id),
+  );
+  return Promise.all(
+    params.map(async (param) => {
+      if (!fileProperties.has(param.propertyId)) return param;
+      const value = await cartFileValue(db, cartId, param.value);
+      if (!value) throw new ApiError({ status: 400, key: 'upload.fileMissing', message: 'Unknown upload' });
+      return { propertyId: param.propertyId, value };
+    }),
+  );
 }
 
 const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -138,7 +165,7 @@ export async function addCartItem(
   if (!isSalable(variation)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
   const product = await productOf(variation.itemId, variation.id);
   if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
-  const params = checkOrderParams(product, input.orderParams);
+  const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
   return db.transaction(async (tx) => {
     await lockCart(tx, cartId);
     const lines = await tx
@@ -212,6 +239,23 @@ export async function clearCart(db: Database, cartId: number | null): Promise<vo
   if (cartId === null) return;
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Deletes carts no session refers to any more (their session expired or was replaced without
+ * them) once they have been untouched for a day. Their lines go with them; their uploads are then
+ * swept by sweepOrderPropertyFiles.
+ */
+export async function deleteOrphanedCarts(db: Database, now: Date = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const deleted = await db.execute<{ id: number }>(sql`
+    delete from carts
+    where updated_at < ${dayAgo}
+      and not exists (
+        select 1 from sessions where (sessions.data ->> 'cartId') = carts.id::text
+      )
+    returning id`);
+  return deleted.rows.length;
 }
 
 /** Pieces in the cart, for the header's cart count. */

@@ -210,3 +210,23 @@ export const couponCodes = pgTable(
     check('coupon_codes_code_check', sql`${table.code} ~ '^[A-Z0-9][A-Z0-9_-]{0,63}$'`),
   ],
 );
+
+/**
+ * Files shoppers upload for an order property (spec §5: a photo to engrave, a print template).
+ * The bytes live under DATA_DIR/uploads/order-properties/<token>; a cart line refers to a file by
+ * the value `<token>/<fileName>`. A file belongs to the cart it was uploaded for: only that cart's
+ * session may use or view it. Files no cart line uses are swept after a day.
+ */
+export const orderPropertyFiles = pgTable(
+  'order_property_files',
+  {
+    /** 128-bit random token in hex: the file's name on disk and its unguessable reference. */
+    token: text('token').primaryKey(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_property_files_cart_idx').on(table.cartId)],
+);

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+
+/** A real 1×1 PNG, as a phone photo would arrive (only much smaller). */
+const photo = {
+  name: 'herz.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
 
 test.describe('cart', () => {
   test('empty cart: a friendly message with links back to the catalogue', async ({ page }) => {
@@ -95,6 +105,34 @@ test.describe('cart', () => {
     await expect(page.getByTestId('basket-amount')).toHaveText(total);
   });
 
+  test('attach a photo for the engraving; a wrong file is explained before anything is sent', async ({ page }) => {
+    // Item 103 (a make-up mirror) takes an engraving photo and needs nothing else.
+    await page.goto('/x_103');
+    await waitForHydration(page);
+    const picker = page.getByLabel(/^Foto für die Gravur/);
+    await picker.setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('hallo') });
+    const problem = page.getByText(
+      'Dieser Dateityp wird nicht unterstützt. Bitte wählen Sie eine JPG-, PNG- oder PDF-Datei.',
+    );
+    await expect(problem).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(picker).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+
+    await picker.setInputFiles(photo);
+    await expect(problem).toBeHidden();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
+    const attached = page.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('link', { name: 'herz.png' });
+    await expect(attached).toHaveAttribute('href', /^\/uploads\/order-properties\/[0-9a-f]{32}$/);
+    const download = await page.request.get((await attached.getAttribute('href'))!);
+    expect(download.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await download.body())).toEqual(photo.buffer);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -104,6 +142,16 @@ test.describe('cart', () => {
       await expect(page).toHaveURL(/\/en\/cart$/);
       await expect(page.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem')).toHaveCount(1);
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+
+    test('a photo for the engraving goes along with the form', async ({ page }) => {
+      await page.goto('/en/x_103');
+      await page.getByLabel(/^Photo for the engraving/).setInputFiles(photo);
+      await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+      await expect(page).toHaveURL(/\/en\/cart$/);
+      await expect(
+        page.getByRole('list', { name: 'Items in the cart' }).getByRole('link', { name: 'herz.png' }),
+      ).toBeVisible();
     });
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { CartActionResult } from '../../routes/cart';
 import { useHydrated } from '../../lib/use-hydrated';
 import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
+import { refusedFileInput } from '../product/order-property-file-input';
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -39,9 +40,19 @@ export function AddToCartForm({
     <fetcher.Form
       method="post"
       action={localize('/cart')}
-      encType="application/x-www-form-urlencoded"
+      // Product pages may carry a file for an order property; cards send only the variation.
+      encType={compact ? 'application/x-www-form-urlencoded' : 'multipart/form-data'}
       // The server checks and explains (the same message with and without JavaScript).
       noValidate
+      onSubmit={(event) => {
+        // A file the shop would refuse is named next to its field already; sending it (up to
+        // the size limit) would only end in the same message.
+        const refused = refusedFileInput(event.currentTarget);
+        if (refused) {
+          event.preventDefault();
+          refused.focus();
+        }
+      }}
       className={compact ? 'relative z-10 mt-3' : 'space-y-4'}
     >
       <input type="hidden" name="intent" value="add" />

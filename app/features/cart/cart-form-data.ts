@@ -18,3 +18,15 @@ export function integerField(form: FormData, name: string): number {
   const value = String(form.get(name) ?? '').trim();
   return /^-?\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
 }
+
+/** Files chosen for order properties (`orderPropertyFile[<id>]`), leaving out empty pickers. */
+export function orderPropertyFilesFromForm(form: FormData): Array<{ propertyId: number; file: File }> {
+  const files: Array<{ propertyId: number; file: File }> = [];
+  for (const [name, value] of form.entries()) {
+    const match = /^orderPropertyFile\[(\d{1,9})\]$/.exec(name);
+    if (match && typeof value !== 'string' && (value.size > 0 || value.name !== '')) {
+      files.push({ propertyId: Number(match[1]), file: value });
+    }
+  }
+  return files;
+}

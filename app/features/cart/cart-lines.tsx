@@ -47,7 +47,16 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
                   <div key={param.propertyId} className="contents">
                     <dt>{param.name}:</dt>
                     <dd>
-                      {param.type === 'empty' ? t('cart.yes') : param.value}
+                      {param.type === 'empty' ? (
+                        t('cart.yes')
+                      ) : param.fileUrl ? (
+                        // The shopper's own upload, to check which file they attached.
+                        <a href={param.fileUrl} download={param.value} className="underline">
+                          {param.value}
+                        </a>
+                      ) : (
+                        param.value
+                      )}
                       {param.price > 0 ? ` (+ ${money(param.price)})` : ''}
                     </dd>
                   </div>

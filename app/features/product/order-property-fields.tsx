@@ -3,12 +3,9 @@ import type { Product } from '../../../core/catalog/product.server';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { OrderPropertyFileInput } from './order-property-file-input';
 
 type OrderProperty = Product['orderProperties'][number];
-
-/** Spec §5: file uploads take these formats up to this size (the cart checks them again). */
-export const orderPropertyFileTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const orderPropertyFileMaxBytes = 10 * 1024 * 1024;
 
 /**
  * The order properties of an item (spec §5): text, whole-number and decimal inputs, a checkbox for
@@ -108,22 +105,13 @@ function OrderPropertyField({ property, currency }: { property: OrderProperty; c
           ))}
         </select>
       ) : property.valueType === 'file' ? (
-        <>
-          <input
-            id={id}
-            // Uploads are stored with the cart's file storage (issue 4); until then the file field
-            // is not sent as a text value.
-            name={`orderPropertyFile[${property.id}]`}
-            type="file"
-            accept={orderPropertyFileTypes.join(',')}
-            required={property.isRequired}
-            aria-describedby={`${id}-file-rule${describedBy ? ` ${describedBy}` : ''}`}
-            className={`${input} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
-          />
-          <p id={`${id}-file-rule`} className="mt-1 text-sm text-slate-700">
-            {t('product.orderProperties.fileRule', { megabytes: orderPropertyFileMaxBytes / 1024 / 1024 })}
-          </p>
-        </>
+        <OrderPropertyFileInput
+          id={id}
+          propertyId={property.id}
+          required={property.isRequired}
+          describedBy={describedBy}
+          className={input}
+        />
       ) : property.valueType === 'text' && property.isMultiline ? (
         <textarea
           id={id}

@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemOrderProperties, variations } from '../db/catalog-schema';
+import { carts, orderPropertyFiles } from '../db/schema';
+import { runHousekeeping } from '../maintenance/housekeeping.server';
+import { createShopper, type TestCart } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { orderPropertyFileMaxBytes } from './order-property-file-rules';
+import { orderPropertyFileDir } from './order-property-files.server';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+/** The engraving picture (property 3, type file) of the demo catalogue. */
+const filePropertyId = 3;
+
+/** A PNG's signature and a little more: the shop checks the first bytes, not the name. */
+const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+
+type Upload = { value: string; fileName: string; contentType: string; sizeBytes: number };
+
+async function uploader() {
+  const shopper = await createShopper(shop);
+  const upload = async (bytes: Uint8Array, fileName: string, options: { csrf?: boolean } = {}) => {
+    const form = new FormData();
+    form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+    const response = await shopper.browser.fetch('/api/doUploadOrderPropertyFile', {
+      method: 'POST',
+      body: form,
+      headers:
+        options.csrf === false ? { locale: 'de' } : { 'x-csrf-token': shopper.browser.csrfToken ?? '', locale: 'de' },
+    });
+    const json = (await response.json()) as { data?: Upload; error?: { key: string; message: string } };
+    return { status: response.status, ...json };
+  };
+  return { ...shopper, upload };
+}
+
+/** A variation whose item asks for the engraving picture and nothing required besides. */
+async function variationWithFileProperty() {
+  const [row] = await shop.services.db
+    .select({ id: variations.id })
+    .from(variations)
+    .innerJoin(
+      itemOrderProperties,
+      and(eq(itemOrderProperties.itemId, variations.itemId), eq(itemOrderProperties.propertyId, filePropertyId)),
+    )
+    .where(
+      and(
+        eq(variations.isActive, true),
+        sql`${variations.stock} > 5`,
+        eq(variations.minimumOrderQuantity, 1),
+        eq(variations.intervalOrderQuantity, 1),
+        sql`not exists (select 1 from item_order_properties o join properties p on p.id = o.property_id
+              where o.item_id = ${variations.itemId} and p.is_required)`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error('The demo catalogue has no item with the engraving picture');
+  return row.id;
+}
+
+describe('order property files', () => {
+  it('uploads a picture, adds it to a line and lets only this shopper download it', async () => {
+    const shopper = await uploader();
+    const uploaded = await shopper.upload(pngBytes(), 'C:\\Fotos\\Oma "Erna".png');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.data).toMatchObject({ fileName: 'Oma Erna.png', contentType: 'image/png', sizeBytes: 15 });
+    expect(uploaded.data!.value).toMatch(/^[0-9a-f]{32}\/Oma Erna\.png$/);
+
+    const variationId = await variationWithFileProperty();
+    const added = await shopper.call<TestCart>('doAddCartItem', {
+      productId: variationId,
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: filePropertyId, value: uploaded.data!.value }],
+    });
+    expect(added.status).toBe(200);
+    const param = added.data!.items[0]!.basketItemOrderParams.find((entry) => entry.value === 'Oma Erna.png');
+    expect(param).toMatchObject({ value: 'Oma Erna.png' });
+    const fileUrl = (param as unknown as { fileUrl: string }).fileUrl;
+    expect(fileUrl).toBe(`/uploads/order-properties/${uploaded.data!.value.slice(0, 32)}`);
+
+    const download = await shopper.browser.fetch(fileUrl);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''Oma%20Erna.png`);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pngBytes());
+
+    const stranger = await createShopper(shop);
+    expect((await stranger.browser.fetch(fileUrl)).status).toBe(404);
+  });
+
+  it('refuses files that are not JPG, PNG or PDF, empty or too large, with the §8 message', async () => {
+    const shopper = await uploader();
+    const script = await shopper.upload(new TextEncoder().encode('<script>alert(1)</script>'), 'photo.png');
+    expect(script.status).toBe(415);
+    expect(script.error).toMatchObject({ key: 'upload.unsupportedFileType' });
+    expect(script.error!.message).toMatch(/Dateityp/);
+
+    const empty = await shopper.upload(new Uint8Array(), 'leer.pdf');
+    expect(empty).toMatchObject({ status: 400, error: { key: 'upload.emptyFile' } });
+
+    const huge = new Uint8Array(orderPropertyFileMaxBytes + 1);
+    huge.set([0xff, 0xd8, 0xff]);
+    const tooLarge = await shopper.upload(huge, 'riesig.jpg');
+    expect(tooLarge).toMatchObject({ status: 413, error: { key: 'upload.fileTooLarge' } });
+    expect(tooLarge.error!.message).toContain('10 MB');
+
+    const pdf = await shopper.upload(new TextEncoder().encode('%PDF-1.7\n...'), 'vorlage.pdf');
+    expect(pdf).toMatchObject({ status: 200, data: { contentType: 'application/pdf' } });
+  });
+
+  it('needs the CSRF token and a multipart body', async () => {
+    const shopper = await uploader();
+    expect((await shopper.upload(pngBytes(), 'a.png', { csrf: false })).status).toBe(403);
+    const json = await shopper.call('doUploadOrderPropertyFile', { fileName: 'a.png', bytes: [1, 2] });
+    expect(json).toMatchObject({ status: 415, error: { key: 'unsupportedMediaType' } });
+  });
+
+  it("refuses another shopper's or an invented file on a cart line and leaves the cart unchanged", async () => {
+    const owner = await uploader();
+    const uploaded = await owner.upload(pngBytes(), 'mein-foto.png');
+    const thief = await uploader();
+    const variationId = await variationWithFileProperty();
+    for (const value of [uploaded.data!.value, `${'0'.repeat(32)}/x.png`, '../../etc/passwd']) {
+      const answer = await thief.call('doAddCartItem', {
+        productId: variationId,
+        quantity: 1,
+        basketItemOrderParams: [{ propertyId: filePropertyId, value }],
+      });
+      expect(answer.status).toBe(400);
+      expect(['upload.fileMissing', 'cart.orderPropertyInvalid']).toContain(answer.error!.key);
+    }
+    expect((await thief.call('getCart')).data!.items).toEqual([]);
+  });
+
+  it('housekeeping removes carts no session holds and the uploads nobody uses, keeping live ones', async () => {
+    const { db } = shop.services;
+    const live = await uploader();
+    const kept = await live.upload(pngBytes(), 'behalten.png');
+    const variationId = await variationWithFileProperty();
+    await live.call('doAddCartItem', {
+      productId: variationId,
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: filePropertyId, value: kept.data!.value }],
+    });
+    const unused = await live.upload(pngBytes(), 'verworfen.png');
+
+    // A cart whose session is gone, with an upload of its own.
+    const [orphan] = await db.insert(carts).values({}).returning({ id: carts.id });
+    const orphanToken = 'ab'.repeat(16);
+    await db.insert(orderPropertyFiles).values({
+      token: orphanToken,
+      cartId: orphan!.id,
+      fileName: 'alt.png',
+      contentType: 'image/png',
+      sizeBytes: 1,
+    });
+
+    const twoDaysLater = new Date(Date.now() + 2 * 86_400_000);
+    // The live session was used just now; only the orphan's and the unused upload's age count.
+    await runHousekeeping(shop.services, twoDaysLater);
+
+    expect(await db.select().from(carts).where(eq(carts.id, orphan!.id))).toEqual([]);
+    const tokens = (await db.select({ token: orderPropertyFiles.token }).from(orderPropertyFiles)).map((r) => r.token);
+    expect(tokens).toContain(kept.data!.value.slice(0, 32));
+    expect(tokens).not.toContain(unused.data!.value.slice(0, 32));
+    expect(tokens).not.toContain(orphanToken);
+    const dir = orderPropertyFileDir(shop.config.dataDir);
+    expect(existsSync(path.join(dir, kept.data!.value.slice(0, 32)))).toBe(true);
+    expect(existsSync(path.join(dir, unused.data!.value.slice(0, 32)))).toBe(false);
+    expect((await live.call('getCart')).data!.items).toHaveLength(1);
+  });
+});
