@@ -19,6 +19,7 @@ import './app.css';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce-provider';
 import { LoadingBar } from './features/loading/loading-bar';
+import { MiniCart } from './features/cart/mini-cart';
 import { NotificationArea } from './features/notifications/notification-area';
 import { api, setApiErrorReporter } from './lib/api';
 import { showApiError } from './lib/api-error-message';
@@ -94,6 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <LoadingBar />
       <Outlet />
+      <MiniCart />
       <NotificationArea />
     </>
   );

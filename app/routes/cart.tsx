@@ -15,6 +15,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, type CartEvent } from '../lib/api-error-message';
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
+import type { CartView } from '../../core/cart/cart-view.server';
 import type { Route } from './+types/cart';
 
 /** The cart is personal: never kept by a shared cache (DESIGN §5). */
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * cart fell below its minimum…), or the refusal's key and values. `couponCode` is what was typed.
  */
 export type CartActionResult =
-  | { ok: true; intent: string; events: CartEvent[] }
+  | { ok: true; intent: string; events: CartEvent[]; cart?: CartView }
   | {
       ok: false;
       intent: string;
@@ -103,7 +104,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
       return redirect(localizePath('/cart', locale, { germanPrefix: prefixed && locale === 'de' }), 303);
     }
-    return { ok: true, intent, events: cart.apiEvents as CartEvent[] } satisfies CartActionResult;
+    // An add answers the whole cart for the mini cart; the cart page reads it again anyway.
+    const { apiEvents, ...changed } = cart;
+    return {
+      ok: true,
+      intent,
+      events: apiEvents as CartEvent[],
+      ...(intent === 'add' ? { cart: changed } : {}),
+    } satisfies CartActionResult;
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const couponCode = intent === 'coupon' ? String(form.get('couponCode') ?? '').slice(0, 64) : undefined;

@@ -33,8 +33,20 @@ test.describe('cart', () => {
     await page
       .getByRole('combobox', { name: /Farbe der Wandhalterung/ })
       .selectOption({ label: 'Edelstahl gebürstet' });
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
+    const addButton = page.getByRole('button', { name: 'In den Warenkorb' });
+    await addButton.click();
+    // The mini cart slides in with the line just added, its details and the totals.
+    const miniCart = page.getByRole('dialog', { name: 'Der Artikel liegt in Ihrem Warenkorb.' });
+    await expect(miniCart).toBeVisible();
+    const added = miniCart.getByRole('listitem').filter({ hasText: 'Gerade hinzugefügt' });
+    await expect(added).toContainText('Farbe der Wandhalterung:Edelstahl gebürstet');
+    await expect(added).toContainText(/^.*2 × /);
+    await expect(miniCart.getByTestId('basket-amount')).toHaveText(/\d+,\d{2}\s€/);
+    await expectNoAxeViolations(page);
+    // Escape closes it and the shopper is back on the button, still on the product page.
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
+    await expect(addButton).toBeFocused();
     await expect(page).toHaveURL(/_110$/);
     await expect(cartLink).toHaveAccessibleName('Warenkorb, 2 Artikel');
 
@@ -63,7 +75,10 @@ test.describe('cart', () => {
     // Once the page runs JavaScript the form says so, and the shopper stays on the list.
     await expect(card.locator('input[name=js]').first()).toHaveCount(1);
     await card.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
+    const miniCart = page.getByRole('dialog', { name: 'Der Artikel liegt in Ihrem Warenkorb.' });
+    await expect(miniCart.getByRole('listitem')).toContainText(name);
+    await miniCart.getByRole('button', { name: 'Weiter einkaufen' }).click();
+    await expect(miniCart).toBeHidden();
     await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('list', { name: 'Artikel im Warenkorb' })).toContainText(name);
@@ -124,8 +139,10 @@ test.describe('cart', () => {
     await picker.setInputFiles(photo);
     await expect(problem).toBeHidden();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByText('Der Artikel liegt in Ihrem Warenkorb.')).toBeVisible();
-    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Der Artikel liegt in Ihrem Warenkorb.' });
+    await expect(miniCart.getByRole('link', { name: 'herz.png' })).toBeVisible();
+    await miniCart.getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await expect(miniCart).toBeHidden();
     const attached = page.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('link', { name: 'herz.png' });
     await expect(attached).toHaveAttribute('href', /^\/uploads\/order-properties\/[0-9a-f]{32}$/);
     const download = await page.request.get((await attached.getAttribute('href'))!);

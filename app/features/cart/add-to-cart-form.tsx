@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { notifications } from '../notifications/notification-store';
 import { useLocale } from '../../i18n/use-locale';
@@ -7,6 +7,7 @@ import type { CartActionResult } from '../../routes/cart';
 import { useHydrated } from '../../lib/use-hydrated';
 import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
 import { refusedFileInput } from '../product/order-property-file-input';
+import { miniCart } from './mini-cart-store';
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -26,11 +27,14 @@ export function AddToCartForm({
   const { t } = useTranslation();
   const { localize } = useLocale();
   const fetcher = useFetcher<CartActionResult>();
+  const submitButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (!result?.ok) return;
-    notifications.send({ type: 'positive', message: t('cart.added') });
+    // The mini cart says so and shows the cart; without its data a notice says it.
+    if (result.cart) miniCart.open(result.cart, variationId, submitButton.current);
+    else notifications.send({ type: 'positive', message: t('cart.added') });
     // Spec §4: add emits add-to-cart; the answer's apiEvents follow with the backend: prefix.
     shopEvents.emit('frontend:addToCart', { variationId });
     emitBackendEvents(result.events);
@@ -60,6 +64,7 @@ export function AddToCartForm({
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {compact ? <input type="hidden" name="quantity" value="1" /> : children}
       <button
+        ref={submitButton}
         type="submit"
         className={compact ? 'button-primary w-full px-3 py-2 text-sm' : 'button-primary w-full sm:w-auto'}
         disabled={fetcher.state !== 'idle'}

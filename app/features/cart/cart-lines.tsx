@@ -5,6 +5,7 @@ import type { CartView } from '../../../core/cart/cart-view.server';
 import { LocalizedLink } from '../../components/localized-link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useTranslation } from '../../i18n/use-translation';
+import { CartLineDetails } from './cart-line-details';
 
 /**
  * The lines of the cart: picture, name, attributes, order properties with surcharges, unit and
@@ -35,34 +36,7 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
                 {item.variation.name}
               </LocalizedLink>
             </h2>
-            {item.variation.attributes.length + item.basketItemOrderParams.length > 0 ? (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
-                {item.variation.attributes.map((attribute) => (
-                  <div key={attribute.name} className="contents">
-                    <dt>{attribute.name}:</dt>
-                    <dd>{attribute.value}</dd>
-                  </div>
-                ))}
-                {item.basketItemOrderParams.map((param) => (
-                  <div key={param.propertyId} className="contents">
-                    <dt>{param.name}:</dt>
-                    <dd>
-                      {param.type === 'empty' ? (
-                        t('cart.yes')
-                      ) : param.fileUrl ? (
-                        // The shopper's own upload, to check which file they attached.
-                        <a href={param.fileUrl} download={param.value} className="underline">
-                          {param.value}
-                        </a>
-                      ) : (
-                        param.value
-                      )}
-                      {param.price > 0 ? ` (+ ${money(param.price)})` : ''}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            <CartLineDetails item={item} money={money} />
             <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: money(item.unitPrice) })}</p>
             <div className="flex flex-wrap items-end gap-3">
               <Form method="post" className="flex items-end gap-2" preventScrollReset>

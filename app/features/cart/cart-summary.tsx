@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CartView } from '../../../core/cart/cart-view.server';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -17,9 +17,11 @@ export function CartSummary({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The mini cart shows the same summary while the wishlist page may show its own: ids differ.
+  const headingId = useId();
   return (
-    <section aria-labelledby="cart-summary" className="h-fit rounded-lg bg-slate-50 p-5">
-      <h2 id="cart-summary" className="mb-4 text-xl font-semibold">
+    <section aria-labelledby={headingId} className="h-fit rounded-lg bg-slate-50 p-5">
+      <h2 id={headingId} className="mb-4 text-xl font-semibold">
         {t('cart.summary')}
       </h2>
       <dl className="space-y-2">

@@ -1,0 +1,38 @@
+import type { CartLine } from '../../../core/cart/cart-view.server';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * What makes a cart line this line: the variation's attributes and the order property values
+ * with their surcharges. An uploaded file is a link, so the shopper can check what they attached.
+ */
+export function CartLineDetails({ item, money }: { item: CartLine; money: (cents: number) => string }) {
+  const { t } = useTranslation();
+  if (item.variation.attributes.length + item.basketItemOrderParams.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+      {item.variation.attributes.map((attribute) => (
+        <div key={attribute.name} className="contents">
+          <dt>{attribute.name}:</dt>
+          <dd>{attribute.value}</dd>
+        </div>
+      ))}
+      {item.basketItemOrderParams.map((param) => (
+        <div key={param.propertyId} className="contents">
+          <dt>{param.name}:</dt>
+          <dd className="break-words">
+            {param.type === 'empty' ? (
+              t('cart.yes')
+            ) : param.fileUrl ? (
+              <a href={param.fileUrl} download={param.value} className="underline">
+                {param.value}
+              </a>
+            ) : (
+              param.value
+            )}
+            {param.price > 0 ? ` (+ ${money(param.price)})` : ''}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
