@@ -4,6 +4,7 @@ import { categories, categoryDetails, shopSettings } from '../core/db/schema';
 import type { Logger } from '../core/logger';
 import { seedCategories } from './categories';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedCountriesAndShipping } from './countries-and-shipping';
 import { seedCoupons } from './coupons';
 
 /** Items of the demo shop (14 families × 6 models) plus the gift sets. */
@@ -27,6 +28,7 @@ export async function seedDemoShop(db: Database, options: { itemCount?: number; 
   return db.transaction(async (tx) => {
     await seedCategoryTree(tx);
     await seedShopSettings(tx);
+    await seedCountriesAndShipping(tx);
     const catalogue = await seedCatalogue(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
     return { ...catalogue, coupons: await seedCoupons(tx, options.now ?? new Date()) };
   });

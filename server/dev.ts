@@ -7,6 +7,7 @@ import { connectDatabase, runMigrations } from '../core/db/connection.server';
 import { startEmbeddedPostgres } from '../core/db/embedded-postgres.server';
 import { createLogger } from '../core/logger';
 import { createServices } from '../core/services.server';
+import { seedCountriesAndShippingIfEmpty } from '../seed/countries-and-shipping';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop';
 import { createShopApp } from './app';
 
@@ -22,6 +23,7 @@ const embedded = config.DATABASE_URL
 const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 await runMigrations(database.db);
 if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, logger);
+await seedCountriesAndShippingIfEmpty(database.db, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const ssr = vite.environments.ssr;

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '../core/logger';
 import { runHousekeeping } from '../core/maintenance/housekeeping.server';
 import { paths } from '../core/paths';
 import { createServices } from '../core/services.server';
+import { seedCountriesAndShippingIfEmpty } from '../seed/countries-and-shipping';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop';
 import { createShopApp } from './app';
 
@@ -40,6 +41,7 @@ export async function main() {
     stopActions.unshift(() => database.close());
     await runMigrations(database.db);
     if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, logger);
+    await seedCountriesAndShippingIfEmpty(database.db, logger);
 
     const services = createServices({ config, db: database.db, logger });
     const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;

@@ -9,6 +9,7 @@ import { integerField, orderParamsFromForm, orderPropertyFilesFromForm } from '.
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CouponForm } from '../features/cart/coupon-form';
+import { ShippingCountryForm } from '../features/cart/shipping-country-form';
 import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
@@ -24,7 +25,9 @@ export function headers() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cart: await context.get(shopContext).call('getCart', {}) };
+  const shop = context.get(shopContext);
+  const [cart, countries] = await Promise.all([shop.call('getCart', {}), shop.call('getCountries', {})]);
+  return { cart, countries };
 }
 
 /**
@@ -77,6 +80,8 @@ async function runIntent(shop: ShopRequestContext, intent: string, form: FormDat
       return shop.call('deleteCartItem', { cartItemId: integerField(form, 'cartItemId') });
     case 'clear':
       return shop.call('deleteCart', {});
+    case 'country':
+      return shop.call('setShippingCountry', { shippingCountryId: integerField(form, 'shippingCountryId') });
     case 'coupon':
       return shop.call('doAddCoupon', { couponCode });
     case 'removeCoupon':
@@ -132,7 +137,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const navigation = useNavigation();
-  const { cart } = loaderData;
+  const { cart, countries } = loaderData;
+  const shippingCountry = countries.find((country) => country.id === cart.shippingCountryId);
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const busy = navigation.state !== 'idle';
   const couponIntent = actionData?.intent === 'coupon' || actionData?.intent === 'removeCoupon';
@@ -168,7 +174,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <CartLines cart={cart} busy={busy} money={money} />
-          <CartSummary cart={cart} money={money}>
+          <CartSummary cart={cart} money={money} shippingCountryName={shippingCountry?.name}>
+            <ShippingCountryForm
+              countries={countries}
+              shippingCountryId={cart.shippingCountryId}
+              shipsToCountry={cart.shipsToCountry}
+              busy={busy}
+            />
             <CouponForm
               appliedCode={cart.couponCode}
               busy={busy}

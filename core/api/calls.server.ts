@@ -17,6 +17,7 @@ import {
   doAddCoupon,
   getCart,
   setCartItemQuantity,
+  setShippingCountry,
 } from '../cart/calls.server';
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
@@ -29,6 +30,7 @@ import {
   getComparisonList,
   getWishlist,
 } from '../shopping-lists/calls.server';
+import { getCountries } from '../shipping/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -55,6 +57,8 @@ export const calls = {
   deleteCart,
   doAddCoupon,
   deleteCoupon,
+  setShippingCountry,
+  getCountries,
   doUploadOrderPropertyFile,
   getWishlist,
   doAddWishlistItem,

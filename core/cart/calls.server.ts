@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { isApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import { cachedProduct } from '../catalog/cached-read.server';
 import { normalizeCouponCode } from '../coupons/coupon-rules';
 import {
@@ -22,6 +22,7 @@ import {
   setCartItemQuantity as changeQuantity,
   type ProductLookup,
 } from './cart.server';
+import { cachedCountries, cachedShippingRates } from '../shipping/shipping.server';
 import { loadCart } from './cart-view.server';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -65,6 +66,7 @@ function productLookup(ctx: CallContext): ProductLookup {
 async function currentCart(ctx: CallContext, cartId: number | null) {
   const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
     customer: couponCustomerOf(await ctx.session.current()),
+    shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
   });
   return { ...cart, apiEvents: [...ctx.events.splice(0), ...events] };
 }
@@ -168,6 +170,7 @@ export const doAddCoupon = defineCall({
     const cartId = cartIdOfSession(session);
     const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
       customer: couponCustomerOf(session),
+      shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
       tryCouponCode: couponCode,
     });
     if (loaded.storedCouponCode !== null && loaded.storedCouponCode !== couponCode) {
@@ -202,6 +205,26 @@ export const deleteCoupon = defineCall({
             .where(and(eq(carts.id, cartId), eq(carts.couponCode, couponCode)))
             .returning({ id: carts.id });
     if (removed.length === 0) throw couponError(404, 'removalFailed');
+    return currentCart(ctx, cartId);
+  },
+});
+
+/**
+ * setShippingCountry: where the cart would go, for the shipping estimate (and later the checkout's
+ * default). Only countries the shop lists; a listed country no profile serves is allowed and
+ * answered with `shipsToCountry: false`.
+ */
+export const setShippingCountry = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ shippingCountryId: id }).strict(),
+  async handler(ctx, { shippingCountryId }) {
+    const listed = await cachedCountries(ctx);
+    if (!listed.some((country) => country.id === shippingCountryId)) {
+      throw new ApiError({ status: 400, key: 'cart.countryNotFound', message: 'The shop does not list this country' });
+    }
+    const cartId = await ensureSessionCart(ctx);
+    await ctx.services.db.update(carts).set({ shippingCountryId, updatedAt: new Date() }).where(eq(carts.id, cartId));
     return currentCart(ctx, cartId);
   },
 });

@@ -10,6 +10,7 @@ import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusa
 import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
 import { orderPropertyFileUrl, parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
+import { estimateShipping, type ShippingRate } from '../shipping/shipping-estimate';
 import { cartTotals, type CartTotals } from './cart-totals';
 
 /**
@@ -57,6 +58,11 @@ export interface CartView extends CartTotals {
   couponCode: string | null;
   currency: string;
   shippingCountryId: number;
+  /** The profile the shipping estimate is for (the cheapest serving the country), if any. */
+  shippingProfileId: number | null;
+  shippingProfileName: string | null;
+  /** False when no shipping profile serves the shipping country (spec §8 "no shipping methods"). */
+  shipsToCountry: boolean;
 }
 
 const emptyCart = (): CartView => ({
@@ -66,11 +72,16 @@ const emptyCart = (): CartView => ({
   couponCode: null,
   currency: 'EUR',
   shippingCountryId: 1,
+  shippingProfileId: null,
+  shippingProfileName: null,
+  shipsToCountry: true,
   ...cartTotals([]),
 });
 
 export interface LoadCartOptions {
   customer: CouponCustomer;
+  /** The shipping rates of the profiles serving a country (cached by the caller). */
+  shippingRatesOf: (countryId: number) => Promise<ShippingRate[]>;
   now?: Date;
   /**
    * doAddCoupon: price the cart with this code instead of the stored one and report a refusal
@@ -181,6 +192,15 @@ export async function loadCart(
     }
   }
 
+  const pricedLines = items.map((item) => ({
+    grossCents: item.linePrice,
+    vatRate: item.vatRate,
+    discountCents: discountByLine.get(item.id) ?? 0,
+  }));
+  const shippingCountryId = cart?.shippingCountryId ?? 1;
+  // Free shipping thresholds count the goods as paid: after the coupon.
+  const goodsCents = pricedLines.reduce((sum, line) => sum + line.grossCents - line.discountCents, 0);
+  const shipping = estimateShipping(await options.shippingRatesOf(shippingCountryId), goodsCents);
   return {
     cart: {
       id: cart?.id ?? null,
@@ -188,14 +208,12 @@ export async function loadCart(
       itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
       couponCode: appliedCode,
       currency: 'EUR',
-      shippingCountryId: cart?.shippingCountryId ?? 1,
-      ...cartTotals(
-        items.map((item) => ({
-          grossCents: item.linePrice,
-          vatRate: item.vatRate,
-          discountCents: discountByLine.get(item.id) ?? 0,
-        })),
-      ),
+      shippingCountryId,
+      shippingProfileId: shipping?.shippingProfileId ?? null,
+      shippingProfileName: shipping?.name ?? null,
+      shipsToCountry: shipping !== null,
+      // Nothing to send, nothing to pay for sending.
+      ...cartTotals(pricedLines, { shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0 }),
     },
     events,
     storedCouponCode: cart?.couponCode ?? null,

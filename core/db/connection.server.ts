@@ -4,8 +4,9 @@ import pg from 'pg';
 import { paths } from '../paths';
 import * as catalogSchema from './catalog-schema';
 import * as baseSchema from './schema';
+import * as shippingSchema from './shipping-schema';
 
-const schema = { ...baseSchema, ...catalogSchema };
+const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -84,6 +84,28 @@ test.describe('cart', () => {
     await expect(page.getByRole('list', { name: 'Artikel im Warenkorb' })).toContainText(name);
   });
 
+  test('the shipping estimate follows the delivery country', async ({ page }) => {
+    await page.goto('/x_100');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await expect(page.getByText('Versand nach Deutschland')).toBeVisible();
+    await expect(page.getByTestId('shipping-amount')).toHaveText('kostenlos');
+
+    const country = page.getByRole('combobox', { name: 'Lieferland' });
+    await country.selectOption({ label: 'Österreich' });
+    await page.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(page.getByText('Versand nach Österreich')).toBeVisible();
+    await expect(page.getByTestId('shipping-amount')).toHaveText('6,90 €');
+
+    await country.selectOption({ label: 'Schweiz' });
+    await page.getByRole('button', { name: 'Übernehmen' }).click();
+    await expect(page.getByText('Nach Schweiz können wir leider nicht liefern.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('shipping-amount')).toHaveText('nicht möglich');
+    await expect(country).toHaveAccessibleDescription(/können wir leider nicht liefern/);
+    await expectNoAxeViolations(page);
+  });
+
   test('apply and remove a coupon; a wrong code is explained and stays in the field', async ({ page }) => {
     await page.goto('/alle-spiegel?itemsPerPage=100');
     const card = page

@@ -9,10 +9,13 @@ import { useTranslation } from '../../i18n/use-translation';
 export function CartSummary({
   cart,
   money,
+  shippingCountryName,
   children,
 }: {
   cart: CartView;
   money: (cents: number) => string;
+  /** Names the destination in the shipping line ("Versand nach Österreich"). */
+  shippingCountryName?: string;
   /** Below the totals: the coupon form, the clear button. */
   children?: ReactNode;
 }) {
@@ -35,9 +38,20 @@ export function CartSummary({
             <dd data-testid="coupon-value">{money(cart.couponDiscount)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between">
-          <dt>{t('cart.shipping')}</dt>
-          <dd>{cart.shippingAmount === 0 ? t('cart.freeShipping') : money(cart.shippingAmount)}</dd>
+        <div className="flex justify-between gap-3">
+          <dt>
+            {shippingCountryName ? t('cart.shippingTo', { country: shippingCountryName }) : t('cart.shipping')}
+            {cart.shippingProfileName ? (
+              <span className="block text-sm text-slate-700">{cart.shippingProfileName}</span>
+            ) : null}
+          </dt>
+          <dd data-testid="shipping-amount">
+            {!cart.shipsToCountry
+              ? t('cart.shippingNotPossible')
+              : cart.shippingAmount === 0
+                ? t('cart.freeShipping')
+                : money(cart.shippingAmount)}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
           <dt>{t('cart.total')}</dt>
