@@ -24,6 +24,19 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** smtp(s)://user:password@host:port; unset: e-mails stay in the outbox (local mailbox page). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Spiegelshop <shop@spiegelshop.localhost>'),
+  /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
+  BLOCKED_EMAIL_HOSTS: z
+    .string()
+    .default('mailinator.com,trashmail.com,wegwerfemail.de,10minutemail.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { createInformationPages } from './content/information-pages.server';
 import type { Database } from './db/connection.server';
 import type { Logger } from './logger';
+import { createMailer } from './mail/mailer.server';
 import { createSessionStore } from './sessions/session-store.server';
 
 /** The commerce core's services, created once per process and shared by every request. */
@@ -19,6 +20,7 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
       anonymousDays: config.ANONYMOUS_SESSION_DAYS,
     }),
     categoryTree: createCategoryTreeService(db),
+    mailer: createMailer({ db, config, logger }),
     informationPages: createInformationPages({ cache: config.isProduction }),
     /**
      * Product pages and product lists are the same for every anonymous shopper; they are kept for

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { getCookie } from 'hono/cookie';
 import type { CallContext, RequestHints } from '../core/api/context';
 import { isLocale, languageCookie, type Locale } from '../core/i18n/locales';
@@ -19,7 +20,7 @@ const maxHintLength = 200;
 const clip = (value: string | undefined) => (value ? value.slice(0, maxHintLength) : undefined);
 
 /** The spec's headers (§7) plus the ReferrerID/noCache query parameters they come from. */
-export function readHints(c: Context<ShopEnv>): RequestHints {
+export function readHints(c: Context<ShopEnv>, options: { trustProxy?: boolean } = {}): RequestHints {
   const url = new URL(c.req.url);
   const noCache = c.req.header('noCache') ?? url.searchParams.get('noCache') ?? undefined;
   return {
@@ -28,7 +29,25 @@ export function readHints(c: Context<ShopEnv>): RequestHints {
     noCache: noCache !== undefined && noCache !== '0' && noCache !== 'false',
     configId: clip(c.req.header('x-config-id')),
     editHash: clip(c.req.header('x-pwa-edit-hash')),
+    clientIp: clientAddress(c, options.trustProxy ?? false),
   };
+}
+
+/**
+ * The visitor's address, for the login limits. Behind a reverse proxy (TRUST_PROXY) the first
+ * X-Forwarded-For entry; otherwise the connection's peer, which a client cannot forge.
+ */
+function clientAddress(c: Context<ShopEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests that do not come through the Node server (in-process tests) have no socket.
+    return 'unknown';
+  }
 }
 
 /** Language of an API call: the `locale` header, else the language cookie, else German. */
@@ -49,7 +68,7 @@ export function requestSession(c: Context<ShopEnv>, services: Services): Request
 }
 
 export async function createCallContext(c: Context<ShopEnv>, services: Services, locale: Locale): Promise<CallContext> {
-  const hints = readHints(c);
+  const hints = readHints(c, { trustProxy: services.config.TRUST_PROXY });
   const session = requestSession(c, services);
   // A referrer id from a marketing link is remembered for the order, but only on a session that
   // exists anyway: merely following a link must not create one.

@@ -21,7 +21,15 @@ import {
 } from '../cart/calls.server';
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
-import { doLogoutUser, getSession } from '../customers/calls.server';
+import {
+  doChangeUserPassword,
+  doLogin,
+  doLoginAsGuest,
+  doLogoutUser,
+  doRegisterUser,
+  getSession,
+} from '../customers/calls.server';
+import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from '../customers/password-reset.server';
 import {
   deleteComparisonItem,
   deleteWishlistItem,
@@ -48,7 +56,14 @@ export const calls = {
   getInformationPage,
   getBlocks,
   doSubscribeNewsletter,
+  doLogin,
+  doLoginAsGuest,
   doLogoutUser,
+  doRegisterUser,
+  doChangeUserPassword,
+  doResetPassword,
+  doSetNewPassword,
+  getPasswordResetLinkState,
   getCart,
   doAddCartItem,
   doAddCartItems,

@@ -14,6 +14,8 @@ export interface RequestHints {
   configId?: string;
   /** `x-pwa-edit-hash` header: the editor preview hash (value of the `pwa` cookie). */
   editHash?: string;
+  /** The visitor's IP address (for the login limits); 'unknown' when there is no socket. */
+  clientIp: string;
 }
 
 /** What every call handler gets: services, the visitor's session, language and request hints. */

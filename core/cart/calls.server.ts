@@ -12,6 +12,7 @@ import {
   couponError,
   refusalError,
 } from '../coupons/coupons.server';
+import { customers } from '../db/customer-schema';
 import { carts } from '../db/schema';
 import {
   addCartItem,
@@ -43,7 +44,13 @@ async function cartIdOf(ctx: CallContext): Promise<number | null> {
 export async function ensureSessionCart(ctx: CallContext): Promise<number> {
   const existing = await cartIdOf(ctx);
   const cartId = await ensureCart(ctx.services.db, existing);
-  if (cartId !== existing) await ctx.session.update((data) => ({ ...data, cartId }));
+  if (cartId !== existing) {
+    const session = await ctx.session.update((data) => ({ ...data, cartId }));
+    // A logged-in customer's cart is the account's: it comes back at the next login.
+    if (session.customerId !== null) {
+      await ctx.services.db.update(customers).set({ cartId }).where(eq(customers.id, session.customerId));
+    }
+  }
   return cartId;
 }
 
@@ -65,7 +72,7 @@ function productLookup(ctx: CallContext): ProductLookup {
  */
 async function currentCart(ctx: CallContext, cartId: number | null) {
   const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
-    customer: couponCustomerOf(await ctx.session.current()),
+    customer: await couponCustomerOf(ctx.services.db, await ctx.session.current()),
     shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
   });
   return { ...cart, apiEvents: [...ctx.events.splice(0), ...events] };
@@ -169,7 +176,7 @@ export const doAddCoupon = defineCall({
     checkCouponAttempts(session);
     const cartId = cartIdOfSession(session);
     const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
-      customer: couponCustomerOf(session),
+      customer: await couponCustomerOf(ctx.services.db, session),
       shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
       tryCouponCode: couponCode,
     });

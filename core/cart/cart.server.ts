@@ -242,8 +242,8 @@ export async function clearCart(db: Database, cartId: number | null): Promise<vo
 }
 
 /**
- * Deletes carts no session refers to any more (their session expired or was replaced without
- * them) once they have been untouched for a day. Their lines go with them; their uploads are then
+ * Deletes carts no session and no customer account refers to any more (their session expired or
+ * was replaced without them) once they have been untouched for a day. Their lines go with them; their uploads are then
  * swept by sweepOrderPropertyFiles.
  */
 export async function deleteOrphanedCarts(db: Database, now: Date = new Date()): Promise<number> {
@@ -254,6 +254,7 @@ export async function deleteOrphanedCarts(db: Database, now: Date = new Date()):
       and not exists (
         select 1 from sessions where (sessions.data ->> 'cartId') = carts.id::text
       )
+      and not exists (select 1 from customers where customers.cart_id = carts.id)
     returning id`);
   return deleted.rows.length;
 }

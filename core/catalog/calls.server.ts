@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import { loadShopSettings } from '../content/shop-settings.server';
-import { describeSession } from '../customers/session-info';
+import { sessionView } from '../customers/session-view.server';
 import {
   categorySorts,
   defaultItemsPerPage,
@@ -36,12 +35,11 @@ export const getInit = defineCall({
   input: z.object({}).strict(),
   async handler(ctx) {
     const [session, categories, settings] = await Promise.all([
-      ctx.session.current(),
+      sessionView(ctx),
       ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
       cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
     ]);
-    const quantity = await cartItemQuantity(ctx.services.db, cartIdOfSession(session));
-    return { session: describeSession(session, null, quantity), categories, seo: { robots: settings.robots } };
+    return { session, categories, seo: { robots: settings.robots } };
   },
 });
 

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
-import type { Executor } from '../db/connection.server';
+import type { Database, Executor } from '../db/connection.server';
+import { customers } from '../db/customer-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import type { SessionRecord } from '../sessions/session-store.server';
 import {
@@ -63,11 +64,18 @@ export async function couponItemFacts(
 }
 
 /**
- * Who the coupon rules see. Accounts (customer class, type, earlier orders) arrive with the
- * customer issue; until then every session is an anonymous private shopper, a "new customer".
+ * Who the coupon rules see: a logged-in customer's class and type; visitors and guests are
+ * private end customers. Earlier orders count once orders exist (checkout issue); until then
+ * every customer is a "new customer".
  */
-export function couponCustomerOf(_session: SessionRecord | null): CouponCustomer {
-  return anonymousCouponCustomer;
+export async function couponCustomerOf(db: Database, session: SessionRecord | null): Promise<CouponCustomer> {
+  if (!session || session.customerId === null) return anonymousCouponCustomer;
+  const [customer] = await db
+    .select({ customerClassId: customers.customerClassId, customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, session.customerId));
+  if (!customer) return anonymousCouponCustomer;
+  return { isRegistered: true, hasOrders: false, ...customer };
 }
 
 /** At most this many wrong codes per session in the window, against guessing codes by trying. */

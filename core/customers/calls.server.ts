@@ -1,7 +1,27 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
-import { describeSession } from './session-info';
+import { ApiError } from '../api/errors';
+import { cartIdOfSession } from '../cart/cart.server';
+import { customers } from '../db/customer-schema';
+import { sessions } from '../db/schema';
+import { welcomeMail } from '../mail/account-mails';
+import { wishlistOf } from '../shopping-lists/session-lists';
+import {
+  createCustomer,
+  findCustomerByEmail,
+  isBlockedEmailHost,
+  loginLockMinutes,
+  mergeCartIntoAccount,
+  mergeWishlists,
+  recordLoginFailure,
+  type Customer,
+} from './accounts.server';
+import { emailAddress } from './email-address';
+import { passwordMaxLength, withRepeatedPassword } from './password-rules';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
+import { sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
 
 /**
  * getSession (spec §7): the visitor's user, basket summary and flags. It also starts a session when
@@ -12,17 +32,148 @@ export const getSession = defineCall({
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const session = await ctx.session.ensure();
-    return describeSession(session, null, await cartItemQuantity(ctx.services.db, cartIdOfSession(session)));
+    await ctx.session.ensure();
+    return sessionView(ctx);
   },
 });
 
-/** Session keys that belong to the logged-in or guest shopper and go away on logout (spec §4). */
-const personalSessionKeys = ['guestMail', 'checkoutAddresses', 'wishlistItems', 'loginExpired'];
+/**
+ * Logs a customer in on this session: a new session id (the old cookie is worthless), the
+ * visitor's cart and wishlist merged with the account's, guest state dropped.
+ */
+async function startCustomerSession(ctx: CallContext, customer: Customer) {
+  const { db } = ctx.services;
+  const session = await ctx.session.ensure();
+  const cartId = await mergeCartIntoAccount(db, customer, cartIdOfSession(session));
+  const wishlistItems = mergeWishlists(wishlistOf(session.data), customer.wishlistItems);
+  await db
+    .update(customers)
+    .set({ wishlistItems, lastLoginAt: new Date(), language: ctx.locale })
+    .where(eq(customers.id, customer.id));
+  const { guestMail: _guest, loginExpired: _expired, sessionMismatch: _mismatch, ...kept } = session.data;
+  const record = await ctx.session.rotate({
+    customerId: customer.id,
+    data: { ...kept, wishlistItems, ...(cartId === null ? {} : { cartId }) },
+  });
+  return sessionView(ctx, record);
+}
+
+const loginInput = z
+  .object({
+    email: z.string().trim().min(1, 'errorMessages.email.required').max(300, 'errorMessages.email.valid'),
+    password: z.string().min(1, 'errorMessages.password.required').max(passwordMaxLength),
+  })
+  .strict();
+
+/**
+ * doLogin {email, password} (spec §7: false on failure). Wrong e-mail and wrong password give the
+ * same answer in the same time (an unknown e-mail still costs one hash). Too many failures per
+ * account or per address: 429 with the minutes to wait. Blocked accounts: §8 message.
+ */
+export const doLogin = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: loginInput,
+  async handler(ctx, { email, password }) {
+    const { db } = ctx.services;
+    const ip = ctx.hints.clientIp;
+    const lockMinutes = await loginLockMinutes(db, email, ip);
+    if (lockMinutes > 0) {
+      throw new ApiError({
+        status: 429,
+        key: 'login.tooManyAttempts',
+        message: 'Too many failed logins',
+        values: { minutes: lockMinutes },
+      });
+    }
+    const customer = await findCustomerByEmail(db, email);
+    const matches = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!customer || !matches) {
+      await recordLoginFailure(db, email, ip);
+      return false;
+    }
+    if (customer.isBlocked) {
+      throw new ApiError({ status: 403, key: 'login.userBlocked', message: 'This account is blocked' });
+    }
+    if (needsRehash(customer.passwordHash)) {
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(customers.id, customer.id));
+    }
+    return startCustomerSession(ctx, customer);
+  },
+});
+
+/** E-mail for accounts and guests: the §5 rules plus the configured blocked hosts. */
+function checkEmailHost(ctx: CallContext, email: string) {
+  if (isBlockedEmailHost(email, ctx.services.config.BLOCKED_EMAIL_HOSTS)) {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'This e-mail host is not accepted.',
+      cause: [{ field: 'email', code: 'blocked_host', message: 'errorMessages.email.blockedHost' }],
+    });
+  }
+}
+
+const nameField = z.string().trim().max(100, 'errorMessages.tooLong').optional().default('');
+
+/**
+ * doRegisterUser: a new account (e-mail rules of §5, password rules, a name optional), logged in
+ * at once with the visitor's cart and wishlist, and a welcome e-mail in the page language.
+ */
+export const doRegisterUser = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: withRepeatedPassword({ email: emailAddress, firstName: nameField, lastName: nameField }),
+  async handler(ctx, input) {
+    const { email, firstName, lastName, password } = input as {
+      email: string;
+      firstName: string;
+      lastName: string;
+      password: string;
+    };
+    checkEmailHost(ctx, email);
+    const session = await ctx.session.current();
+    if (session?.customerId != null) {
+      throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
+    }
+    const customer = await createCustomer(ctx.services.db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName,
+      lastName,
+      language: ctx.locale,
+    });
+    await ctx.services.mailer.send(welcomeMail(ctx.locale, customer.email, firstName, ctx.services.config.publicUrl));
+    return startCustomerSession(ctx, customer);
+  },
+});
+
+/**
+ * doLoginAsGuest {email}: continue without an account (spec §4: guest when the session has a
+ * guestMail). Only for visitors who are not logged in (guest guard).
+ */
+export const doLoginAsGuest = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ email: emailAddress }).strict(),
+  async handler(ctx, { email }) {
+    checkEmailHost(ctx, email);
+    const session = await ctx.session.ensure();
+    if (session.customerId !== null) {
+      throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
+    }
+    const record = await ctx.session.rotate({ data: { ...session.data, guestMail: email } });
+    return sessionView(ctx, record);
+  },
+});
 
 /**
  * doLogoutUser (spec §7): ends the login or guest session. The session gets a new id (the old
- * cookie is worthless from now on); user, checkout addresses and wishlist ids are cleared.
+ * cookie is worthless from now on); user, checkout addresses and wishlist ids are cleared. A
+ * customer's cart stays with the account (it comes back at the next login).
  */
 export const doLogoutUser = defineCall({
   kind: 'write',
@@ -31,8 +182,40 @@ export const doLogoutUser = defineCall({
   async handler(ctx) {
     const session = await ctx.session.current();
     if (!session) return true;
-    const data = Object.fromEntries(Object.entries(session.data).filter(([key]) => !personalSessionKeys.includes(key)));
+    const data = withoutPersonalData(session.data);
+    if (session.customerId !== null) delete data.cartId;
     await ctx.session.rotate({ customerId: null, data });
+    return true;
+  },
+});
+
+/**
+ * doChangeUserPassword (spec §7: true when no error): needs the current password; other sessions
+ * of the account end (security reference §2, V7.4.3).
+ */
+export const doChangeUserPassword = defineCall({
+  kind: 'write',
+  access: 'customer',
+  input: withRepeatedPassword({ currentPassword: z.string().max(passwordMaxLength) }),
+  async handler(ctx, input) {
+    const { currentPassword, password } = input as { currentPassword: string; password: string };
+    const customer = await sessionCustomer(ctx);
+    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
+      throw new ApiError({
+        status: 400,
+        key: 'validation',
+        message: 'The current password is wrong.',
+        cause: [{ field: 'currentPassword', code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
+      });
+    }
+    const { db } = ctx.services;
+    await db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(customers.id, customer.id));
+    const session = await ctx.session.rotate();
+    await db.delete(sessions).where(and(eq(sessions.customerId, customer.id), ne(sessions.idHash, session.idHash)));
     return true;
   },
 });

@@ -4,9 +4,10 @@ import pg from 'pg';
 import { paths } from '../paths';
 import * as catalogSchema from './catalog-schema';
 import * as baseSchema from './schema';
+import * as customerSchema from './customer-schema';
 import * as shippingSchema from './shipping-schema';
 
-const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema };
+const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,14 +1,17 @@
 import { deleteOrphanedCarts } from '../cart/cart.server';
+import { sweepLoginFailures } from '../customers/accounts.server';
 import type { Services } from '../services.server';
 import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server';
 
 /**
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
- * carts no session holds any more, then uploads whose cart is gone or that no line uses.
+ * carts no session or account holds any more, then uploads whose cart is gone or that no line
+ * uses, and failed logins older than a day.
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
   const carts = await deleteOrphanedCarts(services.db, now);
   const files = await sweepOrderPropertyFiles({ db: services.db, dataDir: services.config.dataDir }, now);
-  return { sessions, carts, files };
+  const loginFailures = await sweepLoginFailures(services.db, now);
+  return { sessions, carts, files, loginFailures };
 }

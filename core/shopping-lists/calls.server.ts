@@ -6,6 +6,8 @@ import { ApiError, isApiError } from '../api/errors';
 import { cachedProduct } from '../catalog/cached-read.server';
 import { summarizeVariation, type VariationSummary } from '../catalog/variation-summary';
 import { variations } from '../db/catalog-schema';
+import { customers } from '../db/customer-schema';
+import type { SessionRecord } from '../sessions/session-store.server';
 import {
   comparisonOf,
   wishlistOf,
@@ -69,6 +71,15 @@ export const getWishlist = defineCall({
   },
 });
 
+/** A logged-in customer's wishlist is the account's: it is there again at the next login. */
+async function keepWithAccount(ctx: CallContext, session: SessionRecord) {
+  if (session.customerId === null) return;
+  await ctx.services.db
+    .update(customers)
+    .set({ wishlistItems: wishlistOf(session.data) })
+    .where(eq(customers.id, session.customerId));
+}
+
 /** doAddWishlistItem {variationId, quantity}: answers the wishlist's variation ids. */
 export const doAddWishlistItem = defineCall({
   kind: 'write',
@@ -77,6 +88,7 @@ export const doAddWishlistItem = defineCall({
   async handler(ctx, input) {
     await requireVariation(ctx, input.variationId);
     const session = await ctx.session.update((data) => withWishlistItem(data, input));
+    await keepWithAccount(ctx, session);
     return wishlistOf(session.data).map((entry) => entry.variationId);
   },
 });
@@ -89,7 +101,8 @@ export const deleteWishlistItem = defineCall({
   async handler(ctx, input) {
     const before = wishlistOf((await ctx.session.current())?.data);
     if (!before.some((entry) => entry.variationId === input.variationId)) return false;
-    await ctx.session.update((data) => withoutWishlistItem(data, input.variationId));
+    const session = await ctx.session.update((data) => withoutWishlistItem(data, input.variationId));
+    await keepWithAccount(ctx, session);
     return true;
   },
 });

@@ -1,0 +1,241 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, loginFailures, mailOutbox } from '../db/customer-schema';
+import { sessions } from '../db/schema';
+import { createShopper, findSimpleVariation, type TestCart } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { loginLimits } from './accounts.server';
+import { passwordHashing } from './passwords.server';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type SessionView = {
+  user: { email: string | null; guestMail: string | null } | null;
+  isAuthorized: boolean;
+  isGuest: boolean;
+  basket: { itemQuantity: number; itemWishListIds: number[] };
+};
+
+let counter = 0;
+const uniqueEmail = (name = 'kundin') => `${name}.${Date.now()}.${++counter}@beispiel.de`;
+const password = 'Spiegel2026';
+
+async function registered(email = uniqueEmail()) {
+  const shopper = await createShopper(shop);
+  const answer = await shopper.call<SessionView>('doRegisterUser', {
+    email,
+    password,
+    passwordRepeat: password,
+    firstName: 'Anna',
+    lastName: 'Muster',
+  });
+  expect(answer.status).toBe(200);
+  return { ...shopper, email };
+}
+
+const sessionCookie = (shopper: { browser: { cookies: Map<string, string> } }) =>
+  [...shopper.browser.cookies.entries()].find(([name]) => name === 'sid')?.[1];
+
+describe('customer accounts', () => {
+  it('registers, logs in at once, hashes with argon2id and sends a welcome mail', async () => {
+    const { call, email, browser } = await registered();
+    const session = (await call<SessionView>('getSession')).data!;
+    expect(session).toMatchObject({ isAuthorized: true, isGuest: false, user: { email } });
+    const [customer] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
+    expect(customer!.passwordHash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${passwordHashing.memoryCost},t=2,p=1\\$`),
+    );
+    expect(customer!.passwordHash).not.toContain(password);
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id));
+    expect(mail).toMatchObject({ kind: 'welcome', subject: 'Willkommen bei Spiegelshop' });
+    expect(mail!.text).toContain('Hallo Anna,');
+    expect(browser.csrfToken).toBeTruthy();
+  });
+
+  it('refuses a second account for the same address (any case), weak passwords and blocked hosts', async () => {
+    const { email } = await registered();
+    const other = await createShopper(shop);
+    const again = await other.call('doRegisterUser', {
+      email: email.toUpperCase(),
+      password,
+      passwordRepeat: password,
+    });
+    expect(again).toMatchObject({ status: 409, error: { key: 'login.emailAlreadyExists' } });
+
+    const weak = await other.call('doRegisterUser', { email: uniqueEmail(), password: 'kurz', passwordRepeat: 'kurz' });
+    expect(weak.status).toBe(400);
+    expect(JSON.stringify(weak.error)).toContain('errorMessages.password.rules');
+    const mismatch = await other.call('doRegisterUser', {
+      email: uniqueEmail(),
+      password,
+      passwordRepeat: `${password}x`,
+    });
+    expect(JSON.stringify(mismatch.error)).toContain('errorMessages.password.mismatch');
+    const blocked = await other.call('doRegisterUser', {
+      email: 'test@mailinator.com',
+      password,
+      passwordRepeat: password,
+    });
+    expect(JSON.stringify(blocked.error)).toContain('errorMessages.email.blockedHost');
+    expect((await other.call<SessionView>('getSession')).data!.isAuthorized).toBe(false);
+  });
+
+  it('logs in with a new session id, and answers false for a wrong password or an unknown address', async () => {
+    const { email, call: firstCall } = await registered();
+    await firstCall('doLogoutUser');
+    const shopper = await createShopper(shop);
+    const before = sessionCookie(shopper);
+    expect((await shopper.call('doLogin', { email, password: 'Falsch123' })).data).toBe(false);
+    expect((await shopper.call('doLogin', { email: uniqueEmail('niemand'), password })).data).toBe(false);
+    const ok = await shopper.call<SessionView>('doLogin', { email: ` ${email.toUpperCase()} `, password });
+    expect(ok.data).toMatchObject({ isAuthorized: true, user: { email } });
+    const after = sessionCookie(shopper);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
+  it('limits failed logins per account and says for how long, the same for unknown addresses', async () => {
+    const { email, call } = await registered();
+    await call('doLogoutUser');
+    const { db } = shop.services;
+    const rows = Array.from({ length: loginLimits.perAccount }, () => ({
+      emailKey: email.toLowerCase(),
+      ip: '203.0.113.9',
+    }));
+    await db.insert(loginFailures).values(rows);
+    const shopper = await createShopper(shop);
+    const locked = await shopper.call('doLogin', { email, password });
+    expect(locked).toMatchObject({ status: 429, error: { key: 'login.tooManyAttempts' } });
+    expect(locked.error!.values!.minutes).toBeGreaterThanOrEqual(59);
+    expect(locked.error!.message).toMatch(/in \d+ Minuten/);
+
+    const unknown = uniqueEmail('unbekannt');
+    await db.insert(loginFailures).values(rows.map((row) => ({ ...row, emailKey: unknown })));
+    expect((await shopper.call('doLogin', { email: unknown, password })).status).toBe(429);
+  });
+
+  it('keeps blocked customers out with the §8 message, and logs out a session whose account was blocked', async () => {
+    const { email, call } = await registered();
+    await shop.services.db.update(customers).set({ isBlocked: true }).where(eq(customers.email, email));
+    const session = (await call<SessionView & { loginExpired: boolean }>('getSession')).data!;
+    expect(session.isAuthorized).toBe(false);
+    const shopper = await createShopper(shop);
+    expect(await shopper.call('doLogin', { email, password })).toMatchObject({
+      status: 403,
+      error: { key: 'login.userBlocked' },
+    });
+  });
+
+  it('merges the visitor cart and wishlist into the account on login; logout leaves them with the account', async () => {
+    const customer = await registered();
+    const first = await findSimpleVariation(shop, { minimumStock: 10 });
+    const second = await findSimpleVariation(shop, { minimumStock: 10, where: sql`id <> ${first.id}` });
+    await customer.call('doAddCartItem', { productId: first.id, quantity: 1 });
+    await customer.call('doAddWishlistItem', { variationId: first.id });
+    expect((await customer.call('doLogoutUser')).data).toBe(true);
+    const afterLogout = (await customer.call<SessionView>('getSession')).data!;
+    expect(afterLogout).toMatchObject({ isAuthorized: false, basket: { itemQuantity: 0, itemWishListIds: [] } });
+
+    // Shopping again as a visitor, then logging in.
+    await customer.call('doAddCartItem', { productId: first.id, quantity: 2 });
+    await customer.call('doAddCartItem', { productId: second.id, quantity: 1 });
+    await customer.call('doAddWishlistItem', { variationId: second.id });
+    const login = await customer.call<SessionView>('doLogin', { email: customer.email, password });
+    expect(login.data!.basket.itemWishListIds).toEqual([second.id, first.id]);
+    const cart = (await customer.call<TestCart>('getCart')).data!;
+    expect(cart.items.map((line) => [line.variationId, line.quantity]).sort()).toEqual(
+      [
+        [first.id, 3],
+        [second.id, 1],
+      ].sort(),
+    );
+  });
+
+  it('lets a guest continue with an e-mail, which logout forgets', async () => {
+    const shopper = await createShopper(shop);
+    const guest = await shopper.call<SessionView>('doLoginAsGuest', { email: 'gast@beispiel.de' });
+    expect(guest.data).toMatchObject({ isGuest: true, isAuthorized: false, user: { guestMail: 'gast@beispiel.de' } });
+    expect((await shopper.call('doLoginAsGuest', { email: 'kein-at-zeichen' })).status).toBe(400);
+    await shopper.call('doLogoutUser');
+    expect((await shopper.call<SessionView>('getSession')).data!.isGuest).toBe(false);
+  });
+
+  it('changes the password only with the current one and ends the other sessions', async () => {
+    const { email, call } = await registered();
+    const elsewhere = await createShopper(shop);
+    await elsewhere.call('doLogin', { email, password });
+    const wrong = await call('doChangeUserPassword', {
+      currentPassword: 'Falsch123',
+      password: 'NeuesPasswort9',
+      passwordRepeat: 'NeuesPasswort9',
+    });
+    expect(JSON.stringify(wrong.error)).toContain('errorMessages.password.currentWrong');
+    const changed = await call('doChangeUserPassword', {
+      currentPassword: password,
+      password: 'NeuesPasswort9',
+      passwordRepeat: 'NeuesPasswort9',
+    });
+    expect(changed.data).toBe(true);
+    expect((await call<SessionView>('getSession')).data!.isAuthorized).toBe(true);
+    expect((await elsewhere.call<SessionView>('getSession')).data!.isAuthorized).toBe(false);
+    const anonymous = await createShopper(shop);
+    expect(
+      (await anonymous.call('doChangeUserPassword', { currentPassword: 'x', password, passwordRepeat: password }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('resets a password with a single-use link from the mail; the answer never tells whether an account exists', async () => {
+    const { email, call } = await registered();
+    const shopper = await createShopper(shop);
+    expect((await shopper.call('doResetPassword', { email })).data).toBe(true);
+    expect((await shopper.call('doResetPassword', { email: uniqueEmail('niemand') })).data).toBe(true);
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail!.kind).toBe('passwordReset');
+    const token = /set-new-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect((await shopper.call('getPasswordResetLinkState', { token })).data).toEqual({ valid: true });
+
+    const newPassword = 'Zurueckgesetzt7';
+    const set = await shopper.call('doSetNewPassword', { token, password: newPassword, passwordRepeat: newPassword });
+    expect(set.data).toBe(true);
+    // The old login of the account is over, the link is used up.
+    expect((await call<SessionView>('getSession')).data!.isAuthorized).toBe(false);
+    const again = await shopper.call('doSetNewPassword', { token, password: newPassword, passwordRepeat: newPassword });
+    expect(again).toMatchObject({ status: 400, error: { key: 'login.resetPasswordUrlInvalid' } });
+    expect((await shopper.call('getPasswordResetLinkState', { token })).data).toEqual({ valid: false });
+    expect((await shopper.call('doLogin', { email, password })).data).toBe(false);
+    expect((await shopper.call<SessionView>('doLogin', { email, password: newPassword })).data!.isAuthorized).toBe(
+      true,
+    );
+  });
+
+  it('keeps no session rows of a customer after a reset', async () => {
+    const { email } = await registered();
+    const [customer] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
+    const shopper = await createShopper(shop);
+    await shopper.call('doResetPassword', { email });
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    await shopper.call('doSetNewPassword', { token, password: 'Anders1234', passwordRepeat: 'Anders1234' });
+    const rows = await shop.services.db.select().from(sessions).where(eq(sessions.customerId, customer!.id));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { and, count, eq, gte, min, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { Database } from '../db/connection.server';
+import { customers, loginFailures } from '../db/customer-schema';
+import { cartItems, carts, orderPropertyFiles } from '../db/schema';
+import { wishlistMaximum, type WishlistEntry } from '../shopping-lists/session-lists';
+
+/**
+ * Customer accounts: finding, creating, the login limits and what a login brings together (the
+ * visitor's cart and wishlist with the account's). Calls are in calls.server.ts.
+ */
+export type Customer = typeof customers.$inferSelect;
+
+/** The key an e-mail is found by: trimmed, lower case (the account keeps it as typed). */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<Customer | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${emailKey(email)}`);
+  return row ?? null;
+}
+
+export async function findCustomer(db: Database, id: number): Promise<Customer | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row ?? null;
+}
+
+/** Spec §5: addresses at the configured throw-away hosts are refused (also subdomains). */
+export function isBlockedEmailHost(email: string, blockedHosts: string[]): boolean {
+  const host = emailKey(email).split('@')[1] ?? '';
+  return blockedHosts.some((blocked) => host === blocked || host.endsWith(`.${blocked}`));
+}
+
+export async function createCustomer(
+  db: Database,
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; language: 'de' | 'en' },
+): Promise<Customer> {
+  const [created] = await db.insert(customers).values(input).onConflictDoNothing().returning();
+  if (!created) {
+    // Spec §8: "signup email already registered".
+    throw new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
+  }
+  return created;
+}
+
+/**
+ * Security reference §2: at most 100 failed logins per hour per account, and 300 per address
+ * (one office or household shares an address). Counted for unknown e-mails too, so the answer
+ * does not tell which addresses have accounts.
+ */
+export const loginLimits = { perAccount: 100, perAddress: 300, windowMinutes: 60 };
+
+/** Minutes until another try is allowed, or 0 when the visitor may try now. */
+export async function loginLockMinutes(db: Database, email: string, ip: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - loginLimits.windowMinutes * 60_000);
+  const window = async (column: typeof loginFailures.emailKey | typeof loginFailures.ip, value: string) => {
+    const [row] = await db
+      .select({ failures: count(), oldest: min(loginFailures.at) })
+      .from(loginFailures)
+      .where(and(eq(column, value), gte(loginFailures.at, since)));
+    return row ?? { failures: 0, oldest: null };
+  };
+  const [byAccount, byAddress] = await Promise.all([
+    window(loginFailures.emailKey, emailKey(email)),
+    window(loginFailures.ip, ip),
+  ]);
+  const locked = [
+    byAccount.failures >= loginLimits.perAccount ? byAccount.oldest : null,
+    byAddress.failures >= loginLimits.perAddress ? byAddress.oldest : null,
+  ].filter((oldest): oldest is Date => oldest !== null);
+  if (locked.length === 0) return 0;
+  const freeAt = Math.max(...locked.map((oldest) => new Date(oldest).getTime() + loginLimits.windowMinutes * 60_000));
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+}
+
+export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ emailKey: emailKey(email).slice(0, 300), ip });
+}
+
+/** Failures older than a day no longer count for anything. */
+export async function sweepLoginFailures(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(loginFailures)
+    .where(sql`${loginFailures.at} < ${new Date(now.getTime() - 86_400_000)}`)
+    .returning({ id: loginFailures.id });
+  return removed.length;
+}
+
+/**
+ * The wishlist after a login: the visitor's entries first (they are the newest), then the
+ * account's, each variation once, at most the list's maximum.
+ */
+export function mergeWishlists(visitor: WishlistEntry[], account: WishlistEntry[]): WishlistEntry[] {
+  const seen = new Set<number>();
+  const merged: WishlistEntry[] = [];
+  for (const entry of [...visitor, ...account]) {
+    if (seen.has(entry.variationId)) continue;
+    seen.add(entry.variationId);
+    merged.push(entry);
+  }
+  return merged.slice(0, wishlistMaximum);
+}
+
+/**
+ * The cart after a login (spec §4 "survives login, merged into the customer's cart"): the
+ * visitor's lines move into the account's cart; a line of the same variation and the same order
+ * property values adds its quantity. The visitor's coupon comes along when the account's cart has
+ * none. Answers the id of the cart the session uses from now on.
+ */
+export async function mergeCartIntoAccount(
+  db: Database,
+  customer: Customer,
+  visitorCartId: number | null,
+): Promise<number | null> {
+  const accountCartId = customer.cartId;
+  if (visitorCartId === null || visitorCartId === accountCartId) return accountCartId;
+  if (accountCartId === null) {
+    await db.update(customers).set({ cartId: visitorCartId }).where(eq(customers.id, customer.id));
+    return visitorCartId;
+  }
+  return db.transaction(async (tx) => {
+    // Both carts locked in id order, so two logins at once cannot deadlock.
+    await tx.execute(sql`select id from carts where id in (${visitorCartId}, ${accountCartId}) order by id for update`);
+    const [visitorLines, accountLines, [visitorCart], [accountCart]] = await Promise.all([
+      tx.select().from(cartItems).where(eq(cartItems.cartId, visitorCartId)),
+      tx.select().from(cartItems).where(eq(cartItems.cartId, accountCartId)),
+      tx.select().from(carts).where(eq(carts.id, visitorCartId)),
+      tx.select().from(carts).where(eq(carts.id, accountCartId)),
+    ]);
+    if (!accountCart) {
+      await tx.update(customers).set({ cartId: visitorCartId }).where(eq(customers.id, customer.id));
+      return visitorCartId;
+    }
+    for (const line of visitorLines) {
+      const same = accountLines.find(
+        (candidate) =>
+          candidate.variationId === line.variationId &&
+          JSON.stringify(candidate.orderParams) === JSON.stringify(line.orderParams),
+      );
+      if (same) {
+        await tx
+          .update(cartItems)
+          .set({ quantity: same.quantity + line.quantity })
+          .where(eq(cartItems.id, same.id));
+        await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      } else {
+        await tx.update(cartItems).set({ cartId: accountCartId }).where(eq(cartItems.id, line.id));
+      }
+    }
+    await tx
+      .update(orderPropertyFiles)
+      .set({ cartId: accountCartId })
+      .where(eq(orderPropertyFiles.cartId, visitorCartId));
+    await tx
+      .update(carts)
+      .set({ couponCode: accountCart.couponCode ?? visitorCart?.couponCode ?? null, updatedAt: new Date() })
+      .where(eq(carts.id, accountCartId));
+    await tx.delete(carts).where(eq(carts.id, visitorCartId));
+    return accountCartId;
+  });
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carts } from './schema';
+
+/**
+ * Customer accounts (spec §3 Customer, §4 Customer). The e-mail is stored as typed; uniqueness and
+ * login use its lower-case form. Passwords only as an argon2id PHC string.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Spec §4 Coupons: customer class (1 = end customers) and type restrict some coupons. */
+    customerClassId: integer('customer_class_id').notNull().default(1),
+    customerType: text('customer_type', { enum: ['private', 'business'] })
+      .notNull()
+      .default('private'),
+    showNetPrices: boolean('show_net_prices').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    /** The account's cart: a login brings it back and merges the visitor's cart into it. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** The account's wishlist (spec §4: anonymous wishlists merge into it on login). */
+    wishlistItems: jsonb('wishlist_items')
+      .$type<Array<{ variationId: number; quantity: number }>>()
+      .notNull()
+      .default([]),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('customers_email_key').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Failed logins, for the limits per account and per address (security reference §2: at most 100
+ * failures per hour per account). Rows older than a day are swept.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-case e-mail as typed, whether or not an account exists (no enumeration by timing). */
+    emailKey: text('email_key').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.emailKey, table.at),
+    index('login_failures_ip_idx').on(table.ip, table.at),
+  ],
+);
+
+/** Single-use password reset links; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Every e-mail the shop sends, kept first (so none is lost when the mail server is down). With
+ * SMTP_URL the shop sends it and notes when; without, the local mailbox page shows it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);

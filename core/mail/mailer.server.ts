@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/connection.server';
+import { mailOutbox } from '../db/customer-schema';
+import type { Logger } from '../logger';
+
+export interface OutgoingMail {
+  kind: 'welcome' | 'passwordReset' | (string & {});
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * E-mail (DESIGN: nodemailer + an outbox). Every mail is written to the outbox first, in the
+ * request, so it survives a mail server that is down. With SMTP_URL it is then handed to the
+ * server in the background; without, the local mailbox page shows it (the Quick start has no
+ * mail server, yet a password reset can be completed).
+ */
+export function createMailer(deps: { db: Database; config: Config; logger: Logger }) {
+  const transport = deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : null;
+
+  async function deliver(id: number, mail: OutgoingMail) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: deps.config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await deps.db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      deps.logger.warn('sending an e-mail failed; it stays in the outbox', {
+        id,
+        kind: mail.kind,
+        error: String(error),
+      });
+      await deps.db
+        .update(mailOutbox)
+        .set({ lastError: String(error).slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+
+  return {
+    /** True when mails only go to the outbox (no SMTP_URL): the mailbox page is on. */
+    outboxOnly: transport === null,
+    async send(mail: OutgoingMail): Promise<void> {
+      const [row] = await deps.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      void deliver(row!.id, mail);
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
