@@ -9,6 +9,21 @@ import { informationPageSlugs } from './content/information-pages';
 function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
   const id = (name: string) => `${mount}/${name}`;
   return [
+    layout('layouts/auth-layout.tsx', { id: id('layout/auth') }, [
+      route('login', 'routes/login.tsx', { id: id('login'), caseSensitive: true }),
+      route('guest/login', 'routes/guest-login.tsx', { id: id('guest-login'), caseSensitive: true }),
+      route('reset-password', 'routes/reset-password.tsx', { id: id('reset-password'), caseSensitive: true }),
+      route('reset-password-success', 'routes/reset-password-success.tsx', {
+        id: id('reset-password-success'),
+        caseSensitive: true,
+      }),
+      route('set-new-password', 'routes/set-new-password.tsx', { id: id('set-new-password'), caseSensitive: true }),
+    ]),
+    layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
+      route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),
+      route('my-account/personal-data', 'routes/personal-data.tsx', { id: id('personal-data'), caseSensitive: true }),
+      route('my-account/wishlist', 'routes/wishlist.tsx', { id: id('account-wishlist'), caseSensitive: true }),
+    ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),
       ...informationPageSlugs.map((slug) =>

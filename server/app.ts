@@ -12,6 +12,7 @@ import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { anonymousPageCache } from './page-cache';
+import { createMailboxRoute } from './mailbox-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createProductImageRoutes } from './product-images';
 import { createSeoFileRoutes } from './seo-files';
@@ -83,6 +84,7 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
+  app.route('/mailbox', createMailboxRoute(services));
   app.route('/', createSeoFileRoutes(services));
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());

@@ -64,6 +64,6 @@ describe('layouts', () => {
   it('the account layout marks the current account page and keeps the language in its links', () => {
     const html = render(AccountLayout, '/en/my-account/personal-data', 'en');
     expect(html).toMatch(/aria-current="page"[^>]*href="\/en\/my-account\/personal-data"/);
-    expect(html).toContain('href="/en/my-account/my-orders"');
+    expect(html).toContain('href="/en/my-account/wishlist"');
   });
 });

@@ -7,6 +7,9 @@ export type ShopEventName =
   | 'frontend:addToCart'
   | 'frontend:removeFromCart'
   | 'frontend:addToWishlist'
+  | 'frontend:login'
+  | 'frontend:signUp'
+  | 'frontend:logout'
   | 'module:clearCart'
   | `backend:${string}`;
 

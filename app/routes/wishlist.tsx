@@ -13,6 +13,7 @@ import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';
+import { requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/wishlist';
 
@@ -21,8 +22,11 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { entries: await context.get(shopContext).call('getWishlist', {}) };
+/** Also the account's wishlist (/my-account/wishlist), which needs a login (auth guard). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  if (new URL(request.url).pathname.includes('/my-account/')) await requireCustomer(shop, request);
+  return { entries: await shop.call('getWishlist', {}) };
 }
 
 /** Toggles from any page's heart, and "all to the cart" from this page. */

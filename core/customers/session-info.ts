@@ -18,6 +18,8 @@ export interface SessionInfo {
   validGuestEmail: boolean;
   /** True once after an expired login, so the shop can say why the shopper was logged out. */
   loginExpired: boolean;
+  /** The login ended because the account was blocked or removed meanwhile (spec §8). */
+  sessionMismatch: boolean;
 }
 
 /**
@@ -51,5 +53,6 @@ export function describeSession(
     isGuest,
     validGuestEmail: isGuest,
     loginExpired: session?.data.loginExpired === true,
+    sessionMismatch: session?.data.sessionMismatch === true,
   };
 }

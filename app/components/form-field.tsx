@@ -1,0 +1,58 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+
+/**
+ * A labelled text input with its hint and its error, wired for screen readers: the error is
+ * named by aria-describedby and the field marked aria-invalid. `error` is a translation key.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  optional = false,
+  ...input
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {optional ? <span className="font-normal text-slate-700"> {t('form.optional')}</span> : null}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {t(error as 'errorMessages.invalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's own refusal ("already registered", "too many attempts"), announced when it appears. */
+export function FormAlert({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      {children}
+    </p>
+  );
+}

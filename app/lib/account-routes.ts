@@ -1,0 +1,39 @@
+import { redirect } from 'react-router';
+import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import type { ShopRequestContext } from '../shop-context';
+
+/**
+ * A return path from a query parameter, only when it is a path of this shop (never another site:
+ * "//evil.example" or "https:…" fall back), else the fallback.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !/^\/(?![/\\])[^\s]*$/.test(value) || value.length > 500) return fallback;
+  return value;
+}
+
+/** A path in the language (and prefix style) of the request. */
+export function localizedFor(request: Request, path: string): string {
+  const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname.replace(/\.data$/, ''));
+  return localizePath(path, locale, { germanPrefix: prefixed && locale === 'de' });
+}
+
+/** Auth guard (spec §4): account pages need a login, which returns to the requested page afterwards. */
+export async function requireCustomer(shop: ShopRequestContext, request: Request) {
+  const session = await shop.call('getSession', {});
+  if (!session.isAuthorized) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, '') + url.search.replace(/[?&]_routes=[^&]*/, '');
+    throw redirect(`${localizedFor(request, '/login')}?redirect=${encodeURIComponent(back)}`);
+  }
+  return session;
+}
+
+/** Guest guard (spec §4): login, registration and guest pages are for visitors not logged in. */
+export async function requireVisitor(shop: ShopRequestContext, request: Request) {
+  const session = await shop.call('getSession', {});
+  if (session.isAuthorized) {
+    const target = new URL(request.url).searchParams.get('redirect');
+    throw redirect(safeReturnPath(target, localizedFor(request, '/my-account')));
+  }
+  return session;
+}

@@ -1,0 +1,58 @@
+import { Form, redirect } from 'react-router';
+import { LocalizedLink } from '../components/localized-link';
+import { PageMeta } from '../components/page-meta';
+import { useTranslation } from '../i18n/use-translation';
+import { localizedFor, requireCustomer } from '../lib/account-routes';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/my-account';
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requireCustomer(context.get(shopContext), request);
+  return { email: session.user?.email ?? '' };
+}
+
+/** Logout (spec §4): a new session id; user, checkout addresses and wishlist ids are gone. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await context.get(shopContext).call('doLogoutUser', {});
+  return redirect(`${localizedFor(request, '/login')}?loggedOut=1`, 303);
+}
+
+/** /my-account: the account's start page with the way to each part of it. */
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('myAccount.title')} robots="noindex, nofollow" />
+      <h1 className="mb-2 text-3xl font-semibold">{t('myAccount.title')}</h1>
+      <p className="mb-6 text-slate-700">
+        {t('myAccount.greeting', { name: loaderData.email })} {t('myAccount.intro')}
+      </p>
+      <ul className="mb-8 grid gap-3 sm:grid-cols-2">
+        {(
+          [
+            ['/my-account/personal-data', 'account.personalData'],
+            ['/my-account/wishlist', 'account.wishlist'],
+          ] as const
+        ).map(([to, key]) => (
+          <li key={to}>
+            <LocalizedLink
+              to={to}
+              className="block rounded-lg border border-slate-200 p-4 font-medium hover:bg-slate-50"
+            >
+              {t(key)}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+      <Form method="post">
+        <button type="submit" className="button-secondary">
+          {t('myAccount.logout')}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { FormAlert, FormField } from '../components/form-field';
+import { LocalizedLink } from '../components/localized-link';
+import { PageMeta } from '../components/page-meta';
+import { useTranslation } from '../i18n/use-translation';
+import { localizedFor } from '../lib/account-routes';
+import { errorStatus, formFailure } from '../lib/form-result';
+import { useFormFailure } from '../lib/use-form-failure';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/set-new-password';
+
+/** The page holds a secret link: no caching, and the link is not passed on to other sites. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const state = token ? await context.get(shopContext).call('getPasswordResetLinkState', { token }) : { valid: false };
+  return { valid: state.valid };
+}
+
+/** /set-new-password?token=…: the link from the reset e-mail (spec §2), then /reset-password-success. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    await context.get(shopContext).call('doSetNewPassword', {
+      token: tokenOf(request),
+      password: String(form.get('password') ?? ''),
+      passwordRepeat: String(form.get('passwordRepeat') ?? ''),
+    });
+  } catch (error) {
+    return data(formFailure(error, {}), errorStatus(error));
+  }
+  return redirect(localizedFor(request, '/reset-password-success'), 303);
+}
+
+export default function SetNewPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const form = useFormFailure(actionData);
+  const invalid = !loaderData.valid || actionData?.formError?.key === 'login.resetPasswordUrlInvalid';
+  return (
+    <>
+      <PageMeta title={t('auth.setTitle')} robots="noindex, nofollow" />
+      <h1 className="mb-4 text-2xl font-semibold">{t('auth.setTitle')}</h1>
+      {invalid ? (
+        <>
+          <FormAlert>{t('storefrontError.login.resetPasswordUrlInvalid')}</FormAlert>
+          <p className="mt-4">
+            <LocalizedLink to="/reset-password" className="button-secondary">
+              {t('auth.requestNewLink')}
+            </LocalizedLink>
+          </p>
+        </>
+      ) : (
+        <Form ref={form} method="post" noValidate className="space-y-4">
+          <FormField
+            label={t('auth.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t('auth.passwordHint')}
+            error={actionData?.fieldErrors.password}
+          />
+          <FormField
+            label={t('auth.passwordRepeat')}
+            name="passwordRepeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={actionData?.fieldErrors.passwordRepeat}
+          />
+          <button type="submit" className="button-primary w-full" disabled={navigation.state !== 'idle'}>
+            {t('auth.setSubmit')}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { desc } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import de from '../app/i18n/de.json';
+import en from '../app/i18n/en.json';
+import { mailOutbox } from '../core/db/customer-schema';
+import type { Services } from '../core/services.server';
+import { apiLocale, type ShopEnv } from './request-context';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A request from this machine itself: loopback socket, a local Host name and nothing forwarded.
+ * Behind a reverse proxy every request arrives from loopback, so the Host and the missing
+ * X-Forwarded-For header matter too.
+ */
+function isLocalRequest(c: Context<ShopEnv>): boolean {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+  return (
+    remote !== undefined &&
+    loopback.has(remote) &&
+    ['localhost', '127.0.0.1', '[::1]'].includes(host) &&
+    !c.req.header('x-forwarded-for') &&
+    !c.req.header('forwarded')
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Links in a mail's text become clickable (the reset link is what people come here for). */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * `/mailbox`: the outbox as a page, while no SMTP_URL is set (the Quick start has no mail server,
+ * yet someone must be able to open the password reset link). It holds reset links, so only the
+ * machine itself may see it; anyone else, and every request once SMTP is configured, gets a 404.
+ */
+export function createMailboxRoute(services: Services) {
+  const route = new Hono<ShopEnv>();
+  route.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!services.mailer.outboxOnly || !isLocalRequest(c)) return c.notFound();
+    const locale = apiLocale(c);
+    const texts = (locale === 'en' ? en : de).mailbox;
+    const mails = await services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(30);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    const items = mails
+      .map(
+        (mail) => `<article aria-labelledby="mail-${mail.id}">
+<h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+<p>${escapeHtml(texts.to)}: ${escapeHtml(mail.to)} · ${escapeHtml(texts.sent)}: ${escapeHtml(date.format(mail.createdAt))}</p>
+<pre>${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return c.html(`<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(texts.title)}</title>
+<style nonce="${c.get('nonce')}">body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}article{border-top:1px solid #cbd5e1;padding:1rem 0}pre{white-space:pre-wrap;font:inherit}a{color:#1e4a5a}</style>
+</head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.intro)}</p>
+${items || `<p>${escapeHtml(texts.empty)}</p>`}
+</main></body></html>`);
+  });
+  return route;
+}

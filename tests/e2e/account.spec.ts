@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+
+const password = 'Spiegel2026';
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
+
+async function register(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('region', { name: 'Neues Kundenkonto' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Vorname').fill('Anna');
+  await form.getByLabel('Passwort', { exact: true }).fill(password);
+  await form.getByLabel('Passwort wiederholen').fill(password);
+  await form.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+}
+
+test.describe('customer account', () => {
+  test('register, log out, and the guard brings a login back to the page that asked for it', async ({ page }) => {
+    const email = uniqueEmail('anna');
+    await page.goto('/login');
+    await expectNoAxeViolations(page);
+    await register(page, email);
+    await expect(page.getByText(`Hallo ${email}!`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mein Konto' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByText('Sie sind abgemeldet.')).toBeVisible();
+
+    await page.goto('/my-account/personal-data');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account%2Fpersonal-data$/);
+    const login = page.getByRole('region', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort').fill('Falsch123');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    await expect(login.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await expect(login.getByLabel('Passwort')).toHaveValue('');
+
+    await login.getByLabel('Passwort').fill(password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/my-account\/personal-data$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Persönliche Daten' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a weak password is explained next to its field, and what was typed stays', async ({ page }) => {
+    await page.goto('/en/login');
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'New customer account' });
+    await form.getByLabel('E-mail address').fill('no-at-sign');
+    await form.getByLabel('First name').fill('<b>Ben</b>');
+    await form.getByLabel('Password', { exact: true }).fill('short');
+    await form.getByLabel('Repeat password').fill('other');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByLabel('E-mail address')).toHaveAccessibleDescription(/valid e-mail address/);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /at least 8 characters, including a letter and a digit/,
+    );
+    await expect(form.getByLabel('Repeat password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First name')).toHaveValue('<b>Ben</b>');
+    await expectNoAxeViolations(page);
+  });
+
+  test('reset a forgotten password through the local mailbox', async ({ page }) => {
+    const email = uniqueEmail('vergessen');
+    await register(page, email);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(page.getByText('Wenn es zu dieser Adresse ein Kundenkonto gibt', { exact: false })).toBeVisible();
+
+    await page.goto('/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Ihr neues Passwort' }).first();
+    const link = await mail.getByRole('link').getAttribute('href');
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Passwort festlegen');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Passwort', { exact: true }).fill('NeuesPasswort5');
+    await page.getByLabel('Passwort wiederholen').fill('NeuesPasswort5');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page).toHaveURL(/\/reset-password-success$/);
+    await expectNoAxeViolations(page);
+
+    // The link works once.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('ungültig oder abgelaufen');
+
+    await page.goto('/login');
+    const login = page.getByRole('region', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort').fill('NeuesPasswort5');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  });
+
+  test('continue as a guest with just an e-mail', async ({ page }) => {
+    await page.goto('/guest/login?redirect=/cart');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('E-Mail-Adresse').fill('gast@beispiel.de');
+    await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('registering works as a plain form', async ({ page }) => {
+      await register(page, uniqueEmail('ohnejs'));
+    });
+  });
+});
