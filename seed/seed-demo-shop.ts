@@ -6,6 +6,7 @@ import { seedCategories } from './categories';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedCountriesAndShipping } from './countries-and-shipping';
 import { seedCoupons } from './coupons';
+import { seedCustomers } from './customers';
 
 /** Items of the demo shop (14 families × 6 models) plus the gift sets. */
 export const demoItemCount = 84;
@@ -30,7 +31,8 @@ export async function seedDemoShop(db: Database, options: { itemCount?: number; 
     await seedShopSettings(tx);
     await seedCountriesAndShipping(tx);
     const catalogue = await seedCatalogue(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
-    return { ...catalogue, coupons: await seedCoupons(tx, options.now ?? new Date()) };
+    const coupons = await seedCoupons(tx, options.now ?? new Date());
+    return { ...catalogue, coupons, customers: await seedCustomers(tx) };
   });
 }
 

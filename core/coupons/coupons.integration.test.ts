@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../seed/customers';
 import { itemCategories, items, variationPrices, variations } from '../db/catalog-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
@@ -175,5 +176,15 @@ describe('coupons', () => {
     const blocked = await call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
     expect(blocked.status).toBe(429);
     expect(blocked.error).toMatchObject({ key: 'coupon.tooManyAttempts', values: { minutes: 15 } });
+  });
+
+  it('sees the logged-in customer: the retailer coupon fits the demo retailer after login', async () => {
+    const { call } = await shopperWithMirror(1);
+    expect((await call('doAddCoupon', { couponCode: 'HAENDLER20' })).error?.key).toBe('coupon.wrongCustomerGroup');
+    const login = await call('doLogin', { email: 'haendler@spiegelshop.example', password: demoPassword });
+    expect(login.status).toBe(200);
+    const applied = await call('doAddCoupon', { couponCode: 'HAENDLER20' });
+    expect(applied.status).toBe(200);
+    expect(applied.data!.couponDiscount).toBe(-Math.round(applied.data!.itemSum * 0.2));
   });
 });

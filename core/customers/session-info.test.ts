@@ -23,6 +23,7 @@ describe('describeSession', () => {
       isGuest: false,
       validGuestEmail: false,
       loginExpired: false,
+      sessionMismatch: false,
     });
   });
 
