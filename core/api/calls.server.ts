@@ -30,6 +30,7 @@ import {
   getSession,
 } from '../customers/calls.server';
 import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from '../customers/password-reset.server';
+import { deleteAddress, doSaveAddress, getAddresses, setDefaultAddress } from '../customers/address-calls.server';
 import {
   deleteComparisonItem,
   deleteWishlistItem,
@@ -64,6 +65,10 @@ export const calls = {
   doResetPassword,
   doSetNewPassword,
   getPasswordResetLinkState,
+  getAddresses,
+  doSaveAddress,
+  deleteAddress,
+  setDefaultAddress,
   getCart,
   doAddCartItem,
   doAddCartItems,

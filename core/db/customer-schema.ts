@@ -85,3 +85,35 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The address book of a customer (spec §3 Address; types 1 billing, 2 shipping). One primary
+ * address per type is the default for the checkout.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    companyName: text('company_name').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    streetName: text('street_name').notNull(),
+    houseNumber: text('house_number').notNull(),
+    /** Spec "apartment": c/o, floor, building. */
+    apartment: text('apartment').notNull().default(''),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id').notNull(),
+    stateId: integer('state_id'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_customer_idx').on(table.customerId, table.typeId)],
+);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type Address = {
+  id: number;
+  typeId: number;
+  isPrimary: boolean;
+  firstName: string;
+  city: string;
+  stateId: number | null;
+};
+
+let counter = 0;
+async function customer() {
+  const shopper = await createShopper(shop);
+  const email = `adressen.${Date.now()}.${++counter}@beispiel.de`;
+  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  return shopper;
+}
+
+const berlin = {
+  typeId: 1,
+  firstName: 'Anna',
+  lastName: 'Berger',
+  streetName: 'Spiegelgasse',
+  houseNumber: '7',
+  zipCode: '10115',
+  city: 'Berlin',
+  countryId: 1,
+  stateId: 3,
+};
+
+describe('address books', () => {
+  it('creates, edits, lists and deletes billing addresses; the first is the default', async () => {
+    const { call } = await customer();
+    const first = await call<Address>('doSaveAddress', berlin);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ typeId: 1, isPrimary: true, city: 'Berlin', stateId: 3 });
+    const second = (
+      await call<Address>('doSaveAddress', {
+        ...berlin,
+        firstName: 'Bernd',
+        city: 'Hamburg',
+        zipCode: '20095',
+        stateId: null,
+      })
+    ).data!;
+    expect(second.isPrimary).toBe(false);
+
+    const edited = await call<Address>('doSaveAddress', {
+      ...berlin,
+      id: second.id,
+      city: 'Altona',
+      zipCode: '22765',
+      stateId: null,
+    });
+    expect(edited.data).toMatchObject({ id: second.id, city: 'Altona' });
+    const made = await call<Address[]>('setDefaultAddress', { addressId: second.id, typeId: 1 });
+    expect(made.data!.map((address) => [address.id, address.isPrimary])).toEqual([
+      [second.id, true],
+      [first.data!.id, false],
+    ]);
+    // Shipping addresses are a book of their own.
+    expect((await call<Address[]>('getAddresses', { typeId: 2 })).data).toEqual([]);
+
+    const left = await call<Address[]>('deleteAddress', { addressId: second.id, typeId: 1 });
+    expect(left.data!.map((address) => [address.id, address.isPrimary])).toEqual([[first.data!.id, true]]);
+  });
+
+  it('explains every wrong field and stores scripts in names as plain text', async () => {
+    const { call } = await customer();
+    const wrong = await call('doSaveAddress', {
+      ...berlin,
+      firstName: '',
+      zipCode: '123',
+      vatNumber: 'DE 123',
+      stateId: 101,
+    });
+    expect(wrong.status).toBe(400);
+    const text = JSON.stringify(wrong.error);
+    for (const key of ['firstNameRequired', 'zipValid', 'vatNumber'])
+      expect(text).toContain(`errorMessages.address.${key}`);
+    const stateOfOtherCountry = await call('doSaveAddress', { ...berlin, stateId: 101 });
+    expect(JSON.stringify(stateOfOtherCountry.error)).toContain('errorMessages.address.stateValid');
+    const unknownCountry = await call('doSaveAddress', { ...berlin, countryId: 999, stateId: null, zipCode: 'AB 12' });
+    expect(JSON.stringify(unknownCountry.error)).toContain('errorMessages.address.countryRequired');
+    const script = await call<Address>('doSaveAddress', { ...berlin, firstName: '<script>alert(1)</script>' });
+    expect(script.data!.firstName).toBe('<script>alert(1)</script>');
+  });
+
+  it("answers 404 for another customer's address, and 401 without a login", async () => {
+    const owner = await customer();
+    const address = (await owner.call<Address>('doSaveAddress', berlin)).data!;
+    const other = await customer();
+    expect((await other.call('doSaveAddress', { ...berlin, id: address.id })).status).toBe(404);
+    expect((await other.call('deleteAddress', { addressId: address.id, typeId: 1 })).status).toBe(404);
+    expect((await other.call('setDefaultAddress', { addressId: address.id, typeId: 1 })).status).toBe(404);
+    expect((await other.call<Address[]>('getAddresses', { typeId: 1 })).data).toEqual([]);
+    const visitor = await createShopper(shop);
+    expect((await visitor.call('getAddresses', { typeId: 1 })).status).toBe(401);
+    expect((await owner.call<Address[]>('getAddresses', { typeId: 1 })).data).toHaveLength(1);
+  });
+});
