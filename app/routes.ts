@@ -22,6 +22,14 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),
       route('my-account/personal-data', 'routes/personal-data.tsx', { id: id('personal-data'), caseSensitive: true }),
+      route('my-account/billing-details', 'routes/address-book.tsx', {
+        id: id('billing-details'),
+        caseSensitive: true,
+      }),
+      route('my-account/shipping-details', 'routes/address-book.tsx', {
+        id: id('shipping-details'),
+        caseSensitive: true,
+      }),
       route('my-account/wishlist', 'routes/wishlist.tsx', { id: id('account-wishlist'), caseSensitive: true }),
     ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [

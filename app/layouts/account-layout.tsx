@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { LocalizedNavLink } from '../components/localized-link';
 import { LayoutError, ShopChrome } from './chrome';
 
-// Address books, orders and returns join the list as their pages are built.
+// Orders and returns join the list as their pages are built.
 const accountPages = [
   { to: '/my-account', key: 'account.overview', end: true },
   { to: '/my-account/personal-data', key: 'account.personalData' },
+  { to: '/my-account/billing-details', key: 'account.billingDetails' },
+  { to: '/my-account/shipping-details', key: 'account.shippingDetails' },
   { to: '/my-account/wishlist', key: 'account.wishlist' },
 ] as const;
 

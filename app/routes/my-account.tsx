@@ -35,6 +35,8 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         {(
           [
             ['/my-account/personal-data', 'account.personalData'],
+            ['/my-account/billing-details', 'account.billingDetails'],
+            ['/my-account/shipping-details', 'account.shippingDetails'],
             ['/my-account/wishlist', 'account.wishlist'],
           ] as const
         ).map(([to, key]) => (

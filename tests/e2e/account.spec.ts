@@ -98,6 +98,61 @@ test.describe('customer account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   });
 
+  test('keep billing addresses: add with a mistake, fix, edit, make default, delete', async ({ page }) => {
+    await register(page, uniqueEmail('adressen'));
+    await page
+      .getByRole('navigation', { name: 'Kontonavigation' })
+      .getByRole('link', { name: 'Rechnungsadressen' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechnungsadressen' })).toBeVisible();
+    await expect(page.getByText('Sie haben noch keine Adresse gespeichert.')).toBeVisible();
+    await page.getByRole('link', { name: 'Neue Adresse' }).click();
+    const form = page.getByRole('region', { name: 'Neue Adresse' });
+    await form.getByLabel('Vorname').fill('Anna');
+    await form.getByLabel('Nachname').fill('<i>Berger</i>');
+    await form.getByLabel('Straße').fill('Spiegelgasse');
+    await form.getByLabel('Hausnummer').fill('7');
+    await form.getByLabel('PLZ').fill('123');
+    await form.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await form.getByLabel('Bundesland').selectOption({ label: 'Berlin' });
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(form.getByLabel('PLZ')).toHaveAccessibleDescription('Diese Postleitzahl passt nicht zum Land.');
+    await expect(form.getByLabel('PLZ')).toBeFocused();
+    await expect(form.getByLabel('Nachname')).toHaveValue('<i>Berger</i>');
+    await expectNoAxeViolations(page);
+    await form.getByLabel('PLZ').fill('10115');
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
+    const book = page.getByRole('list', { name: 'Gespeicherte Adressen' });
+    await expect(book.getByRole('listitem')).toHaveCount(1);
+    await expect(book).toContainText('Standardadresse');
+    await expect(book).toContainText('Anna <i>Berger</i>');
+
+    await page.getByRole('link', { name: 'Neue Adresse' }).click();
+    const second = page.getByRole('region', { name: 'Neue Adresse' });
+    await second.getByLabel('Vorname').fill('Bernd');
+    await second.getByLabel('Nachname').fill('Krämer');
+    await second.getByLabel('Straße').fill('Hafenstraße');
+    await second.getByLabel('Hausnummer').fill('1');
+    await second.getByLabel('PLZ').fill('1010');
+    await second.getByLabel('Ort', { exact: true }).fill('Wien');
+    await second.getByLabel('Land', { exact: true }).selectOption({ label: 'Österreich' });
+    await second.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(book.getByRole('listitem')).toHaveCount(2);
+
+    await page.getByRole('link', { name: 'Adresse von Bernd Krämer bearbeiten' }).click();
+    await page.getByRole('region', { name: 'Adresse bearbeiten' }).getByLabel('Ort', { exact: true }).fill('Graz');
+    await page.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(book).toContainText('1010 Graz');
+    await page.getByRole('button', { name: 'Adresse von Bernd Krämer als Standard festlegen' }).click();
+    await expect(page.getByText('Die Standardadresse ist geändert.')).toBeVisible();
+    await expect(book.getByRole('listitem').first()).toContainText('Bernd Krämer');
+    await page.getByRole('button', { name: 'Adresse von Anna <i>Berger</i> löschen' }).click();
+    await expect(page.getByText('Die Adresse ist gelöscht.')).toBeVisible();
+    await expect(book.getByRole('listitem')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
   test('continue as a guest with just an e-mail', async ({ page }) => {
     await page.goto('/guest/login?redirect=/cart');
     await expectNoAxeViolations(page);

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import type { CountryView } from '../../../core/shipping/shipping.server';
+import { FormField } from '../../components/form-field';
+import { useTranslation } from '../../i18n/use-translation';
+
+/** The address as the form shows it: stored values, or what was typed before a refusal. */
+export type AddressValues = Partial<Record<AddressFieldName | 'countryId' | 'stateId' | 'isPrimary', string>>;
+type AddressFieldName =
+  | 'companyName'
+  | 'firstName'
+  | 'lastName'
+  | 'streetName'
+  | 'houseNumber'
+  | 'apartment'
+  | 'zipCode'
+  | 'city'
+  | 'phoneNumber'
+  | 'email'
+  | 'vatNumber';
+
+/** Every field name the address form posts. */
+export const addressFormFields = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'streetName',
+  'houseNumber',
+  'apartment',
+  'zipCode',
+  'city',
+  'countryId',
+  'stateId',
+  'phoneNumber',
+  'email',
+  'vatNumber',
+  'isPrimary',
+] as const;
+
+/**
+ * The fields of spec §3 Address with autocomplete hints. The state list follows the chosen
+ * country (with JavaScript at once; without, after sending).
+ */
+export function AddressFields({
+  countries,
+  values,
+  errors,
+}: {
+  countries: CountryView[];
+  values: AddressValues;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [countryId, setCountryId] = useState(Number(values.countryId ?? 1));
+  const states = countries.find((country) => country.id === countryId)?.states ?? [];
+  const field = (
+    name: AddressFieldName,
+    autoComplete: string,
+    options: { optional?: boolean; maxLength?: number } = {},
+  ) => (
+    <FormField
+      label={t(`address.${name}`)}
+      name={name}
+      autoComplete={autoComplete}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      required={!options.optional}
+      optional={options.optional}
+      maxLength={options.maxLength ?? 100}
+    />
+  );
+  const select = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">{field('companyName', 'organization', { optional: true })}</div>
+      {field('firstName', 'given-name')}
+      {field('lastName', 'family-name')}
+      {field('streetName', 'address-line1')}
+      {field('houseNumber', 'off', { maxLength: 20 })}
+      <div className="sm:col-span-2">{field('apartment', 'address-line2', { optional: true })}</div>
+      {field('zipCode', 'postal-code', { maxLength: 10 })}
+      {field('city', 'address-level2')}
+      <div>
+        <label htmlFor={`${id}-country`} className="font-medium">
+          {t('address.country')}
+        </label>
+        <select
+          id={`${id}-country`}
+          name="countryId"
+          value={countryId}
+          onChange={(event) => setCountryId(Number(event.currentTarget.value))}
+          autoComplete="country"
+          aria-invalid={errors.countryId ? true : undefined}
+          aria-describedby={errors.countryId ? `${id}-country-error` : undefined}
+          className={select}
+        >
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errors.countryId ? (
+          <p id={`${id}-country-error`} className="mt-1 text-sm font-medium text-red-800">
+            {t(errors.countryId as 'errorMessages.invalid')}
+          </p>
+        ) : null}
+      </div>
+      {states.length > 0 ? (
+        <div>
+          <label htmlFor={`${id}-state`} className="font-medium">
+            {t('address.state')} <span className="font-normal text-slate-700">{t('form.optional')}</span>
+          </label>
+          <select
+            id={`${id}-state`}
+            key={countryId}
+            name="stateId"
+            defaultValue={values.stateId ?? ''}
+            autoComplete="address-level1"
+            aria-invalid={errors.stateId ? true : undefined}
+            aria-describedby={errors.stateId ? `${id}-state-error` : undefined}
+            className={select}
+          >
+            <option value="">{t('address.chooseState')}</option>
+            {states.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+          {errors.stateId ? (
+            <p id={`${id}-state-error`} className="mt-1 text-sm font-medium text-red-800">
+              {t(errors.stateId as 'errorMessages.invalid')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {field('phoneNumber', 'tel', { optional: true, maxLength: 40 })}
+      {field('email', 'email', { optional: true, maxLength: 254 })}
+      {field('vatNumber', 'off', { optional: true, maxLength: 20 })}
+      <div className="flex items-start gap-2 sm:col-span-2">
+        <input
+          id={`${id}-primary`}
+          type="checkbox"
+          name="isPrimary"
+          value="1"
+          defaultChecked={values.isPrimary === '1'}
+          className="mt-1 size-4"
+        />
+        <label htmlFor={`${id}-primary`}>{t('address.isPrimary')}</label>
+      </div>
+    </div>
+  );
+}

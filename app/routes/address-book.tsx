@@ -1,0 +1,212 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import type { AddressRow } from '../../core/customers/address-calls.server';
+import { FormAlert } from '../components/form-field';
+import { PageMeta } from '../components/page-meta';
+import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
+import { useTranslation } from '../i18n/use-translation';
+import { requireCustomer } from '../lib/account-routes';
+import { errorStatus, formFailure, typedValues } from '../lib/form-result';
+import { useFormFailure } from '../lib/use-form-failure';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/address-book';
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/** Spec §3 address types: the page's path says which book it is. */
+const typeOf = (request: Request): 1 | 2 => (new URL(request.url).pathname.includes('/shipping-details') ? 2 : 1);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  await requireCustomer(shop, request);
+  const typeId = typeOf(request);
+  const [addresses, countries] = await Promise.all([
+    shop.call('getAddresses', { typeId }),
+    shop.call('getCountries', {}),
+  ]);
+  return { typeId, addresses, countries };
+}
+
+const optionalNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * One action for the book: save (new or changed), delete, make default. After a change the page
+ * is read again without the form (?done= names what happened); a refused form stays open with
+ * everything typed.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  await requireCustomer(shop, request);
+  const typeId = typeOf(request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const addressId = optionalNumber(String(form.get('addressId') ?? ''));
+  // Client-side submissions post to the page's .data URL; the redirect goes to the page.
+  const page = new URL(request.url).pathname.replace(/\.data$/, '');
+  const values = typedValues(form, [...addressFormFields]);
+  try {
+    if (intent === 'delete' || intent === 'default') {
+      await shop.call(intent === 'delete' ? 'deleteAddress' : 'setDefaultAddress', {
+        addressId: addressId ?? 0,
+        typeId,
+      });
+      return redirect(`${page}?done=${intent === 'delete' ? 'deleted' : 'defaultSet'}`, 303);
+    }
+    await shop.call('doSaveAddress', {
+      ...(addressId === null ? {} : { id: addressId }),
+      typeId,
+      companyName: values.companyName,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      streetName: values.streetName,
+      houseNumber: values.houseNumber,
+      apartment: values.apartment,
+      zipCode: values.zipCode,
+      city: values.city,
+      countryId: optionalNumber(values.countryId) ?? 0,
+      stateId: optionalNumber(values.stateId),
+      phoneNumber: values.phoneNumber,
+      email: values.email,
+      vatNumber: values.vatNumber,
+      isPrimary: values.isPrimary === '1',
+    });
+    return redirect(`${page}?done=saved`, 303);
+  } catch (error) {
+    return data(formFailure(error, values), errorStatus(error));
+  }
+}
+
+function valuesOf(address: AddressRow | undefined): AddressValues {
+  if (!address) return { countryId: '1' };
+  return Object.fromEntries(
+    addressFormFields.map((name) => {
+      const value = address[name as keyof AddressRow];
+      return [name, name === 'isPrimary' ? (value ? '1' : '') : value === null ? '' : String(value)];
+    }),
+  );
+}
+
+/** /my-account/billing-details and /my-account/shipping-details: one address book each. */
+export default function AddressBook({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const { typeId, addresses, countries } = loaderData;
+  const editing = searchParams.get('edit');
+  const edited = addresses.find((address) => String(address.id) === editing);
+  const formOpen = editing === 'new' || edited !== undefined;
+  const formRef = useFormFailure(actionData);
+  const done = searchParams.get('done');
+  const title = t(typeId === 1 ? 'address.billingTitle' : 'address.shippingTitle');
+  const countryName = (id: number) => countries.find((country) => country.id === id)?.name ?? '';
+  const busy = navigation.state !== 'idle';
+
+  return (
+    <>
+      <PageMeta title={title} robots="noindex, nofollow" />
+      <h1 className="mb-6 text-3xl font-semibold">{title}</h1>
+      <div role="status">
+        {done === 'saved' || done === 'deleted' || done === 'defaultSet' ? (
+          <p className="mb-6 rounded-md bg-green-50 p-3 text-green-900">{t(`address.${done}`)}</p>
+        ) : null}
+      </div>
+      {actionData?.formError ? (
+        <FormAlert>{t(`storefrontError.${actionData.formError.key}` as 'storefrontError.unknownError')}</FormAlert>
+      ) : null}
+
+      {addresses.length === 0 ? (
+        <p className="mb-6 text-slate-700">{t('address.empty')}</p>
+      ) : (
+        <ul aria-label={t('address.list')} className="mb-8 grid gap-4 sm:grid-cols-2">
+          {addresses.map((address) => {
+            const name = `${address.firstName} ${address.lastName}`;
+            return (
+              <li key={address.id} className="rounded-lg border border-slate-200 p-4">
+                {address.isPrimary ? (
+                  <p className="mb-2 text-sm font-semibold text-primary-800">{t('address.default')}</p>
+                ) : null}
+                <address className="not-italic">
+                  {address.companyName ? <span className="block">{address.companyName}</span> : null}
+                  <span className="block">{name}</span>
+                  <span className="block">
+                    {address.streetName} {address.houseNumber}
+                  </span>
+                  {address.apartment ? <span className="block">{address.apartment}</span> : null}
+                  <span className="block">
+                    {address.zipCode} {address.city}
+                  </span>
+                  <span className="block">{countryName(address.countryId)}</span>
+                </address>
+                <div className="mt-3 flex flex-wrap gap-3 text-sm">
+                  <Link
+                    to={`?edit=${address.id}`}
+                    className="underline underline-offset-2"
+                    aria-label={t('address.editLabel', { name })}
+                  >
+                    {t('address.edit')}
+                  </Link>
+                  {address.isPrimary ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="addressId" value={address.id} />
+                      <button
+                        type="submit"
+                        className="underline underline-offset-2"
+                        disabled={busy}
+                        aria-label={t('address.makeDefaultLabel', { name })}
+                      >
+                        {t('address.makeDefault')}
+                      </button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="addressId" value={address.id} />
+                    <button
+                      type="submit"
+                      className="text-red-800 underline underline-offset-2"
+                      disabled={busy}
+                      aria-label={t('address.deleteLabel', { name })}
+                    >
+                      {t('address.delete')}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {formOpen ? (
+        <section aria-labelledby="address-form-title" className="max-w-2xl">
+          <h2 id="address-form-title" className="mb-4 text-xl font-semibold">
+            {t(edited ? 'address.formTitleEdit' : 'address.formTitleNew')}
+          </h2>
+          <Form ref={formRef} method="post" noValidate className="space-y-6" key={editing}>
+            <input type="hidden" name="intent" value="save" />
+            {edited ? <input type="hidden" name="addressId" value={edited.id} /> : null}
+            <AddressFields
+              countries={countries}
+              values={actionData?.values ?? valuesOf(edited)}
+              errors={actionData?.fieldErrors ?? {}}
+            />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="button-primary" disabled={busy}>
+                {t('address.save')}
+              </button>
+              <Link to="?" className="button-secondary">
+                {t('address.cancel')}
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : (
+        <Link to="?edit=new" className="button-primary">
+          {t('address.add')}
+        </Link>
+      )}
+    </>
+  );
+}
