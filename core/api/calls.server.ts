@@ -22,11 +22,14 @@ import {
 import { getBlocks, getInformationPage } from '../content/calls.server';
 import { doSubscribeNewsletter } from '../newsletter/calls.server';
 import {
+  doChangeEmail,
   doChangeUserPassword,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,
   doRegisterUser,
+  doSavePersonalData,
+  getPersonalData,
   getSession,
 } from '../customers/calls.server';
 import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from '../customers/password-reset.server';
@@ -62,6 +65,9 @@ export const calls = {
   doLogoutUser,
   doRegisterUser,
   doChangeUserPassword,
+  doChangeEmail,
+  doSavePersonalData,
+  getPersonalData,
   doResetPassword,
   doSetNewPassword,
   getPasswordResetLinkState,

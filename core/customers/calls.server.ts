@@ -219,3 +219,57 @@ export const doChangeUserPassword = defineCall({
     return true;
   },
 });
+
+/**
+ * doChangeEmail {email, password}: a new login address, confirmed with the password (someone at an
+ * unlocked computer must not take the account over). The §5 rules and "already registered" apply.
+ */
+export const doChangeEmail = defineCall({
+  kind: 'write',
+  access: 'customer',
+  input: z.object({ email: emailAddress, password: z.string().max(passwordMaxLength) }).strict(),
+  async handler(ctx, { email, password }) {
+    const customer = await sessionCustomer(ctx);
+    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    if (!(await verifyPassword(customer.passwordHash, password))) {
+      throw new ApiError({
+        status: 400,
+        key: 'validation',
+        message: 'The password is wrong.',
+        cause: [{ field: 'password', code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
+      });
+    }
+    checkEmailHost(ctx, email);
+    const other = await findCustomerByEmail(ctx.services.db, email);
+    if (other && other.id !== customer.id) {
+      throw new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
+    }
+    await ctx.services.db.update(customers).set({ email }).where(eq(customers.id, customer.id));
+    return sessionView(ctx);
+  },
+});
+
+/** doSavePersonalData {firstName, lastName}: the name the shop greets the customer with. */
+export const doSavePersonalData = defineCall({
+  kind: 'write',
+  access: 'customer',
+  input: z.object({ firstName: nameField, lastName: nameField }).strict(),
+  async handler(ctx, input) {
+    const customer = await sessionCustomer(ctx);
+    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    await ctx.services.db.update(customers).set(input).where(eq(customers.id, customer.id));
+    return { firstName: input.firstName, lastName: input.lastName };
+  },
+});
+
+/** The account's own data for the personal data page. */
+export const getPersonalData = defineCall({
+  kind: 'read',
+  access: 'customer',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const customer = await sessionCustomer(ctx);
+    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName };
+  },
+});

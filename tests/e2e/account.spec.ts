@@ -153,6 +153,38 @@ test.describe('customer account', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('personal data: name, e-mail with password confirmation, password', async ({ page }) => {
+    const email = uniqueEmail('daten');
+    await register(page, email);
+    await page.goto('/my-account/personal-data');
+    await expect(page.getByText(`Sie melden sich mit ${email} an.`)).toBeVisible();
+    const name = page.getByRole('region', { name: 'Name' });
+    await name.getByLabel('Nachname').fill('Musterfrau');
+    await name.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Ihr Name ist gespeichert.')).toBeVisible();
+
+    const mail = page.getByRole('region', { name: 'E-Mail-Adresse ändern' });
+    const newEmail = uniqueEmail('neu');
+    await mail.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
+    await mail.getByLabel('Zur Bestätigung: Ihr Passwort').fill('Falsch123');
+    await mail.getByRole('button', { name: 'Speichern' }).click();
+    await expect(mail.getByLabel('Zur Bestätigung: Ihr Passwort')).toHaveAccessibleDescription(
+      'Das aktuelle Passwort ist nicht richtig.',
+    );
+    await expect(mail.getByLabel('Neue E-Mail-Adresse')).toHaveValue(newEmail);
+    await expectNoAxeViolations(page);
+    await mail.getByLabel('Zur Bestätigung: Ihr Passwort').fill(password);
+    await mail.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Sie melden sich mit ${newEmail} an.`)).toBeVisible();
+
+    const change = page.getByRole('region', { name: 'Passwort ändern' });
+    await change.getByLabel('Aktuelles Passwort').fill(password);
+    await change.getByLabel('Passwort', { exact: true }).fill('GanzNeu2026');
+    await change.getByLabel('Passwort wiederholen').fill('GanzNeu2026');
+    await change.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Ihr Passwort ist geändert.', { exact: false })).toBeVisible();
+  });
+
   test('continue as a guest with just an e-mail', async ({ page }) => {
     await page.goto('/guest/login?redirect=/cart');
     await expectNoAxeViolations(page);
