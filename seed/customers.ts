@@ -7,13 +7,14 @@ export const demoPassword = 'Spiegel2026';
 
 export const demoCustomers = [
   { email: 'kundin@spiegelshop.example', firstName: 'Anna', lastName: 'Berger' },
-  // A retailer: customer class 2, business, so the HAENDLER20 coupon applies.
+  // A retailer: customer class 2, business, so the HAENDLER20 coupon applies; sees net prices.
   {
     email: 'haendler@spiegelshop.example',
     firstName: 'Bernd',
     lastName: 'Krämer',
     customerClassId: 2,
     customerType: 'business' as const,
+    showNetPrices: true,
   },
   // Shows the "account blocked" message of spec §8.
   { email: 'gesperrt@spiegelshop.example', firstName: 'Carla', lastName: 'Sperr', isBlocked: true },

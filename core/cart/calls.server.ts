@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
+import type { SessionRecord } from '../sessions/session-store.server';
 import { defineCall } from '../api/define-call';
 import { ApiError, isApiError } from '../api/errors';
 import { cachedProduct } from '../catalog/cached-read.server';
@@ -8,7 +9,7 @@ import { normalizeCouponCode } from '../coupons/coupon-rules';
 import {
   checkCouponAttempts,
   countFailedCouponAttempt,
-  couponCustomerOf,
+  cartViewerOf,
   couponError,
   refusalError,
 } from '../coupons/coupons.server';
@@ -66,15 +67,27 @@ function productLookup(ctx: CallContext): ProductLookup {
   };
 }
 
+/** Who the cart is priced for (coupon rules, net prices) and where it would be shipped. */
+async function pricingFor(ctx: CallContext, session: SessionRecord | null) {
+  const viewer = await cartViewerOf(ctx.services.db, session);
+  return {
+    customer: viewer.coupon,
+    showNetPrices: viewer.showNetPrices,
+    shippingRatesOf: (countryId: number) => cachedShippingRates(ctx, countryId),
+  };
+}
+
 /**
  * Every cart call answers with the whole cart (spec §4); what happened on the way (an oversell
  * warning, lines removed as unavailable) rides along as the cart's apiEvents.
  */
 async function currentCart(ctx: CallContext, cartId: number | null) {
-  const { cart, events } = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
-    customer: await couponCustomerOf(ctx.services.db, await ctx.session.current()),
-    shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
-  });
+  const { cart, events } = await loadCart(
+    ctx.services.db,
+    cartId,
+    productLookup(ctx),
+    await pricingFor(ctx, await ctx.session.current()),
+  );
   return { ...cart, apiEvents: [...ctx.events.splice(0), ...events] };
 }
 
@@ -176,8 +189,7 @@ export const doAddCoupon = defineCall({
     checkCouponAttempts(session);
     const cartId = cartIdOfSession(session);
     const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
-      customer: await couponCustomerOf(ctx.services.db, session),
-      shippingRatesOf: (countryId) => cachedShippingRates(ctx, countryId),
+      ...(await pricingFor(ctx, session)),
       tryCouponCode: couponCode,
     });
     if (loaded.storedCouponCode !== null && loaded.storedCouponCode !== couponCode) {

@@ -3,7 +3,7 @@ import type { ApiEvent } from '../api/errors';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import { cartItems, carts } from '../db/schema';
-import { computeVariationPrice } from '../catalog/pricing';
+import { computeVariationPrice, netFromGross } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import { variationAttributes } from '../catalog/variation-summary';
 import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
@@ -45,9 +45,12 @@ export interface CartLine {
     /** Surcharge per piece in cents. */
     price: number;
   }>;
-  /** Price of one piece including the surcharges, in cents. */
+  /** Price of one piece including the surcharges, in cents (gross). */
   unitPrice: number;
   linePrice: number;
+  /** The same without VAT, for customers who see net prices (business customers). */
+  unitPriceNet: number;
+  linePriceNet: number;
   vatRate: number;
 }
 
@@ -63,6 +66,8 @@ export interface CartView extends CartTotals {
   shippingProfileName: string | null;
   /** False when no shipping profile serves the shipping country (spec §8 "no shipping methods"). */
   shipsToCountry: boolean;
+  /** Spec §4: the customer sees net prices (showNetPrices); the totals then add VAT on top. */
+  showNetPrices: boolean;
 }
 
 const emptyCart = (): CartView => ({
@@ -75,11 +80,14 @@ const emptyCart = (): CartView => ({
   shippingProfileId: null,
   shippingProfileName: null,
   shipsToCountry: true,
+  showNetPrices: false,
   ...cartTotals([]),
 });
 
 export interface LoadCartOptions {
   customer: CouponCustomer;
+  /** Spec §4: prices net for customers whose account says so. */
+  showNetPrices?: boolean;
   /** The shipping rates of the profiles serving a country (cached by the caller). */
   shippingRatesOf: (countryId: number) => Promise<ShippingRate[]>;
   now?: Date;
@@ -113,7 +121,13 @@ export async function loadCart(
 ): Promise<LoadedCart> {
   const now = options.now ?? new Date();
   const [cart] = cartId === null ? [] : await db.select().from(carts).where(eq(carts.id, cartId));
-  if (!cart && options.tryCouponCode === undefined) return { cart: emptyCart(), events: [], storedCouponCode: null };
+  if (!cart && options.tryCouponCode === undefined) {
+    return {
+      cart: { ...emptyCart(), showNetPrices: options.showNetPrices ?? false },
+      events: [],
+      storedCouponCode: null,
+    };
+  }
   const lines = cart
     ? await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id)
     : [];
@@ -165,6 +179,8 @@ export async function loadCart(
       basketItemOrderParams: params,
       unitPrice,
       linePrice: unitPrice * line.quantity,
+      unitPriceNet: netFromGross(unitPrice, variation.vatRate),
+      linePriceNet: netFromGross(unitPrice * line.quantity, variation.vatRate),
       vatRate: variation.vatRate,
     });
   }
@@ -212,6 +228,7 @@ export async function loadCart(
       shippingProfileId: shipping?.shippingProfileId ?? null,
       shippingProfileName: shipping?.name ?? null,
       shipsToCountry: shipping !== null,
+      showNetPrices: options.showNetPrices ?? false,
       // Nothing to send, nothing to pay for sending.
       ...cartTotals(pricedLines, { shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0 }),
     },

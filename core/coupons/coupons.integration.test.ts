@@ -186,5 +186,12 @@ describe('coupons', () => {
     const applied = await call('doAddCoupon', { couponCode: 'HAENDLER20' });
     expect(applied.status).toBe(200);
     expect(applied.data!.couponDiscount).toBe(-Math.round(applied.data!.itemSum * 0.2));
+    // The retailer sees net prices (spec §4 showNetPrices); the totals stay the same.
+    const cart = applied.data as typeof applied.data & {
+      showNetPrices: boolean;
+      items: Array<{ unitPrice: number; unitPriceNet: number }>;
+    };
+    expect(cart.showNetPrices).toBe(true);
+    expect(cart.items[0]!.unitPriceNet).toBe(Math.round((cart.items[0]!.unitPrice * 10000) / 11900));
   });
 });

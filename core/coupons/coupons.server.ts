@@ -64,18 +64,25 @@ export async function couponItemFacts(
 }
 
 /**
- * Who the coupon rules see: a logged-in customer's class and type; visitors and guests are
- * private end customers. Earlier orders count once orders exist (checkout issue); until then
- * every customer is a "new customer".
+ * Who the cart is priced for. The coupon rules see a logged-in customer's class and type;
+ * visitors and guests are private end customers. Earlier orders count once orders exist
+ * (checkout issue); until then every customer is a "new customer". Business accounts may see
+ * net prices.
  */
-export async function couponCustomerOf(db: Database, session: SessionRecord | null): Promise<CouponCustomer> {
-  if (!session || session.customerId === null) return anonymousCouponCustomer;
+export async function cartViewerOf(db: Database, session: SessionRecord | null) {
+  if (!session || session.customerId === null) return { coupon: anonymousCouponCustomer, showNetPrices: false };
   const [customer] = await db
-    .select({ customerClassId: customers.customerClassId, customerType: customers.customerType })
+    .select({
+      customerClassId: customers.customerClassId,
+      customerType: customers.customerType,
+      showNetPrices: customers.showNetPrices,
+    })
     .from(customers)
     .where(eq(customers.id, session.customerId));
-  if (!customer) return anonymousCouponCustomer;
-  return { isRegistered: true, hasOrders: false, ...customer };
+  if (!customer) return { coupon: anonymousCouponCustomer, showNetPrices: false };
+  const { showNetPrices, ...group } = customer;
+  const coupon: CouponCustomer = { isRegistered: true, hasOrders: false, ...group };
+  return { coupon, showNetPrices };
 }
 
 /** At most this many wrong codes per session in the window, against guessing codes by trying. */

@@ -106,6 +106,23 @@ test.describe('cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a retailer account sees net prices with the VAT on top', async ({ page }) => {
+    await page.goto('/login?redirect=/x_100');
+    const login = page.getByRole('region', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill('haendler@spiegelshop.example');
+    await login.getByLabel('Passwort').fill('Spiegel2026');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/x_100$|_100$/);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Zum Warenkorb' }).click();
+    const summary = page.getByRole('region', { name: 'Zusammenfassung' });
+    await expect(summary).toContainText('Zwischensumme (netto)');
+    await expect(summary).toContainText('zzgl. MwSt. 19 %');
+    await expect(page.getByText(/Stückpreis .* zzgl\. MwSt\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('apply and remove a coupon; a wrong code is explained and stays in the field', async ({ page }) => {
     await page.goto('/alle-spiegel?itemsPerPage=100');
     const card = page

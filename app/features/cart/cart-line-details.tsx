@@ -1,5 +1,12 @@
-import type { CartLine } from '../../../core/cart/cart-view.server';
+import type { CartLine, CartView } from '../../../core/cart/cart-view.server';
 import { useTranslation } from '../../i18n/use-translation';
+
+/** Spec §4: business customers see net prices, everyone else gross. */
+export function shownPrices(cart: Pick<CartView, 'showNetPrices'>, item: CartLine) {
+  return cart.showNetPrices
+    ? { unit: item.unitPriceNet, line: item.linePriceNet }
+    : { unit: item.unitPrice, line: item.linePrice };
+}
 
 /**
  * What makes a cart line this line: the variation's attributes and the order property values

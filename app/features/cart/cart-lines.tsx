@@ -5,7 +5,7 @@ import type { CartView } from '../../../core/cart/cart-view.server';
 import { LocalizedLink } from '../../components/localized-link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useTranslation } from '../../i18n/use-translation';
-import { CartLineDetails } from './cart-line-details';
+import { CartLineDetails, shownPrices } from './cart-line-details';
 
 /**
  * The lines of the cart: picture, name, attributes, order properties with surcharges, unit and
@@ -37,7 +37,11 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
               </LocalizedLink>
             </h2>
             <CartLineDetails item={item} money={money} />
-            <p className="text-sm text-slate-700">{t('cart.unitPrice', { price: money(item.unitPrice) })}</p>
+            <p className="text-sm text-slate-700">
+              {t(cart.showNetPrices ? 'cart.unitPriceNet' : 'cart.unitPrice', {
+                price: money(shownPrices(cart, item).unit),
+              })}
+            </p>
             <div className="flex flex-wrap items-end gap-3">
               <Form method="post" className="flex items-end gap-2" preventScrollReset>
                 <input type="hidden" name="intent" value="quantity" />
@@ -68,7 +72,7 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
               </Form>
             </div>
           </div>
-          <p className="shrink-0 text-right font-semibold">{money(item.linePrice)}</p>
+          <p className="shrink-0 text-right font-semibold">{money(shownPrices(cart, item).line)}</p>
         </li>
       ))}
     </ul>

@@ -22,6 +22,16 @@ export function CartSummary({
   const { t } = useTranslation();
   // The mini cart shows the same summary while the wishlist page may show its own: ids differ.
   const headingId = useId();
+  // Business customers see net sums with the VAT on top; the grand total is always gross.
+  const net = cart.showNetPrices;
+  // The coupon's share without VAT, so that the net lines and the VAT add up to the total.
+  const couponShown = net ? cart.basketAmountNet - cart.shippingAmountNet - cart.itemSumNet : cart.couponDiscount;
+  const vatLines = cart.totalVats.map((vat) => (
+    <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
+      <dt>{t(net ? 'cart.addedVat' : 'cart.includedVat', { rate: vat.vatValue })}</dt>
+      <dd>{money(vat.vatAmount)}</dd>
+    </div>
+  ));
   return (
     <section aria-labelledby={headingId} className="h-fit rounded-lg bg-slate-50 p-5">
       <h2 id={headingId} className="mb-4 text-xl font-semibold">
@@ -29,13 +39,13 @@ export function CartSummary({
       </h2>
       <dl className="space-y-2">
         <div className="flex justify-between">
-          <dt>{t('cart.itemSum')}</dt>
-          <dd data-testid="item-sum">{money(cart.itemSum)}</dd>
+          <dt>{t(net ? 'cart.itemSumNet' : 'cart.itemSum')}</dt>
+          <dd data-testid="item-sum">{money(net ? cart.itemSumNet : cart.itemSum)}</dd>
         </div>
         {cart.couponCode && cart.couponDiscount !== 0 ? (
           <div className="flex justify-between">
             <dt>{t('coupon.discount', { code: cart.couponCode })}</dt>
-            <dd data-testid="coupon-value">{money(cart.couponDiscount)}</dd>
+            <dd data-testid="coupon-value">{money(couponShown)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
@@ -50,19 +60,15 @@ export function CartSummary({
               ? t('cart.shippingNotPossible')
               : cart.shippingAmount === 0
                 ? t('cart.freeShipping')
-                : money(cart.shippingAmount)}
+                : money(net ? cart.shippingAmountNet : cart.shippingAmount)}
           </dd>
         </div>
+        {net ? vatLines : null}
         <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="basket-amount">{money(cart.basketAmount)}</dd>
         </div>
-        {cart.totalVats.map((vat) => (
-          <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
-            <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
-            <dd>{money(vat.vatAmount)}</dd>
-          </div>
-        ))}
+        {net ? null : vatLines}
       </dl>
       {children}
     </section>

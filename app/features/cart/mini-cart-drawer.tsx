@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/localized-link';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { CartLineDetails } from './cart-line-details';
+import { CartLineDetails, shownPrices } from './cart-line-details';
 import { CartSummary } from './cart-summary';
 import type { MiniCartState } from './mini-cart-store';
 
@@ -83,9 +83,12 @@ export default function MiniCartDrawer({ state, onClose }: { state: MiniCartStat
                     <CartLineDetails item={item} money={money} />
                     <p className="flex justify-between gap-2 text-sm">
                       <span>
-                        {t('miniCart.quantityTimesPrice', { quantity: item.quantity, price: money(item.unitPrice) })}
+                        {t('miniCart.quantityTimesPrice', {
+                          quantity: item.quantity,
+                          price: money(shownPrices(state.cart, item).unit),
+                        })}
                       </span>
-                      <span className="font-semibold">{money(item.linePrice)}</span>
+                      <span className="font-semibold">{money(shownPrices(state.cart, item).line)}</span>
                     </p>
                   </div>
                 </li>
