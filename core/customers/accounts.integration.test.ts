@@ -258,4 +258,17 @@ describe('customer accounts', () => {
     expect(named.data).toEqual({ firstName: 'Ännchen', lastName: 'Müller' });
     expect((await call('getPersonalData')).data).toEqual({ email: newEmail, firstName: 'Ännchen', lastName: 'Müller' });
   });
+
+  // Last in the file: it locks this machine's address for the rest of the hour.
+  it('limits failed logins per address across accounts', async () => {
+    const { email, call } = await registered();
+    await call('doLogoutUser');
+    const rows = Array.from({ length: loginLimits.perAddress }, (_, index) => ({
+      emailKey: `anderer${index}@beispiel.de`,
+      ip: '127.0.0.1',
+    }));
+    await shop.services.db.insert(loginFailures).values(rows);
+    const locked = await call('doLogin', { email, password });
+    expect(locked).toMatchObject({ status: 429, error: { key: 'login.tooManyAttempts' } });
+  });
 });

@@ -151,6 +151,16 @@ test.describe('customer account', () => {
     await expect(page.getByText('Die Adresse ist gelöscht.')).toBeVisible();
     await expect(book.getByRole('listitem')).toHaveCount(1);
     await expectNoAxeViolations(page);
+
+    // The other account pages of this issue pass axe too.
+    for (const [link, heading] of [
+      ['Lieferadressen', 'Lieferadressen'],
+      ['Wunschliste', 'Wunschliste'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Kontonavigation' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 
   test('personal data: name, e-mail with password confirmation, password', async ({ page }) => {
