@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/connection.server';
@@ -52,6 +52,17 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
     async send(mail: OutgoingMail): Promise<void> {
       const [row] = await deps.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       void deliver(row!.id, mail);
+    },
+    /** Housekeeping: mails of the last day the server did not take are offered again. */
+    async retryUnsent(now = new Date()): Promise<number> {
+      if (!transport) return 0;
+      const unsent = await deps.db
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.createdAt, new Date(now.getTime() - 86_400_000))))
+        .limit(100);
+      for (const mail of unsent) await deliver(mail.id, mail);
+      return unsent.length;
     },
   };
 }

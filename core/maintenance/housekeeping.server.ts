@@ -6,12 +6,13 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
 /**
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
  * carts no session or account holds any more, then uploads whose cart is gone or that no line
- * uses, and failed logins older than a day.
+ * uses, and failed logins older than a day; e-mails the mail server did not take are offered again.
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
   const carts = await deleteOrphanedCarts(services.db, now);
   const files = await sweepOrderPropertyFiles({ db: services.db, dataDir: services.config.dataDir }, now);
   const loginFailures = await sweepLoginFailures(services.db, now);
-  return { sessions, carts, files, loginFailures };
+  const mailsRetried = await services.mailer.retryUnsent(now);
+  return { sessions, carts, files, loginFailures, mailsRetried };
 }
