@@ -164,7 +164,10 @@ describe('customer accounts', () => {
     const guest = await shopper.call<SessionView>('doLoginAsGuest', { email: 'gast@beispiel.de' });
     expect(guest.data).toMatchObject({ isGuest: true, isAuthorized: false, user: { guestMail: 'gast@beispiel.de' } });
     expect((await shopper.call('doLoginAsGuest', { email: 'kein-at-zeichen' })).status).toBe(400);
+    const asGuest = sessionCookie(shopper);
     await shopper.call('doLogoutUser');
+    // Logout gives a new session id too; the guest's old cookie is worthless.
+    expect(sessionCookie(shopper)).not.toBe(asGuest);
     expect((await shopper.call<SessionView>('getSession')).data!.isGuest).toBe(false);
   });
 

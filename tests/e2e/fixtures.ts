@@ -37,3 +37,16 @@ export const informationPages = [
   { slug: 'zahlung-und-versand', de: 'Zahlung und Versand', en: 'Payment and shipping' },
   { slug: 'declaration-of-accessibility', de: 'Erklärung zur Barrierefreiheit', en: 'Accessibility statement' },
 ] as const;
+
+/**
+ * A client-side page change to a path no link of the shop leads to (a 404), through the router
+ * the page runs (React Router keeps it on window for this kind of use).
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await waitForHydration(page);
+  await page.evaluate((to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } })
+      .__reactRouterDataRouter;
+    void router.navigate(to);
+  }, path);
+}

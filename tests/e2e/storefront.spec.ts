@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, informationPages, waitForHydration, watchConsole } from './fixtures';
+import { expectNoAxeViolations, informationPages, navigateInApp, waitForHydration, watchConsole } from './fixtures';
 
 test.describe('home page', () => {
   test('German without prefix: language, heading, category navigation from the database', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('unknown pages', () => {
 
   test('a 404 reached by client navigation shows the error page too', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Anmelden' }).click();
+    await navigateInApp(page, '/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
   });
 });
@@ -134,14 +134,13 @@ test.describe('loading bar', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    // The login page comes with the accounts feature: until then this link ends on the 404 page.
-    await page.getByRole('link', { name: 'Anmelden' }).click();
+    await navigateInApp(page, '/gibt-es-nicht');
     const bar = page.getByRole('progressbar', { name: 'Seite wird geladen' });
     await expect(bar).toHaveAttribute('data-state', 'busy');
     expect((await bar.boundingBox())?.height).toBe(3);
     // Even the bar sits in a landmark (axe "region"), here its own labelled region.
     await expect(page.getByRole('region', { name: 'Seite wird geladen' }).getByRole('progressbar')).toBeVisible();
-    // The page does not exist (yet): the change ends on the error page and the bar turns red.
+    // The page does not exist: the change ends on the error page and the bar turns red.
     await expect(bar).toHaveAttribute('data-state', 'failed');
     await expect(bar).toHaveClass(/bg-red-600/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');

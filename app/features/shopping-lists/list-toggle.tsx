@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -15,6 +15,9 @@ export type ShoppingList = 'wishlist' | 'comparison';
 export type ListToggleResult =
   | { ok: true; added: boolean; variationId: number }
   | { ok: false; error: { key: string; values: Record<string, string | number> } };
+
+/** Answers already turned into a notification (shared by all toggles of a keyed fetcher). */
+const answered = new WeakSet<ListToggleResult>();
 
 const listPaths: Record<ShoppingList, string> = { wishlist: '/wishlist', comparison: '/comparisonlist' };
 
@@ -38,7 +41,9 @@ export function ListToggle({
   const { t, i18n } = useTranslation();
   const { localize } = useLocale();
   const location = useLocation();
-  const fetcher = useFetcher<ListToggleResult>();
+  // A keyed fetcher: a toggle that re-mounts while its request runs (the page's data is read
+  // again meanwhile) still sees the answer and tells the shopper.
+  const fetcher = useFetcher<ListToggleResult>({ key: `${list}-toggle-${variationId}` });
   const hydrated = useHydrated();
   const session = useRootData()?.session;
   const ids = (list === 'wishlist' ? session?.basket.itemWishListIds : session?.comparisonItemIds) ?? [];
@@ -59,11 +64,11 @@ export function ListToggle({
           removed: t('comparison.removed'),
         };
 
-  const handled = useRef<ListToggleResult | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-    if (!result || handled.current === result) return;
-    handled.current = result;
+    // Each answer is told once, however many toggles of this variation are on the page.
+    if (!result || answered.has(result)) return;
+    answered.add(result);
     if (!result.ok) {
       notifications.send({
         type: 'negative',
