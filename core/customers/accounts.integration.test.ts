@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, loginFailures, mailOutbox } from '../db/customer-schema';
@@ -100,6 +101,16 @@ describe('customer accounts', () => {
     const after = sessionCookie(shopper);
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
+  });
+
+  it('re-hashes a password stored with weaker parameters at the next login', async () => {
+    const { email, call } = await registered();
+    await call('doLogoutUser');
+    const weak = await hash(password, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await shop.services.db.update(customers).set({ passwordHash: weak }).where(eq(customers.email, email));
+    expect((await call<SessionView>('doLogin', { email, password })).data!.isAuthorized).toBe(true);
+    const [customer] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
+    expect(customer!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('limits failed logins per account and says for how long, the same for unknown addresses', async () => {

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
 import { cachedCountries } from '../shipping/shipping.server';
 import { addressInput } from './address-form';
+import { toAddressServerForm } from './address-server-form';
 
 /**
  * The customer's address books (spec §2 billing-details / shipping-details, §3 Address, §7
@@ -27,13 +28,14 @@ async function customerIdOf(ctx: CallContext): Promise<number> {
 
 const notFound = () => new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
 
-/** The book of one type, the primary address first, then the newest. */
-function listAddresses(db: Database, customerId: number, type: 1 | 2) {
-  return db
+/** The book of one type, the primary address first, then the newest, each also in the server form. */
+async function listAddresses(db: Database, customerId: number, type: 1 | 2) {
+  const rows = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.typeId, type)))
     .orderBy(desc(addresses.isPrimary), desc(addresses.id));
+  return rows.map((row) => ({ ...row, serverForm: toAddressServerForm(row) }));
 }
 
 export const getAddresses = defineCall({
