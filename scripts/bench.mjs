@@ -169,6 +169,38 @@ async function cartBenchmarks() {
   return results;
 }
 
+/**
+ * What a login or registration costs: argon2id hashes per second with the shop's parameters
+ * (m = 19 MiB, t = 2, p = 1), four at a time like concurrent logins, for the measuring time.
+ */
+async function passwordHashBenchmark() {
+  const { hash } = await import('@node-rs/argon2');
+  const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+  const latencies = [];
+  const until = Date.now() + durationSeconds * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      await hash('Spiegel2026', options);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: 'argon2id hash (login/register cost)',
+    path: null,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)]),
+    latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]),
+    non2xx: 0,
+    errors: 0,
+    javascript: null,
+  };
+}
+
 try {
   await waitForServer();
   const results = [];
@@ -197,6 +229,7 @@ try {
     });
   }
   results.push(...(await cartBenchmarks()));
+  results.push(await passwordHashBenchmark());
   const memory = { serverRssBytes: rssOfServer() };
   const report = {
     date: new Date().toISOString(),

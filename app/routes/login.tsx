@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireVisitor, safeReturnPath } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
+import { accountEventOf } from '../lib/account-events';
 import { shopEvents } from '../lib/shop-events';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
@@ -75,14 +76,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state !== 'idle';
   const result = actionData as LoginResult | undefined;
 
-  // Spec §4: after login the session reloads and a login event fires; after register a sign-up.
-  // A successful form redirects: the router then loads the next page with the form's data.
-  const leavingAfter = navigation.state === 'loading' && navigation.formData ? navigation.formData.get('intent') : null;
-  const leavingTo = navigation.location?.pathname;
+  // Spec §4: after login the session reloads (the redirect reads every loader again) and a login
+  // event fires; after register a sign-up event.
+  const accountEvent = accountEventOf(navigation, location.pathname);
   useEffect(() => {
-    if (!leavingAfter || leavingTo === location.pathname) return;
-    shopEvents.emit(leavingAfter === 'register' ? 'frontend:signUp' : 'frontend:login', {});
-  }, [leavingAfter, leavingTo, location.pathname]);
+    if (accountEvent) shopEvents.emit(accountEvent, {});
+  }, [accountEvent]);
 
   const failure = result ?? null;
   const loginForm = useFormFailure(failure?.intent === 'login' ? failure : null);
