@@ -1,10 +1,11 @@
+import { data } from 'react-router';
 import { recommendedCategoryIds } from '../../core/content/blocks/block-tree';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
 import type { RecommendedProducts } from '../blocks/block-layout';
 import { PageMeta, usePageRobots } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
-import { shopContext } from '../shop-context';
+import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/home';
 
 /**
@@ -12,8 +13,9 @@ import type { Route } from './+types/home';
  * language until the merchant saves their own) and the products of every product-gallery block,
  * fetched together so the page renders in one pass.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
+  const newsletterConfirmation = await confirmNewsletter(shop, request);
   const blocks = await shop.call('getBlocks', { identifier: 'index', type: 'immutable' });
   const entries = await Promise.all(
     recommendedCategoryIds(blocks).map(async (categoryId): Promise<[string, RecommendedProducts | undefined]> => {
@@ -28,7 +30,29 @@ export async function loader({ context }: Route.LoaderArgs) {
       }
     }),
   );
-  return { blocks, recommendedProducts: Object.fromEntries(entries) };
+  const page = { blocks, recommendedProducts: Object.fromEntries(entries), newsletterConfirmation };
+  // A confirmation answer is personal: never kept by a shared cache.
+  return newsletterConfirmation === null ? page : data(page, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * Spec §2: the home page handles the newsletter confirmation link (?newsletterConfirmation=…):
+ * the sign-up is confirmed and the page says so, or says the link is no longer valid.
+ */
+async function confirmNewsletter(shop: ShopRequestContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('newsletterConfirmation');
+  if (token === null) return null;
+  try {
+    await shop.call('doConfirmNewsletter', { token: token.slice(0, 200) });
+    return 'confirmed' as const;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return 'invalid' as const;
+    throw error;
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -38,6 +62,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta robots={robots} />
+      {loaderData.newsletterConfirmation ? (
+        <p
+          role="status"
+          className={`mx-auto mt-6 max-w-3xl rounded-md p-4 ${
+            loaderData.newsletterConfirmation === 'confirmed'
+              ? 'bg-green-50 text-green-900'
+              : 'border border-amber-300 bg-amber-50 text-amber-950'
+          }`}
+        >
+          {t(
+            loaderData.newsletterConfirmation === 'confirmed'
+              ? 'newsletter.confirmed'
+              : 'storefrontError.newsletter.confirmationInvalid',
+          )}
+        </p>
+      ) : null}
       {blocksHaveHeading(blocks) ? null : <h1 className="sr-only">{t('meta.siteName')}</h1>}
       <PageBlocks blocks={blocks} recommendedProducts={recommendedProducts} />
     </>

@@ -20,7 +20,7 @@ import {
   setShippingCountry,
 } from '../cart/calls.server';
 import { getBlocks, getInformationPage } from '../content/calls.server';
-import { doSubscribeNewsletter } from '../newsletter/calls.server';
+import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,
@@ -60,6 +60,7 @@ export const calls = {
   getInformationPage,
   getBlocks,
   doSubscribeNewsletter,
+  doConfirmNewsletter,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,

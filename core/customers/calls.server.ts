@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors';
 import { cartIdOfSession } from '../cart/cart.server';
 import { customers } from '../db/customer-schema';
 import { sessions } from '../db/schema';
-import { welcomeMail } from '../mail/account-mails';
+import { welcomeMail } from '../mail/shop-mails';
 import { wishlistOf } from '../shopping-lists/session-lists';
 import {
   createCustomer,

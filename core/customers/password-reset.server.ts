@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors';
 import { customers, passwordResetTokens } from '../db/customer-schema';
 import { sessions } from '../db/schema';
 import { localizePath } from '../i18n/locales';
-import { passwordResetMail } from '../mail/account-mails';
+import { passwordResetMail } from '../mail/shop-mails';
 import { hashToken } from '../sessions/session-store.server';
 import { findCustomerByEmail } from './accounts.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';

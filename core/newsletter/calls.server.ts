@@ -1,17 +1,41 @@
+import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { localizePath } from '../i18n/locales';
+import { newsletterConfirmationMail } from '../mail/shop-mails';
 import { newsletterSignUp } from './newsletter-form';
-import { storeNewsletterSignUp } from './subscriptions.server';
+import { confirmNewsletterSignUp, storeNewsletterSignUp } from './subscriptions.server';
 
 /**
- * doSubscribeNewsletter: a sign-up from the NewsletterSubscribe block. It is stored as pending;
- * the subscription counts only after the link in the confirmation e-mail is opened.
+ * doSubscribeNewsletter: a sign-up from the NewsletterSubscribe block. It is stored as pending and
+ * the confirmation e-mail goes out; the subscription counts only after its link is opened (double
+ * opt-in). An address that is already confirmed gets no second mail, and the same answer.
  */
 export const doSubscribeNewsletter = defineCall({
   kind: 'write',
   access: 'anonymous',
   input: newsletterSignUp,
   async handler(ctx, input) {
-    await storeNewsletterSignUp(ctx.services.db, input, ctx.locale);
+    const { confirmationToken, alreadyConfirmed } = await storeNewsletterSignUp(ctx.services.db, input, ctx.locale);
+    if (!alreadyConfirmed) {
+      const link = `${ctx.services.config.publicUrl}${localizePath('/', ctx.locale)}?newsletterConfirmation=${confirmationToken}`;
+      await ctx.services.mailer.send(newsletterConfirmationMail(ctx.locale, input.email, input.firstName, link));
+    }
     return true;
+  },
+});
+
+/** doConfirmNewsletter {token}: the link of the confirmation e-mail, opened on the home page. */
+export const doConfirmNewsletter = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ token: z.string().min(1).max(200) }).strict(),
+  async handler(ctx, { token }) {
+    if (await confirmNewsletterSignUp(ctx.services.db, token)) return true;
+    throw new ApiError({
+      status: 400,
+      key: 'newsletter.confirmationInvalid',
+      message: 'Invalid or used confirmation link',
+    });
   },
 });

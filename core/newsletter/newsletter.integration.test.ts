@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/customer-schema';
 import { newsletterSubscriptions } from '../db/schema';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
 
@@ -59,5 +60,35 @@ describe('doSubscribeNewsletter', () => {
     expect(result.status).toBe(400);
     const fields = (result.json.error?.cause as Array<{ field: string }>).map((cause) => cause.field);
     expect(fields).toEqual(['firstName', 'lastName']);
+  });
+
+  it('sends the confirmation e-mail; its link confirms once, and a confirmed address gets no second mail', async () => {
+    const email = 'bestaetigen@example.de';
+    await subscribe({ email, firstName: 'Berta', privacyAccepted: true }, 'en');
+    const mails = await shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'newsletterConfirmation',
+      subject: 'Please confirm your newsletter sign-up',
+    });
+    const token = /\/en\?newsletterConfirmation=([\w-]+)/.exec(mails[0]!.text)![1]!;
+
+    const confirm = async (value: string) => {
+      const browser = createBrowserLikeClient(shop.url);
+      await browser.fetch('/api/getSession');
+      const response = await browser.fetch('/api/doConfirmNewsletter', {
+        method: 'POST',
+        body: JSON.stringify({ token: value }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale: 'de' },
+      });
+      return { status: response.status, json: (await response.json()) as { data?: unknown; error?: { key: string } } };
+    };
+    expect(await confirm(token)).toEqual({ status: 200, json: { data: true } });
+    expect(await rowOf(email)).toMatchObject({ status: 'confirmed', confirmationTokenHash: null });
+    expect((await confirm(token)).json.error?.key).toBe('newsletter.confirmationInvalid');
+    expect((await confirm('erfunden')).status).toBe(400);
+
+    await subscribe({ email, firstName: 'Berta', privacyAccepted: true }, 'en');
+    expect(await shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(1);
   });
 });

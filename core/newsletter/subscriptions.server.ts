@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
@@ -10,6 +10,22 @@ import type { NewsletterSignUp } from './newsletter-form';
  * An address that is already confirmed stays confirmed, and the answer is the same either way, so
  * the form does not tell anyone who is subscribed. Returns the token for the confirmation e-mail.
  */
+/**
+ * The link from the confirmation e-mail: a pending sign-up with this token becomes confirmed and
+ * the token is spent. False for an unknown, used or replaced token.
+ */
+export async function confirmNewsletterSignUp(db: Database, token: string): Promise<boolean> {
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const confirmed = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: new Date(), confirmationTokenHash: null })
+    .where(
+      and(eq(newsletterSubscriptions.confirmationTokenHash, tokenHash), eq(newsletterSubscriptions.status, 'pending')),
+    )
+    .returning({ email: newsletterSubscriptions.email });
+  return confirmed.length > 0;
+}
+
 export async function storeNewsletterSignUp(
   db: Database,
   signUp: NewsletterSignUp,

@@ -73,10 +73,21 @@ test.describe('home page blocks', () => {
     await expect(form.getByLabel('Vorname (optional)')).toHaveValue('Anna');
     await expectNoAxeViolations(page);
 
-    await form.getByLabel('E-Mail-Adresse *').fill('anna@beispiel.de');
+    const email = `anna.${Date.now()}@beispiel.de`;
+    await form.getByLabel('E-Mail-Adresse *').fill(email);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Newsletter abonnieren' }).click();
     await expect(form.getByRole('status')).toHaveText(/Bitte bestätigen Sie Ihre Anmeldung/);
+
+    // Double opt-in: the link of the confirmation e-mail (local mailbox) opens the home page.
+    await page.goto('/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: email });
+    const link = new URL((await mail.getByRole('link').getAttribute('href'))!);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Newsletter-Anmeldung ist bestätigt' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('Dieser Bestätigungslink ist ungültig oder wurde schon verwendet.')).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

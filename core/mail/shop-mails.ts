@@ -54,6 +54,11 @@ export function welcomeMail(locale: Locale, to: string, firstName: string, shopU
   );
 }
 
+/** Double opt-in (spec: the home page handles the newsletter confirmation link). */
+export function newsletterConfirmationMail(locale: Locale, to: string, firstName: string, link: string): OutgoingMail {
+  return composeMail(locale, 'newsletterConfirmation', to, { name: firstName || to }, link);
+}
+
 export function passwordResetMail(
   locale: Locale,
   to: string,
