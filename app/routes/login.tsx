@@ -17,7 +17,10 @@ export function headers() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = await requireVisitor(context.get(shopContext), request);
+  const shop = context.get(shopContext);
+  const session = await requireVisitor(shop, request);
+  // Why the last login ended is said once (spec §8), then forgotten.
+  if (session.sessionMismatch || session.loginExpired) await shop.call('doDismissLoginNotices', {});
   return { sessionMismatch: session.sessionMismatch, loginExpired: session.loginExpired };
 }
 
@@ -102,6 +105,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <PageMeta title={t('auth.loginTitle')} robots="noindex, follow" />
       {loaderData.sessionMismatch ? <FormAlert>{t('storefrontError.login.sessionMismatch')}</FormAlert> : null}
+      {loaderData.loginExpired && !loaderData.sessionMismatch ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {t('storefrontError.login.loginExpired')}
+        </p>
+      ) : null}
       {searchParams.get('loggedOut') === '1' ? (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900">
           {t('myAccount.loggedOut')}

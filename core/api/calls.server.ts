@@ -24,6 +24,7 @@ import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.
 import {
   doChangeEmail,
   doChangeUserPassword,
+  doDismissLoginNotices,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,
@@ -64,6 +65,7 @@ export const calls = {
   doLogin,
   doLoginAsGuest,
   doLogoutUser,
+  doDismissLoginNotices,
   doRegisterUser,
   doChangeUserPassword,
   doChangeEmail,

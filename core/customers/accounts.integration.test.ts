@@ -136,8 +136,11 @@ describe('customer accounts', () => {
   it('keeps blocked customers out with the §8 message, and logs out a session whose account was blocked', async () => {
     const { email, call } = await registered();
     await shop.services.db.update(customers).set({ isBlocked: true }).where(eq(customers.email, email));
-    const session = (await call<SessionView & { loginExpired: boolean }>('getSession')).data!;
-    expect(session.isAuthorized).toBe(false);
+    const session = (await call<SessionView & { sessionMismatch: boolean }>('getSession')).data!;
+    expect(session).toMatchObject({ isAuthorized: false, sessionMismatch: true });
+    // The login page says it once, then the notice is gone.
+    expect((await call('doDismissLoginNotices')).data).toBe(true);
+    expect((await call<{ sessionMismatch: boolean }>('getSession')).data!.sessionMismatch).toBe(false);
     const shopper = await createShopper(shop);
     expect(await shopper.call('doLogin', { email, password })).toMatchObject({
       status: 403,

@@ -273,3 +273,19 @@ export const getPersonalData = defineCall({
     return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName };
   },
 });
+
+/**
+ * doDismissLoginNotices: the login page has told the shopper why their login ended (expired, or
+ * the account changed meanwhile); the notice is shown once, not on every later visit.
+ */
+export const doDismissLoginNotices = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const session = await ctx.session.current();
+    if (!session || (!session.data.loginExpired && !session.data.sessionMismatch)) return true;
+    await ctx.session.update(({ loginExpired: _expired, sessionMismatch: _mismatch, ...rest }) => rest);
+    return true;
+  },
+});
