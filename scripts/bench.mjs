@@ -18,7 +18,8 @@ const base = `http://127.0.0.1:${port}`;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const itemCount = Number(process.env.BENCH_ITEMS ?? 20000);
-const pgPort = process.env.BENCH_PG_PORT ?? '54299';
+// Below the ephemeral port range (32768–60999), which outgoing connections borrow from.
+const pgPort = process.env.BENCH_PG_PORT ?? '25299';
 
 const targets = [
   { name: 'home (de)', path: '/' },

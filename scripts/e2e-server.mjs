@@ -11,7 +11,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '3199',
-  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+  // Below the ephemeral port range (32768–60999), which outgoing connections borrow from.
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25499',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
 });

@@ -46,7 +46,9 @@ test.describe('server lifecycle', () => {
   let dataDir: string;
   let shop: ReturnType<typeof startShop> & { child: ChildProcess };
   const port = 3198;
-  const pgPort = 54398;
+  // Fixed ports stay below Linux's ephemeral range (32768–60999): there an outgoing connection of
+  // another test may hold the same number for a moment, and the database could not listen.
+  const pgPort = 25498;
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'spiegelshop-lifecycle-'));
