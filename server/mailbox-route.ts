@@ -6,6 +6,7 @@ import en from '../app/i18n/en.json';
 import { mailOutbox } from '../core/db/customer-schema';
 import type { Services } from '../core/services.server';
 import { apiLocale, type ShopEnv } from './request-context';
+import { escapeHtml } from '../core/mail/escape-html';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -30,9 +31,6 @@ function isLocalRequest(c: Context<ShopEnv>): boolean {
     !c.req.header('forwarded')
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Links in a mail's text become clickable (the reset link is what people come here for). */
 const linkify = (text: string) =>

@@ -56,3 +56,57 @@ export function FormAlert({ children }: { children: React.ReactNode }) {
     </p>
   );
 }
+
+/** The e-mail field of the account forms (login, registration, guest, reset, e-mail change). */
+export function EmailField({
+  label,
+  autoComplete = 'email',
+  defaultValue,
+  error,
+}: {
+  label: string;
+  autoComplete?: 'email' | 'username';
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <FormField
+      label={label}
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A new password and its repetition (spec §5), with the rule as a hint. Never pre-filled: a
+ * refused form comes back without passwords.
+ */
+export function NewPasswordFields({ errors }: { errors: Record<string, string> | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        label={t('auth.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint')}
+        error={errors?.password}
+      />
+      <FormField
+        label={t('auth.passwordRepeat')}
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.passwordRepeat}
+      />
+    </>
+  );
+}

@@ -87,6 +87,39 @@ function valuesOf(address: AddressRow | undefined): AddressValues {
   );
 }
 
+/** A one-button form for an address of the list: make it the default, or delete it. */
+function AddressAction({
+  intent,
+  addressId,
+  label,
+  accessibleLabel,
+  busy,
+  className = '',
+}: {
+  intent: 'default' | 'delete';
+  addressId: number;
+  label: string;
+  /** Names the address, so a screen reader's list of buttons says which one. */
+  accessibleLabel: string;
+  busy: boolean;
+  className?: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="addressId" value={addressId} />
+      <button
+        type="submit"
+        className={`underline underline-offset-2 ${className}`}
+        disabled={busy}
+        aria-label={accessibleLabel}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 /** /my-account/billing-details and /my-account/shipping-details: one address book each. */
 export default function AddressBook({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -147,31 +180,22 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
                     {t('address.edit')}
                   </Link>
                   {address.isPrimary ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="default" />
-                      <input type="hidden" name="addressId" value={address.id} />
-                      <button
-                        type="submit"
-                        className="underline underline-offset-2"
-                        disabled={busy}
-                        aria-label={t('address.makeDefaultLabel', { name })}
-                      >
-                        {t('address.makeDefault')}
-                      </button>
-                    </Form>
+                    <AddressAction
+                      intent="default"
+                      addressId={address.id}
+                      label={t('address.makeDefault')}
+                      accessibleLabel={t('address.makeDefaultLabel', { name })}
+                      busy={busy}
+                    />
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="addressId" value={address.id} />
-                    <button
-                      type="submit"
-                      className="text-red-800 underline underline-offset-2"
-                      disabled={busy}
-                      aria-label={t('address.deleteLabel', { name })}
-                    >
-                      {t('address.delete')}
-                    </button>
-                  </Form>
+                  <AddressAction
+                    intent="delete"
+                    addressId={address.id}
+                    label={t('address.delete')}
+                    accessibleLabel={t('address.deleteLabel', { name })}
+                    busy={busy}
+                    className="text-red-800"
+                  />
                 </div>
               </li>
             );

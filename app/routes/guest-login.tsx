@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { EmailField, FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
@@ -49,12 +49,8 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
         <FormAlert>{t(`storefrontError.${actionData.formError.key}` as 'storefrontError.unknownError')}</FormAlert>
       ) : null}
       <Form ref={form} method="post" action={query || undefined} noValidate className="mt-4 space-y-4">
-        <FormField
+        <EmailField
           label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
           defaultValue={actionData?.values.email ?? loaderData.guestMail}
           error={actionData?.fieldErrors.email}
         />

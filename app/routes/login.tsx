@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { EmailField, FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
@@ -123,12 +123,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {alertOf('login')}
         <Form ref={loginForm} method="post" action={query || undefined} noValidate className="space-y-4">
           <input type="hidden" name="intent" value="login" />
-          <FormField
+          <EmailField
             label={t('auth.email')}
-            name="email"
-            type="email"
             autoComplete="username"
-            required
             defaultValue={valuesOf('login').email}
             error={login.email}
           />
@@ -164,15 +161,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {alertOf('register')}
         <Form ref={registerForm} method="post" action={query || undefined} noValidate className="space-y-4">
           <input type="hidden" name="intent" value="register" />
-          <FormField
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={valuesOf('register').email}
-            error={register.email}
-          />
+          <EmailField label={t('auth.email')} defaultValue={valuesOf('register').email} error={register.email} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t('auth.firstName')}
@@ -193,23 +182,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               error={register.lastName}
             />
           </div>
-          <FormField
-            label={t('auth.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-            error={register.password}
-          />
-          <FormField
-            label={t('auth.passwordRepeat')}
-            name="passwordRepeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={register.passwordRepeat}
-          />
+          <NewPasswordFields errors={register} />
           <p className="text-sm text-slate-700">
             <LocalizedLink to="/privacy-policy" className="underline underline-offset-2">
               {t('auth.privacyNote')}

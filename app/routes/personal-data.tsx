@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { EmailField, FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
@@ -129,12 +129,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             key={savedOf('email') ? 'saved' : 'open'}
           >
             <input type="hidden" name="intent" value="email" />
-            <FormField
+            <EmailField
               label={t('myAccount.newEmail')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
               defaultValue={failureOf('email')?.values.email}
               error={failureOf('email')?.fieldErrors.email}
             />
@@ -173,23 +169,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
               required
               error={failureOf('password')?.fieldErrors.currentPassword}
             />
-            <FormField
-              label={t('auth.newPassword')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('auth.passwordHint')}
-              error={failureOf('password')?.fieldErrors.password}
-            />
-            <FormField
-              label={t('auth.passwordRepeat')}
-              name="passwordRepeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={failureOf('password')?.fieldErrors.passwordRepeat}
-            />
+            <NewPasswordFields errors={failureOf('password')?.fieldErrors} />
             <button type="submit" className="button-primary" disabled={busy}>
               {t('myAccount.save')}
             </button>

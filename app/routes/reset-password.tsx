@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { FormField } from '../components/form-field';
+import { EmailField } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
@@ -44,12 +44,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <>
           <p className="mb-4 text-slate-700">{t('auth.resetIntro')}</p>
           <Form ref={form} method="post" noValidate className="space-y-4">
-            <FormField
+            <EmailField
               label={t('auth.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
               defaultValue={failure?.values.email}
               error={failure?.fieldErrors.email}
             />

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { FormAlert, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
@@ -57,23 +57,7 @@ export default function SetNewPassword({ loaderData, actionData }: Route.Compone
         </>
       ) : (
         <Form ref={form} method="post" noValidate className="space-y-4">
-          <FormField
-            label={t('auth.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-            error={actionData?.fieldErrors.password}
-          />
-          <FormField
-            label={t('auth.passwordRepeat')}
-            name="passwordRepeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={actionData?.fieldErrors.passwordRepeat}
-          />
+          <NewPasswordFields errors={actionData?.fieldErrors} />
           <button type="submit" className="button-primary w-full" disabled={navigation.state !== 'idle'}>
             {t('auth.setSubmit')}
           </button>

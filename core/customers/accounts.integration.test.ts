@@ -38,6 +38,17 @@ async function registered(email = uniqueEmail()) {
   return { ...shopper, email };
 }
 
+/** The newest e-mail the shop wrote to an address (the outbox, as the mailbox page shows it). */
+async function latestMailTo(email: string) {
+  const [mail] = await shop.services.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
 const sessionCookie = (shopper: { browser: { cookies: Map<string, string> } }) =>
   [...shopper.browser.cookies.entries()].find(([name]) => name === 'sid')?.[1];
 
@@ -51,11 +62,7 @@ describe('customer accounts', () => {
       new RegExp(`^\\$argon2id\\$v=19\\$m=${passwordHashing.memoryCost},t=2,p=1\\$`),
     );
     expect(customer!.passwordHash).not.toContain(password);
-    const [mail] = await shop.services.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id));
+    const mail = await latestMailTo(email);
     expect(mail).toMatchObject({ kind: 'welcome', subject: 'Willkommen bei Spiegelshop' });
     expect(mail!.text).toContain('Hallo Anna,');
     expect(browser.csrfToken).toBeTruthy();
@@ -215,12 +222,7 @@ describe('customer accounts', () => {
     const shopper = await createShopper(shop);
     expect((await shopper.call('doResetPassword', { email })).data).toBe(true);
     expect((await shopper.call('doResetPassword', { email: uniqueEmail('niemand') })).data).toBe(true);
-    const [mail] = await shop.services.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await latestMailTo(email);
     expect(mail!.kind).toBe('passwordReset');
     const token = /set-new-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect((await shopper.call('getPasswordResetLinkState', { token })).data).toEqual({ valid: true });
@@ -244,12 +246,7 @@ describe('customer accounts', () => {
     const [customer] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
     const shopper = await createShopper(shop);
     await shopper.call('doResetPassword', { email });
-    const [mail] = await shop.services.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const mail = await latestMailTo(email);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     await shopper.call('doSetNewPassword', { token, password: 'Anders1234', passwordRepeat: 'Anders1234' });
     const rows = await shop.services.db.select().from(sessions).where(eq(sessions.customerId, customer!.id));

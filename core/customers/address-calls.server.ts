@@ -26,6 +26,14 @@ async function customerIdOf(ctx: CallContext): Promise<number> {
   return session.customerId;
 }
 
+/** The addresses of one type of this customer. */
+const addressBook = (customerId: number, type: 1 | 2) =>
+  and(eq(addresses.customerId, customerId), eq(addresses.typeId, type));
+
+/** One address of this customer's book of this type: anyone else's is simply not found. */
+const ownAddress = (id: number, customerId: number, type: 1 | 2) =>
+  and(eq(addresses.id, id), addressBook(customerId, type));
+
 const notFound = () => new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
 
 /** The book of one type, the primary address first, then the newest, each also in the server form. */
@@ -33,7 +41,7 @@ async function listAddresses(db: Database, customerId: number, type: 1 | 2) {
   const rows = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.typeId, type)))
+    .where(addressBook(customerId, type))
     .orderBy(desc(addresses.isPrimary), desc(addresses.id));
   return rows.map((row) => ({ ...row, serverForm: toAddressServerForm(row) }));
 }
@@ -71,10 +79,7 @@ export const doSaveAddress = defineCall({
     const { id, isPrimary, ...fields } = input;
     const { db } = ctx.services;
     return db.transaction(async (tx) => {
-      const book = await tx
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.typeId, input.typeId)));
+      const book = await tx.select({ id: addresses.id }).from(addresses).where(addressBook(customerId, input.typeId));
       let saved: AddressRow | undefined;
       if (id === undefined) {
         [saved] = await tx
@@ -85,7 +90,7 @@ export const doSaveAddress = defineCall({
         [saved] = await tx
           .update(addresses)
           .set(fields)
-          .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId), eq(addresses.typeId, input.typeId)))
+          .where(ownAddress(id, customerId, input.typeId))
           .returning();
         if (!saved) throw notFound();
       }
@@ -116,20 +121,14 @@ export const deleteAddress = defineCall({
     const { db } = ctx.services;
     const [removed] = await db
       .delete(addresses)
-      .where(
-        and(
-          eq(addresses.id, input.addressId),
-          eq(addresses.customerId, customerId),
-          eq(addresses.typeId, input.typeId),
-        ),
-      )
+      .where(ownAddress(input.addressId, customerId, input.typeId))
       .returning();
     if (!removed) throw notFound();
     if (removed.isPrimary) {
       const [next] = await db
         .select()
         .from(addresses)
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.typeId, input.typeId)))
+        .where(addressBook(customerId, input.typeId))
         .orderBy(asc(addresses.id))
         .limit(1);
       if (next) await makePrimary(db, customerId, next);
@@ -149,13 +148,7 @@ export const setDefaultAddress = defineCall({
     const [address] = await db
       .select()
       .from(addresses)
-      .where(
-        and(
-          eq(addresses.id, input.addressId),
-          eq(addresses.customerId, customerId),
-          eq(addresses.typeId, input.typeId),
-        ),
-      );
+      .where(ownAddress(input.addressId, customerId, input.typeId));
     if (!address) throw notFound();
     await makePrimary(db, customerId, address);
     return listAddresses(db, customerId, input.typeId);

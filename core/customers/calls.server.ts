@@ -189,6 +189,24 @@ export const doLogoutUser = defineCall({
   },
 });
 
+/** The logged-in customer, or 401 (the registry already refuses visitors; a removed account too). */
+async function requireSessionCustomer(ctx: CallContext): Promise<Customer> {
+  const customer = await sessionCustomer(ctx);
+  if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+  return customer;
+}
+
+/** A change that needs the current password: a wrong one is a message on that field. */
+async function confirmPassword(customer: Customer, password: string, field: string): Promise<void> {
+  if (await verifyPassword(customer.passwordHash, password)) return;
+  throw new ApiError({
+    status: 400,
+    key: 'validation',
+    message: 'The current password is wrong.',
+    cause: [{ field, code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
+  });
+}
+
 /**
  * doChangeUserPassword (spec §7: true when no error): needs the current password; other sessions
  * of the account end (security reference §2, V7.4.3).
@@ -199,16 +217,8 @@ export const doChangeUserPassword = defineCall({
   input: withRepeatedPassword({ currentPassword: z.string().max(passwordMaxLength) }),
   async handler(ctx, input) {
     const { currentPassword, password } = input as { currentPassword: string; password: string };
-    const customer = await sessionCustomer(ctx);
-    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
-    if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
-      throw new ApiError({
-        status: 400,
-        key: 'validation',
-        message: 'The current password is wrong.',
-        cause: [{ field: 'currentPassword', code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
-      });
-    }
+    const customer = await requireSessionCustomer(ctx);
+    await confirmPassword(customer, currentPassword, 'currentPassword');
     const { db } = ctx.services;
     await db
       .update(customers)
@@ -229,16 +239,8 @@ export const doChangeEmail = defineCall({
   access: 'customer',
   input: z.object({ email: emailAddress, password: z.string().max(passwordMaxLength) }).strict(),
   async handler(ctx, { email, password }) {
-    const customer = await sessionCustomer(ctx);
-    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
-    if (!(await verifyPassword(customer.passwordHash, password))) {
-      throw new ApiError({
-        status: 400,
-        key: 'validation',
-        message: 'The password is wrong.',
-        cause: [{ field: 'password', code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
-      });
-    }
+    const customer = await requireSessionCustomer(ctx);
+    await confirmPassword(customer, password, 'password');
     checkEmailHost(ctx, email);
     const other = await findCustomerByEmail(ctx.services.db, email);
     if (other && other.id !== customer.id) {
@@ -255,8 +257,7 @@ export const doSavePersonalData = defineCall({
   access: 'customer',
   input: z.object({ firstName: nameField, lastName: nameField }).strict(),
   async handler(ctx, input) {
-    const customer = await sessionCustomer(ctx);
-    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    const customer = await requireSessionCustomer(ctx);
     await ctx.services.db.update(customers).set(input).where(eq(customers.id, customer.id));
     return { firstName: input.firstName, lastName: input.lastName };
   },
@@ -268,8 +269,7 @@ export const getPersonalData = defineCall({
   access: 'customer',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const customer = await sessionCustomer(ctx);
-    if (!customer) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    const customer = await requireSessionCustomer(ctx);
     return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName };
   },
 });

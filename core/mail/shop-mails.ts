@@ -4,11 +4,9 @@ import { lookupTranslation } from '../../app/i18n/resources';
 import { fillPlaceholders } from '../../app/i18n/translator';
 import type { Locale } from '../i18n/locales';
 import type { OutgoingMail } from './mailer.server';
+import { escapeHtml } from './escape-html';
 
 const trees = { de, en } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * A mail of one heading, paragraphs and an optional button, as HTML and as plain text. Values

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
+import { hashToken } from '../sessions/session-store.server';
 import type { NewsletterSignUp } from './newsletter-form';
 
 /**
@@ -15,7 +16,7 @@ import type { NewsletterSignUp } from './newsletter-form';
  * the token is spent. False for an unknown, used or replaced token.
  */
 export async function confirmNewsletterSignUp(db: Database, token: string): Promise<boolean> {
-  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const tokenHash = hashToken(token);
   const confirmed = await db
     .update(newsletterSubscriptions)
     .set({ status: 'confirmed', confirmedAt: new Date(), confirmationTokenHash: null })
@@ -32,7 +33,7 @@ export async function storeNewsletterSignUp(
   locale: Locale,
 ): Promise<{ confirmationToken: string; alreadyConfirmed: boolean }> {
   const confirmationToken = randomBytes(32).toString('base64url');
-  const tokenHash = createHash('sha256').update(confirmationToken).digest('hex');
+  const tokenHash = hashToken(confirmationToken);
   const [row] = await db
     .insert(newsletterSubscriptions)
     .values({

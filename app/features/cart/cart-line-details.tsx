@@ -43,3 +43,18 @@ export function CartLineDetails({ item, money }: { item: CartLine; money: (cents
     </dl>
   );
 }
+
+/** The line's picture, decorative (the name follows as a link); 96 px on the cart page, 64 in the mini cart. */
+export function CartLineImage({ item, size }: { item: CartLine; size: 64 | 96 }) {
+  const image = item.variation.image;
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      width={size}
+      height={size}
+      alt=""
+      className={`${size === 96 ? 'size-24' : 'size-16'} shrink-0 rounded bg-slate-100`}
+    />
+  );
+}

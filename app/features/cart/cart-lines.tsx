@@ -5,7 +5,7 @@ import type { CartView } from '../../../core/cart/cart-view.server';
 import { LocalizedLink } from '../../components/localized-link';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useTranslation } from '../../i18n/use-translation';
-import { CartLineDetails, shownPrices } from './cart-line-details';
+import { CartLineDetails, CartLineImage, shownPrices } from './cart-line-details';
 
 /**
  * The lines of the cart: picture, name, attributes, order properties with surcharges, unit and
@@ -18,15 +18,7 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
     <ul aria-label={t('cart.items')} className="divide-y divide-slate-200 border-y border-slate-200">
       {cart.items.map((item) => (
         <li key={item.id} className="flex gap-4 py-5">
-          {item.variation.image ? (
-            <img
-              src={item.variation.image.url}
-              width={96}
-              height={96}
-              alt=""
-              className="size-24 shrink-0 rounded bg-slate-100"
-            />
-          ) : null}
+          <CartLineImage item={item} size={96} />
           <div className="min-w-0 flex-1 space-y-2">
             <h2 className="font-semibold">
               <LocalizedLink

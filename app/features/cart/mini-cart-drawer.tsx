@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/localized-link';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { CartLineDetails, shownPrices } from './cart-line-details';
+import { CartLineDetails, CartLineImage, shownPrices } from './cart-line-details';
 import { CartSummary } from './cart-summary';
 import type { MiniCartState } from './mini-cart-store';
 
@@ -61,15 +61,7 @@ export default function MiniCartDrawer({ state, onClose }: { state: MiniCartStat
               const justAdded = item.variationId === state.lastVariationId;
               return (
                 <li key={item.id} className={`flex gap-3 rounded px-2 py-3 ${justAdded ? 'bg-emerald-50' : ''}`}>
-                  {item.variation.image ? (
-                    <img
-                      src={item.variation.image.url}
-                      width={64}
-                      height={64}
-                      alt=""
-                      className="size-16 shrink-0 rounded bg-slate-100"
-                    />
-                  ) : null}
+                  <CartLineImage item={item} size={64} />
                   <div className="min-w-0 flex-1 space-y-1">
                     {justAdded ? (
                       <p className="text-sm font-semibold text-emerald-800">{t('miniCart.justAdded')}</p>
