@@ -115,8 +115,12 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/x_100$|_100$/);
     await waitForHydration(page);
     await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).first().click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Zum Warenkorb' }).click();
-    const summary = page.getByRole('region', { name: 'Zusammenfassung' });
+    const miniCart = page.getByRole('dialog');
+    // The mini cart shows the retailer's net sums too.
+    await expect(miniCart.getByRole('region', { name: 'Zusammenfassung' })).toContainText('Zwischensumme (netto)');
+    await miniCart.getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await expect(miniCart).toBeHidden();
+    const summary = page.getByRole('main').getByRole('region', { name: 'Zusammenfassung' });
     await expect(summary).toContainText('Zwischensumme (netto)');
     await expect(summary).toContainText('zzgl. MwSt. 19 %');
     await expect(page.getByText(/Stückpreis .* zzgl\. MwSt\./)).toBeVisible();
