@@ -3,7 +3,7 @@
 // Dependencies stay external (loaded from node_modules); the React Router build is loaded at run time.
 // Also writes .br/.gz copies of the browser assets so they are sent precompressed.
 import { build } from 'esbuild';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -26,6 +26,28 @@ await writeFile(
   'build/server-main.js',
   "// Entry of the production server.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server-app.js');\n",
 );
+
+// Page views (app/lib/page-views.tsx) are chunks the router does not know: their URLs, with the
+// chunks they import, go to build/page-view-chunks.json for the server to preload. The Vite
+// manifests themselves are removed so they are never served.
+const manifest = JSON.parse(await readFile(path.join('build', 'client', '.vite', 'manifest.json'), 'utf8'));
+const chunksOf = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunksOf(imported, seen);
+  return seen;
+};
+const pageViewChunks = Object.fromEntries(
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.endsWith('-page-view.tsx'))
+    .map(([key, chunk]) => [
+      path.basename(chunk.src, '-page-view.tsx'),
+      [...chunksOf(key)].map((entry) => `/${manifest[entry].file}`),
+    ]),
+);
+await writeFile(path.join('build', 'page-view-chunks.json'), JSON.stringify(pageViewChunks, null, 2));
+await rm(path.join('build', 'client', '.vite'), { recursive: true, force: true });
+await rm(path.join('build', 'server', '.vite'), { recursive: true, force: true });
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './fixtures';
+import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures';
 
 test.describe('category pages', () => {
   test('list the products of a category with name, price and availability', async ({ page }) => {
@@ -97,5 +97,37 @@ test.describe('category pages', () => {
     const withOptions = await page.getByRole('article').filter({ hasText: 'Optionen ansehen' }).count();
     expect(withOptions).toBeGreaterThan(0);
     expect(withOptions).toBeLessThan(cards);
+  });
+
+  test('a category page loads no product page code; a card opens the product page in the app', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/reisespiegel');
+    await waitForHydration(page);
+    expect(scripts.some((path) => path.includes('category-page-view'))).toBe(true);
+    expect(scripts.some((path) => path.includes('product-page-view'))).toBe(false);
+    // A client navigation (the document stays): the product page's chunk comes with its data.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+    const card = page.getByRole('region', { name: 'Produkte' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+    expect(scripts.some((path) => path.includes('product-page-view'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a product page links its own code for preloading and hydrates without errors', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x_110', { waitUntil: 'commit' });
+    await expect(page.locator('link[rel="modulepreload"][href*="product-page-view"]')).toHaveCount(1);
+    await waitForHydration(page);
+    // Hydrated: the quantity stepper's buttons work.
+    await page.getByRole('button', { name: 'Menge erhöhen' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('4');
+    expect(problems).toEqual([]);
   });
 });

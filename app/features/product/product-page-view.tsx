@@ -1,0 +1,149 @@
+import { productPath } from '../../../core/catalog/product-url';
+import { normalizeQuantityRule } from '../../../core/catalog/order-quantity';
+import { AvailabilityBadge } from '../../components/availability-badge';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageMeta } from '../../components/page-meta';
+import { RatingStars } from '../../components/rating-stars';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { ProductRow } from '../../components/product-row';
+import { useNonce } from '../../components/nonce-provider';
+import { AddToCartForm } from '../cart/add-to-cart-form';
+import { ListToggle } from '../shopping-lists/list-toggle';
+import { formatNumber } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { useRootData } from '../../root';
+import type { Route } from '../../routes/+types/catalog-page';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ReviewList } from './review-list';
+import { productJsonLd } from './product-json-ld';
+import { VariationSelector } from './variation-selector';
+import { OrderPropertyFields } from './order-property-fields';
+
+export type ProductPageData = Extract<Route.ComponentProps['loaderData'], { kind: 'product' }>;
+
+/** The product page `/{slug}_{itemId}[_{variationId}]`: its own chunk (see app/lib/page-views.tsx). */
+
+export default function ProductPageView({ product, trail, variationInUrl, reviewList, recommended }: ProductPageData) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const nonce = useNonce();
+  const origin = useRootData()?.publicUrl ?? '';
+  const { reviewSummary } = product;
+  const alternates = Object.fromEntries(
+    Object.entries(product.urlPaths).map(([lang, slug]) => [lang, productPath(slug, product.item.id, variationInUrl)]),
+  );
+  // Images of the chosen finish first, then the others.
+  const chosenValues =
+    product.variationAttributeMap.variations.find((entry) => entry.variationId === product.variation.id)
+      ?.attributeValueIds ?? [];
+  const images = [...product.images].sort(
+    (a, b) =>
+      Number(b.attributeValueId !== null && chosenValues.includes(b.attributeValueId)) -
+      Number(a.attributeValueId !== null && chosenValues.includes(a.attributeValueId)),
+  );
+
+  return (
+    <>
+      <PageMeta title={product.texts.name} description={product.texts.metaDescription} alternates={alternates} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin) }}
+      />
+      <Breadcrumbs trail={[...trail, { name: product.texts.name }]} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery key={product.variation.id} images={images} />
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-2xl font-semibold sm:text-3xl">{product.texts.name}</h1>
+            {product.item.manufacturer ? <p className="mt-1 text-slate-700">{product.item.manufacturer.name}</p> : null}
+            <p className="mt-2 flex items-center gap-2 text-sm">
+              {reviewSummary.ratingsCountTotal > 0 ? (
+                <>
+                  <RatingStars value={reviewSummary.averageValue} />
+                  <a href="#reviews" className="underline underline-offset-2">
+                    {t('product.reviewCount', { count: reviewSummary.ratingsCountTotal })}
+                  </a>
+                </>
+              ) : (
+                <span className="text-slate-700">{t('product.noReviews')}</span>
+              )}
+            </p>
+          </div>
+          <p className="text-slate-800">{product.texts.shortDescription}</p>
+          <ProductPrice prices={product.prices} />
+          <div>
+            <span className="sr-only">{t('product.availability')}: </span>
+            <AvailabilityBadge
+              tone={product.variation.availability.tone}
+              name={product.variation.availability.name}
+              availabilityId={product.variation.availability.id}
+            />
+          </div>
+          <VariationSelector product={product} />
+          {product.variation.isSalable ? (
+            <AddToCartForm key={product.variation.id} variationId={product.variation.id}>
+              <OrderPropertyFields properties={product.orderProperties} currency={product.prices.currency} />
+              <QuantityStepper
+                // A new variation brings its own limits.
+                key={product.variation.id}
+                name="quantity"
+                rule={normalizeQuantityRule({
+                  minimum: product.variation.minimumOrderQuantity,
+                  interval: product.variation.intervalOrderQuantity,
+                  maximum: product.variation.maximumOrderQuantity,
+                })}
+              />
+            </AddToCartForm>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <ListToggle list="wishlist" variationId={product.variation.id} productName={product.texts.name} />
+            <ListToggle list="comparison" variationId={product.variation.id} productName={product.texts.name} />
+          </div>
+          {product.tags.length > 0 ? (
+            <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
+              {product.tags.map((tag) => (
+                <li key={tag.id} className="rounded-full border border-slate-300 px-3 py-1">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <section id="reviews" aria-labelledby="reviews-title" className="mt-12">
+        <h2 id="reviews-title" className="mb-3 text-xl font-semibold">
+          {t('product.reviewsTitle')}
+        </h2>
+        {reviewSummary.ratingsCountTotal > 0 ? (
+          <div className="flex flex-wrap items-start gap-8">
+            <p className="flex items-center gap-3">
+              <span className="text-4xl font-semibold">{formatNumber(reviewSummary.averageValue, locale)}</span>
+              <RatingStars value={reviewSummary.averageValue} />
+            </p>
+            <ul className="space-y-1 text-sm">
+              {([5, 4, 3, 2, 1] as const).map((stars) => (
+                <li key={stars}>{t('product.ratingBar', { stars, count: reviewSummary.ratingsCountOf[stars] })}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="text-slate-700">{t('product.noReviews')}</p>
+        )}
+        <ReviewList page={reviewList} />
+      </section>
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-title" className="mt-12">
+          <h2 id="recommended-title" className="text-xl font-semibold">
+            {t('product.recommended')}
+          </h2>
+          <ProductRow products={recommended} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, use, useContext, type ComponentProps, type ComponentType } from 'react';
+
+/**
+ * Page views that one route shows only sometimes (the catalogue route shows a product page or a
+ * category page), loaded as their own chunks so a page ships only the view it shows.
+ *
+ * Unlike React.lazy, a view whose chunk is already loaded renders synchronously: entry.client loads
+ * the views named by the server-rendered `data-page-view` markers before it hydrates, so hydration
+ * never waits and never shows a fallback. On a client navigation to a view not loaded yet, the
+ * render suspends inside the router's transition: the old page stays until the chunk is there.
+ */
+// The key is the file's name before "-page-view.tsx": scripts/build-server.mjs finds each view's
+// chunks in the Vite manifest by that name.
+const viewLoaders = {
+  product: () => import('../features/product/product-page-view'),
+  category: () => import('../features/category/category-page-view'),
+} as const;
+
+export type PageViewName = keyof typeof viewLoaders;
+type ViewModule<Name extends PageViewName> = Awaited<ReturnType<(typeof viewLoaders)[Name]>>;
+
+/** A promise React's `use` reads synchronously once it has settled (it checks `status`). */
+type TrackedPromise<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
+type ViewProps<Name extends PageViewName> = ComponentProps<ViewModule<Name>['default']>;
+
+const loadedViews = new Map<PageViewName, TrackedPromise<unknown>>();
+
+export function preloadPageView<Name extends PageViewName>(name: Name): TrackedPromise<ViewModule<Name>> {
+  let promise = loadedViews.get(name) as TrackedPromise<ViewModule<Name>> | undefined;
+  if (!promise) {
+    const loading: TrackedPromise<ViewModule<Name>> = viewLoaders[name]().then((module) => {
+      loading.status = 'fulfilled';
+      loading.value = module as ViewModule<Name>;
+      return module as ViewModule<Name>;
+    });
+    // A failed chunk (a deploy replaced it) is tried again on the next render.
+    loading.catch(() => loadedViews.delete(name));
+    loadedViews.set(name, loading);
+    promise = loading;
+  }
+  return promise;
+}
+
+/** Loads the views the server rendered into this document (entry.client, before hydrating). */
+export function preloadRenderedPageViews(root: ParentNode): Promise<unknown> {
+  const names = [...root.querySelectorAll<HTMLElement>('[data-page-view]')].map((element) => element.dataset.pageView);
+  return Promise.all(names.filter((name): name is PageViewName => name! in viewLoaders).map(preloadPageView));
+}
+
+/**
+ * On the server: links a view's chunks (build/page-view-chunks.json) as modulepreload in the page's
+ * head, so the browser fetches them with the route's own modules, not one round trip later.
+ * Provided by entry.server; the browser has nothing to do here.
+ */
+export const PageViewModulePreloadContext = createContext<(name: PageViewName) => void>(() => {});
+
+/**
+ * Renders a page view by name. The marker element uses `display: contents`, so it adds nothing to
+ * the layout or to what assistive technology sees.
+ */
+export function PageView<Name extends PageViewName>({ name, props }: { name: Name; props: ViewProps<Name> }) {
+  useContext(PageViewModulePreloadContext)(name);
+  const loaded: Promise<ViewModule<Name>> = preloadPageView(name);
+  // The name/props pairing is checked at the call site; inside, one loose type serves every view.
+  const View = use(loaded).default as ComponentType<object>;
+  return (
+    <div data-page-view={name} className="contents">
+      <View {...(props as object)} />
+    </div>
+  );
+}
