@@ -27,6 +27,11 @@ const configSchema = z.object({
   /** smtp(s)://user:password@host:port; unset: e-mails stay in the outbox (local mailbox page). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Spiegelshop <shop@spiegelshop.localhost>'),
+  /** The shop's bank account, shown for prepayment on the confirmation page and in the order mail. */
+  SHOP_BANK_ACCOUNT_OWNER: z.string().min(1).default('Spiegelshop GmbH'),
+  SHOP_BANK_NAME: z.string().min(1).default('Commerzbank'),
+  SHOP_BANK_IBAN: z.string().min(15).default('DE89 3704 0044 0532 0130 00'),
+  SHOP_BANK_BIC: z.string().min(8).default('COBADEFFXXX'),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

@@ -44,6 +44,16 @@ import {
   getWishlist,
 } from '../shopping-lists/calls.server';
 import { getCountries } from '../shipping/calls.server';
+import {
+  doAdditionalInformation,
+  getCheckout,
+  getPaymentProviders,
+  getShippingProvider,
+  setCheckoutAddress,
+  setPaymentProvider,
+  setShippingProvider,
+} from '../checkout/calls.server';
+import { doPlaceOrder, getOrder } from '../orders/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -95,6 +105,15 @@ export const calls = {
   getComparisonList,
   doAddComparisonItem,
   deleteComparisonItem,
+  getCheckout,
+  setCheckoutAddress,
+  getShippingProvider,
+  setShippingProvider,
+  getPaymentProviders,
+  setPaymentProvider,
+  doAdditionalInformation,
+  doPlaceOrder,
+  getOrder,
 };
 
 export type Calls = typeof calls;

@@ -26,6 +26,7 @@ import {
 } from './cart.server';
 import { cachedCountries, cachedShippingRates } from '../shipping/shipping.server';
 import { loadCart } from './cart-view.server';
+import { checkoutStateOf } from '../checkout/checkout-state';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Quantities people can type; the variation's own limits are checked by the cart. */
@@ -56,7 +57,7 @@ export async function ensureSessionCart(ctx: CallContext): Promise<number> {
 }
 
 /** Product data through the catalogue cache, shared with getProduct. */
-function productLookup(ctx: CallContext): ProductLookup {
+export function productLookup(ctx: CallContext): ProductLookup {
   return async (itemId, variationId) => {
     try {
       return await cachedProduct(ctx, itemId, variationId);
@@ -67,13 +68,17 @@ function productLookup(ctx: CallContext): ProductLookup {
   };
 }
 
-/** Who the cart is priced for (coupon rules, net prices) and where it would be shipped. */
-async function pricingFor(ctx: CallContext, session: SessionRecord | null) {
+/**
+ * Who the cart is priced for (coupon rules, net prices), where it would be shipped and with
+ * which of the checkout's shipping methods.
+ */
+export async function pricingFor(ctx: CallContext, session: SessionRecord | null) {
   const viewer = await cartViewerOf(ctx.services.db, session);
   return {
     customer: viewer.coupon,
     showNetPrices: viewer.showNetPrices,
     shippingRatesOf: (countryId: number) => cachedShippingRates(ctx, countryId),
+    shippingProfileId: checkoutStateOf(session).shippingProfileId ?? null,
   };
 }
 

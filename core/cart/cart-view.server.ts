@@ -10,7 +10,7 @@ import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusa
 import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
 import { orderPropertyFileUrl, parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
-import { estimateShipping, type ShippingRate } from '../shipping/shipping-estimate';
+import { estimateShipping, rateCents, type ShippingRate } from '../shipping/shipping-estimate';
 import { cartTotals, type CartTotals } from './cart-totals';
 
 /**
@@ -90,6 +90,8 @@ export interface LoadCartOptions {
   showNetPrices?: boolean;
   /** The shipping rates of the profiles serving a country (cached by the caller). */
   shippingRatesOf: (countryId: number) => Promise<ShippingRate[]>;
+  /** The shipping method chosen in the checkout; without one (or if it does not serve the country) the cheapest. */
+  shippingProfileId?: number | null;
   now?: Date;
   /**
    * doAddCoupon: price the cart with this code instead of the stored one and report a refusal
@@ -216,7 +218,11 @@ export async function loadCart(
   const shippingCountryId = cart?.shippingCountryId ?? 1;
   // Free shipping thresholds count the goods as paid: after the coupon.
   const goodsCents = pricedLines.reduce((sum, line) => sum + line.grossCents - line.discountCents, 0);
-  const shipping = estimateShipping(await options.shippingRatesOf(shippingCountryId), goodsCents);
+  const rates = await options.shippingRatesOf(shippingCountryId);
+  const chosen = rates.find((rate) => rate.shippingProfileId === options.shippingProfileId);
+  const shipping = chosen
+    ? { shippingProfileId: chosen.shippingProfileId, name: chosen.name, cents: rateCents(chosen, goodsCents) }
+    : estimateShipping(rates, goodsCents);
   return {
     cart: {
       id: cart?.id ?? null,

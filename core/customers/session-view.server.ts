@@ -5,7 +5,14 @@ import { findCustomer, type Customer } from './accounts.server';
 import { describeSession } from './session-info';
 
 /** Session keys that belong to the logged-in or guest shopper and go away on logout (spec §4). */
-const personalSessionKeys = ['guestMail', 'checkoutAddresses', 'wishlistItems', 'loginExpired', 'sessionMismatch'];
+const personalSessionKeys = [
+  'guestMail',
+  'checkout',
+  'placedOrders',
+  'wishlistItems',
+  'loginExpired',
+  'sessionMismatch',
+];
 
 /**
  * The account of a logged-in session, or null. An account that was deleted or blocked since the

@@ -5,9 +5,10 @@ import { paths } from '../paths';
 import * as catalogSchema from './catalog-schema';
 import * as baseSchema from './schema';
 import * as customerSchema from './customer-schema';
+import * as orderSchema from './order-schema';
 import * as shippingSchema from './shipping-schema';
 
-const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema };
+const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema, ...orderSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -223,6 +223,8 @@ export const orderPropertyFiles = pgTable(
     /** 128-bit random token in hex: the file's name on disk and its unguessable reference. */
     token: text('token').primaryKey(),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** Set when the line it belongs to became an order: the file is then kept with the order. */
+    orderId: integer('order_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -1,12 +1,9 @@
-import de from '../../app/i18n/de.json';
-import en from '../../app/i18n/en.json';
 import { lookupTranslation } from '../../app/i18n/resources';
 import { fillPlaceholders } from '../../app/i18n/translator';
 import type { Locale } from '../i18n/locales';
+import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
-
-const trees = { de, en } as const;
 
 /**
  * A mail of one heading, paragraphs and an optional button, as HTML and as plain text. Values
@@ -19,7 +16,7 @@ function composeMail(
   values: Record<string, string | number>,
   link?: string,
 ): OutgoingMail {
-  const text = (key: string) => fillPlaceholders(lookupTranslation(trees[locale], `mail.${key}`) ?? key, values);
+  const text = (key: string) => shopText(locale, `mail.${key}`, values);
   const html = (key: string) =>
     fillPlaceholders(
       escapeHtml(lookupTranslation(trees[locale], `mail.${key}`) ?? key),

@@ -89,7 +89,8 @@ export async function readCartFile(deps: { db: Database; dataDir: string }, cart
 
 /**
  * Removes uploads nobody can use any more: files whose cart is gone, and files older than a day
- * that no line of their cart refers to (chosen, then not added, or the line was removed).
+ * that no line of their cart refers to (chosen, then not added, or the line was removed). Files
+ * that went into an order stay with it.
  */
 export async function sweepOrderPropertyFiles(
   deps: { db: Database; dataDir: string },
@@ -104,7 +105,12 @@ export async function sweepOrderPropertyFiles(
   const stale = await deps.db
     .select({ token: orderPropertyFiles.token })
     .from(orderPropertyFiles)
-    .where(or(isNull(orderPropertyFiles.cartId), and(lt(orderPropertyFiles.createdAt, dayAgo), unused)));
+    .where(
+      and(
+        isNull(orderPropertyFiles.orderId),
+        or(isNull(orderPropertyFiles.cartId), and(lt(orderPropertyFiles.createdAt, dayAgo), unused)),
+      ),
+    );
   if (stale.length === 0) return 0;
   const tokens = stale.map((row) => row.token);
   await deps.db.delete(orderPropertyFiles).where(inArray(orderPropertyFiles.token, tokens));

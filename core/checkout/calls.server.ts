@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CallContext } from '../api/context';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { addresses } from '../db/customer-schema';
+import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
+import { loadCheckout, type Checkout } from './checkout.server';
+
+/**
+ * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
+ * setShippingProvider, getPaymentProviders, setPaymentProvider, doAdditionalInformation). Each
+ * change answers with the checkout as it now is, so the page never shows a stale total.
+ */
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** The checkout as the page shows it (no internal state). */
+function checkoutView(checkout: Checkout) {
+  return {
+    cart: { ...checkout.cart, apiEvents: checkout.events },
+    email: checkout.email,
+    billingAddress: checkout.billingAddress,
+    deliveryAddress: checkout.deliveryAddress,
+    shippingProviders: checkout.shippingProviders,
+    shippingProfileId: checkout.cart.shippingProfileId,
+    paymentProviders: checkout.paymentProviders,
+    paymentMethodId: checkout.paymentMethodId,
+    additionalInformation: {
+      orderContactWish: checkout.state.orderContactWish ?? '',
+      orderCustomerSign: checkout.state.orderCustomerSign ?? '',
+      shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
+    },
+  };
+}
+
+async function changeCheckout(ctx: CallContext, change: Partial<CheckoutState>) {
+  await ctx.session.update((data) => withCheckoutState(data, change));
+  return checkoutView(await loadCheckout(ctx));
+}
+
+export const getCheckout = defineCall({
+  kind: 'read',
+  access: 'guest',
+  input: z.object({}).strict(),
+  handler: async (ctx) => checkoutView(await loadCheckout(ctx)),
+});
+
+/**
+ * setCheckoutAddress {typeId, addressId}: one of the customer's own addresses (anyone else's is
+ * 404, as if it did not exist). Spec §4: set when id > 0; 0 clears the choice (for the delivery
+ * address: back to "same as billing").
+ */
+export const setCheckoutAddress = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z
+    .object({ typeId: z.union([z.literal(1), z.literal(2)]), addressId: z.number().int().min(0).max(2_147_483_647) })
+    .strict(),
+  async handler(ctx, { typeId, addressId }) {
+    const key = typeId === 1 ? 'billingAddressId' : 'deliveryAddressId';
+    if (addressId === 0) return changeCheckout(ctx, { [key]: undefined });
+    const session = await ctx.session.current();
+    const [own] =
+      session?.customerId == null
+        ? []
+        : await ctx.services.db
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(
+              and(
+                eq(addresses.id, addressId),
+                eq(addresses.customerId, session.customerId),
+                eq(addresses.typeId, typeId),
+              ),
+            );
+    if (!own) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
+    return changeCheckout(ctx, { [key]: addressId });
+  },
+});
+
+export const getShippingProvider = defineCall({
+  kind: 'read',
+  access: 'guest',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const checkout = await loadCheckout(ctx);
+    return { selected: checkout.cart.shippingProfileId, providers: checkout.shippingProviders };
+  },
+});
+
+/** setShippingProvider {shippingId}: only a method that serves the delivery country. */
+export const setShippingProvider = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ shippingId: id }).strict(),
+  async handler(ctx, { shippingId }) {
+    const checkout = await loadCheckout(ctx);
+    if (!checkout.shippingProviders.some((provider) => provider.shippingProfileId === shippingId)) {
+      throw new ApiError({
+        status: 409,
+        key: 'checkout.shippingMethodUnavailable',
+        message: 'This shipping method is not available for the delivery country.',
+      });
+    }
+    return changeCheckout(ctx, { shippingProfileId: shippingId });
+  },
+});
+
+export const getPaymentProviders = defineCall({
+  kind: 'read',
+  access: 'guest',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const checkout = await loadCheckout(ctx);
+    return { selected: checkout.paymentMethodId, providers: checkout.paymentProviders };
+  },
+});
+
+/** setPaymentProvider {paymentId}: only a method offered for this country and cart. */
+export const setPaymentProvider = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ paymentId: id }).strict(),
+  async handler(ctx, { paymentId }) {
+    const checkout = await loadCheckout(ctx);
+    if (!checkout.paymentProviders.some((provider) => provider.id === paymentId)) {
+      throw new ApiError({
+        status: 409,
+        key: 'checkout.paymentMethodUnavailable',
+        message: 'This payment method is not available for this order.',
+      });
+    }
+    return changeCheckout(ctx, { paymentMethodId: paymentId });
+  },
+});
+
+/** Spec §3 Additional info: contact wish, the customer's own reference, the parcel-service consent. */
+export const doAdditionalInformation = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z
+    .object({
+      orderContactWish: z.string().trim().max(500).optional(),
+      orderCustomerSign: z.string().trim().max(100).optional(),
+      shippingPrivacyHintAccepted: z.boolean().optional(),
+      templateType: z.string().max(50).optional(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const current = checkoutStateOf(await ctx.session.current());
+    return changeCheckout(ctx, {
+      orderContactWish: input.orderContactWish ?? current.orderContactWish,
+      orderCustomerSign: input.orderCustomerSign ?? current.orderCustomerSign,
+      shippingPrivacyHintAccepted: input.shippingPrivacyHintAccepted ?? current.shippingPrivacyHintAccepted,
+    });
+  },
+});

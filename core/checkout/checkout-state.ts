@@ -1,0 +1,46 @@
+import type { SessionData, SessionRecord } from '../sessions/session-store.server';
+
+/**
+ * What the shopper chose in the checkout so far (spec §4: e-mail, shipping address, billing
+ * address, shipping method, payment method, additional info). Kept in the session: it belongs
+ * to this visit, and logout clears it with the rest of the session's personal data.
+ */
+export interface CheckoutState {
+  billingAddressId?: number;
+  deliveryAddressId?: number;
+  shippingProfileId?: number;
+  paymentMethodId?: number;
+  orderContactWish?: string;
+  orderCustomerSign?: string;
+  shippingPrivacyHintAccepted?: boolean;
+}
+
+/** Orders placed in this session, with their access keys: shown again without further proof. */
+export interface PlacedOrderKey {
+  orderId: number;
+  accessKey: string;
+}
+
+export function checkoutStateOf(session: SessionRecord | null): CheckoutState {
+  const state = session?.data.checkout;
+  return state && typeof state === 'object' ? (state as CheckoutState) : {};
+}
+
+export function withCheckoutState(data: SessionData, change: Partial<CheckoutState>): SessionData {
+  const current = data.checkout && typeof data.checkout === 'object' ? (data.checkout as CheckoutState) : {};
+  return { ...data, checkout: { ...current, ...change } };
+}
+
+/** How many placed orders a session remembers (a shopper rarely places more in one visit). */
+const rememberedOrders = 10;
+
+export function placedOrdersOf(session: SessionRecord | null): PlacedOrderKey[] {
+  const list = session?.data.placedOrders;
+  return Array.isArray(list) ? (list as PlacedOrderKey[]) : [];
+}
+
+export function withPlacedOrder(data: SessionData, placed: PlacedOrderKey): SessionData {
+  const list = Array.isArray(data.placedOrders) ? (data.placedOrders as PlacedOrderKey[]) : [];
+  const others = list.filter((entry) => entry.orderId !== placed.orderId);
+  return { ...data, placedOrders: [placed, ...others].slice(0, rememberedOrders) };
+}

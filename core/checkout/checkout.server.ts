@@ -1,0 +1,135 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CallContext } from '../api/context';
+import { ApiError, type ApiEvent } from '../api/errors';
+import { pricingFor, productLookup } from '../cart/calls.server';
+import { cartIdOfSession } from '../cart/cart.server';
+import { loadCart, type CartView } from '../cart/cart-view.server';
+import { sessionCustomer } from '../customers/session-view.server';
+import { addresses } from '../db/customer-schema';
+import type { OrderAddress } from '../db/order-schema';
+import { carts } from '../db/schema';
+import { shopText } from '../i18n/shop-texts';
+import { cachedShippingRates } from '../shipping/shipping.server';
+import { rateCents } from '../shipping/shipping-estimate';
+import { checkoutStateOf, type CheckoutState } from './checkout-state';
+import { paymentMethodsFor, type PaymentMethod } from './payment-methods';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export interface ShippingProviderView {
+  shippingProfileId: number;
+  parcelServicePresetName: string;
+  /** What this method costs for the cart as it is, in cents (gross). */
+  shippingAmount: number;
+}
+
+export interface PaymentProviderView {
+  id: number;
+  key: PaymentMethod['key'];
+  name: string;
+  description: string;
+}
+
+/** Everything the checkout shows and doPlaceOrder checks, read fresh from the database. */
+export interface Checkout {
+  cartId: number | null;
+  cart: CartView;
+  events: ApiEvent[];
+  customerId: number | null;
+  email: string | null;
+  billingAddress: AddressRow | null;
+  /** Null while the delivery goes to the billing address ("same as billing", the default). */
+  deliveryAddress: AddressRow | null;
+  shippingProviders: ShippingProviderView[];
+  paymentProviders: PaymentProviderView[];
+  paymentMethodId: number | null;
+  state: CheckoutState;
+}
+
+/**
+ * The checkout of this session. Choices that no longer fit (an address that was deleted, a
+ * shipping or payment method the country does not offer) read as not chosen, so the page asks
+ * again instead of failing later.
+ */
+export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
+  const { db } = ctx.services;
+  const session = await ctx.session.current();
+  const state = checkoutStateOf(session);
+  const customer = await sessionCustomer(ctx);
+  const book = customer
+    ? await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.customerId, customer.id))
+        .orderBy(desc(addresses.isPrimary), desc(addresses.id))
+    : [];
+  const billingAddress =
+    book.find((row) => row.typeId === 1 && row.id === state.billingAddressId) ??
+    book.find((row) => row.typeId === 1) ??
+    null;
+  const deliveryAddress = book.find((row) => row.typeId === 2 && row.id === state.deliveryAddressId) ?? null;
+
+  // The cart ships to the delivery country: prices, shipping and methods follow it.
+  const cartId = cartIdOfSession(session);
+  const countryId = (deliveryAddress ?? billingAddress)?.countryId;
+  if (cartId !== null && countryId !== undefined) {
+    await db.update(carts).set({ shippingCountryId: countryId }).where(eq(carts.id, cartId));
+  }
+  const { cart, events } = await loadCart(db, cartId, productLookup(ctx), await pricingFor(ctx, session));
+  const goodsCents = cart.itemSum + cart.couponDiscount;
+  const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
+  const paymentProviders = paymentMethodsFor(cart.shippingCountryId).map((method) => ({
+    id: method.id,
+    key: method.key,
+    name: shopText(ctx.locale, `checkout.payment.${method.key}.name`),
+    description: shopText(ctx.locale, `checkout.payment.${method.key}.description`),
+  }));
+  return {
+    cartId,
+    cart,
+    events,
+    customerId: customer?.id ?? null,
+    email: customer?.email ?? (typeof session?.data.guestMail === 'string' ? session.data.guestMail : null),
+    billingAddress,
+    deliveryAddress,
+    shippingProviders: rates.map((rate) => ({
+      shippingProfileId: rate.shippingProfileId,
+      parcelServicePresetName: rate.name,
+      shippingAmount: rateCents(rate, goodsCents),
+    })),
+    paymentProviders,
+    paymentMethodId: paymentProviders.some((method) => method.id === state.paymentMethodId)
+      ? state.paymentMethodId!
+      : (paymentProviders[0]?.id ?? null),
+    state,
+  };
+}
+
+/** An address as the order keeps it (a copy: later edits of the address book do not change it). */
+export function orderAddressOf(row: AddressRow): OrderAddress {
+  return {
+    companyName: row.companyName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    streetName: row.streetName,
+    houseNumber: row.houseNumber,
+    apartment: row.apartment,
+    zipCode: row.zipCode,
+    city: row.city,
+    countryId: row.countryId,
+    stateId: row.stateId,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    vatNumber: row.vatNumber,
+  };
+}
+
+/** A checkout that cannot become an order yet: what is missing, as a 4xx with its field. */
+export function checkoutProblem(key: string, message: string, field?: string, status = 400): ApiError {
+  return new ApiError({
+    status,
+    key: `checkout.${key}`,
+    message,
+    ...(field ? { cause: [{ field, message, code: key }] } : {}),
+  });
+}

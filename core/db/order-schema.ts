@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customer-schema';
+import { carts } from './schema';
+
+/**
+ * Orders (spec §3 Order). An order is a snapshot: names, prices, addresses and VAT are copied at
+ * the moment it is placed, so later catalogue or address changes never alter it. All amounts are
+ * integer cents, gross unless the name says net. The status model is in docs/order-status.md.
+ */
+
+/** An address as it was when the order was placed (spec §3 Address, customer side). */
+export interface OrderAddress {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  streetName: string;
+  houseNumber: string;
+  apartment: string;
+  zipCode: string;
+  city: string;
+  countryId: number;
+  stateId: number | null;
+  phoneNumber: string;
+  email: string;
+  vatNumber: string;
+}
+
+export interface OrderVatLine {
+  /** Percent, as the cart shows it (19). */
+  vatValue: number;
+  vatAmount: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    /** 1 sales order, 3 return (spec §3). */
+    typeId: integer('type_id').notNull().default(1),
+    /** See docs/order-status.md; 3 = waiting for payment. */
+    statusId: integer('status_id').notNull(),
+    /**
+     * The key of the order's own pages (spec /confirmation/{orderId}/{accessKey}), 192 random bits.
+     * Stored as it is: it guards a view of data this same table holds, and a retry of the order
+     * must be able to hand it out again.
+     */
+    accessKey: text('access_key').notNull(),
+    /** doPlaceOrder's idempotency key: a retry or double submit finds this order instead of a second one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The cart the order came from: only that cart's session may replay the idempotency key. */
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    itemSum: integer('item_sum').notNull(),
+    itemSumNet: integer('item_sum_net').notNull(),
+    shippingAmount: integer('shipping_amount').notNull(),
+    shippingAmountNet: integer('shipping_amount_net').notNull(),
+    /** Negative, like the cart's couponDiscount. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    totalGross: integer('total_gross').notNull(),
+    totalNet: integer('total_net').notNull(),
+    vats: jsonb('vats').$type<OrderVatLine[]>().notNull(),
+    couponCode: text('coupon_code'),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
+    shippingProfileId: integer('shipping_profile_id').notNull(),
+    shippingProfileName: text('shipping_profile_name').notNull(),
+    /** 'prepayment' or 'mollie' (with the Mollie method in paymentMethodName). */
+    paymentMethodKey: text('payment_method_key').notNull(),
+    paymentMethodName: text('payment_method_name').notNull(),
+    /** Spec payment status keys: fullyPaid, overpaid, partlyPaid, prepaid, unpaid. */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** Spec §3 Additional info. */
+    orderContactWish: text('order_contact_wish').notNull().default(''),
+    orderCustomerSign: text('order_customer_sign').notNull().default(''),
+    /** Consent to pass the e-mail address to the parcel service (default off). */
+    shippingPrivacyHintAccepted: boolean('shipping_privacy_hint_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
+    index('orders_customer_idx').on(table.customerId, table.id),
+    check('orders_total_check', sql`${table.totalGross} >= 0`),
+  ],
+);
+
+/** Spec §3 order item type ids (1 is an ordinary variation, 6 the shipping costs line). */
+export const orderItemTypes = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4, shipping: 6 } as const;
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    typeId: integer('type_id').notNull(),
+    itemId: integer('item_id'),
+    variationId: integer('variation_id'),
+    orderItemName: text('order_item_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price of one piece including surcharges (negative for a coupon). */
+    priceGross: integer('price_gross').notNull(),
+    priceNet: integer('price_net').notNull(),
+    /** Basis points (1900 = 19 %). */
+    vatRate: integer('vat_rate').notNull(),
+    orderProperties: jsonb('order_properties')
+      .$type<Array<{ propertyId: number; name: string; type: string; value: string; surcharge: number }>>()
+      .notNull()
+      .default([]),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId, table.position)],
+);

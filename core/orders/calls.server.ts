@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CallContext } from '../api/context';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
+import { checkoutProblem, loadCheckout, orderAddressOf } from '../checkout/checkout.server';
+import { orders } from '../db/order-schema';
+import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
+import { orderView } from './order-view.server';
+
+const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
+
+/**
+ * doPlaceOrder {idempotencyKey, legalConsents}: checks the whole checkout again on the server
+ * (cart and prices as they are now, addresses, methods, the required consents) and places the
+ * order. The same key again (a double click, a retry after a lost answer) returns the same order.
+ */
+export const doPlaceOrder = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z
+    .object({
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+      legalConsents: z.object({ terms: z.boolean(), cancellationRights: z.boolean(), privacy: z.boolean() }).strict(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const checkout = await loadCheckout(ctx);
+    if (checkout.cartId !== null) {
+      const replay = await findByIdempotencyKey(ctx.services.db, { ...input, cartId: checkout.cartId });
+      if (replay) return placedAnswer(ctx, replay);
+    }
+    const { cart } = checkout;
+    // Sold out since it went into the cart: the line left the cart (spec §8), and the order cannot
+    // have it. The shopper gets the same answer as when the last pieces go while ordering.
+    const removed = checkout.events.find((event) => event.type === 'cart.itemsRemoved');
+    if (removed) {
+      throw new ApiError({
+        status: 409,
+        key: 'order.notEnoughStock',
+        message: 'Not enough stock.',
+        values: { stock: 0 },
+        events: checkout.events,
+      });
+    }
+    if (checkout.cartId === null || cart.items.length === 0) {
+      throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
+    }
+    const missingConsent = (['terms', 'cancellationRights', 'privacy'] as const).find(
+      (consent) => !input.legalConsents[consent],
+    );
+    if (missingConsent) {
+      throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missingConsent}`);
+    }
+    if (!checkout.email) throw checkoutProblem('emailRequired', 'Please enter your e-mail address.', 'email');
+    if (!checkout.billingAddress) {
+      throw checkoutProblem('billingAddressRequired', 'Please enter a billing address.', 'billingAddress');
+    }
+    // What the shopper saw changed (an item removed, a coupon dropped): show the new cart first.
+    if (checkout.events.length > 0) {
+      throw new ApiError({
+        status: 409,
+        key: 'checkout.cartChanged',
+        message: 'The cart has changed; please check it again.',
+        events: checkout.events,
+      });
+    }
+    if (!cart.shipsToCountry || cart.shippingProfileId === null) {
+      throw checkoutProblem('noShippingMethods', 'No shipping methods are available.', 'shippingProfileId', 409);
+    }
+    const chosenShipping = checkout.state.shippingProfileId;
+    if (chosenShipping !== undefined && chosenShipping !== cart.shippingProfileId) {
+      throw checkoutProblem(
+        'shippingMethodUnavailable',
+        'The shipping method is no longer available.',
+        'shippingProfileId',
+        409,
+      );
+    }
+    const payment = checkout.paymentProviders.find((provider) => provider.id === checkout.paymentMethodId);
+    if (!payment) {
+      throw checkoutProblem('paymentMethodUnavailable', 'Please choose a payment method.', 'paymentMethodId', 409);
+    }
+
+    const billingAddress = orderAddressOf(checkout.billingAddress);
+    const placed = await placeOrder(ctx.services.db, {
+      idempotencyKey: input.idempotencyKey,
+      cartId: checkout.cartId,
+      cart,
+      customerId: checkout.customerId,
+      email: checkout.email,
+      language: ctx.locale,
+      billingAddress,
+      deliveryAddress: checkout.deliveryAddress ? orderAddressOf(checkout.deliveryAddress) : billingAddress,
+      payment: { key: payment.key, name: payment.name },
+      additional: {
+        orderContactWish: checkout.state.orderContactWish ?? '',
+        orderCustomerSign: checkout.state.orderCustomerSign ?? '',
+        shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
+      },
+    });
+    return placedAnswer(ctx, placed);
+  },
+});
+
+/**
+ * The placed order with the key of its confirmation page; the session remembers it, so this
+ * visitor sees the order without further proof (spec §6 soft login).
+ */
+async function placedAnswer(ctx: CallContext, placed: PlacedOrder) {
+  await ctx.session.update((data) => withPlacedOrder(data, { orderId: placed.orderId, accessKey: placed.accessKey }));
+  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
+  if (!order) throw orderNotFound();
+  return {
+    ...(await orderView(ctx.services.db, ctx.services.config, order, ctx.locale)),
+    accessKey: placed.accessKey,
+    replayed: placed.replayed,
+  };
+}
+
+/** Compares what people type for the soft login: case, spaces and accents of the keyboard aside. */
+const normalizeProof = (value: string) => value.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+
+/**
+ * getOrder {orderId, accessKey, name | postcode}: the confirmation page's order. A wrong key is
+ * 404, exactly like an order that does not exist. With the right key, spec §6 soft login: the
+ * session that placed it and the customer who owns it see it at once; anyone else proves it
+ * with the last name or company, or a postal code, of an order address.
+ */
+export const getOrder = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z
+    .object({
+      orderId: z.coerce.number().int().positive().max(2_147_483_647),
+      accessKey: z.string().min(1).max(200),
+      name: z.string().max(200).optional(),
+      postcode: z.string().max(20).optional(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
+    if (!order || !accessKeyMatches(order.accessKey, input.accessKey)) throw orderNotFound();
+    const session = await ctx.session.current();
+    const addresses = [order.billingAddress, order.deliveryAddress];
+    const proven =
+      (order.customerId !== null && session?.customerId === order.customerId) ||
+      placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
+      (input.name !== undefined &&
+        normalizeProof(input.name) !== '' &&
+        addresses.some((address) =>
+          [address.lastName, address.companyName].some(
+            (value) => normalizeProof(value) === normalizeProof(input.name!),
+          ),
+        )) ||
+      (input.postcode !== undefined &&
+        normalizeProof(input.postcode) !== '' &&
+        addresses.some((address) => normalizeProof(address.zipCode) === normalizeProof(input.postcode!)));
+    if (!proven) {
+      throw new ApiError({
+        status: 403,
+        key: 'order.additionalAuthenticationRequired',
+        message: 'Please confirm with the last name or postal code of the order.',
+      });
+    }
+    return orderView(ctx.services.db, ctx.services.config, order, ctx.locale);
+  },
+});

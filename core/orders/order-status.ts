@@ -1,0 +1,25 @@
+/**
+ * The order status model (docs/order-status.md). Numbers follow the peer's convention, so status
+ * ids read the same in both systems; names for shoppers are translated under `order.status.*`.
+ */
+export const orderStatus = {
+  /** Placed, payment not yet received (prepayment, or a Mollie payment still open). */
+  waitingForPayment: 3,
+  /** Paid in full: released for shipping. */
+  releasedForShipping: 5,
+  /** Handed to the parcel service. */
+  shipped: 7,
+  /** Canceled (a failed or expired payment that was not retried, or by the shop). */
+  canceled: 8,
+} as const;
+
+export type OrderStatusId = (typeof orderStatus)[keyof typeof orderStatus];
+
+const keysById = new Map<number, keyof typeof orderStatus>(
+  Object.entries(orderStatus).map(([key, id]) => [id, key as keyof typeof orderStatus]),
+);
+
+/** The translation key suffix of a status id (`order.status.<key>`); unknown ids read as waiting. */
+export function orderStatusKey(statusId: number): keyof typeof orderStatus {
+  return keysById.get(statusId) ?? 'waitingForPayment';
+}

@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/connection.server';
+import type { orders } from '../db/order-schema';
+import { orderItems } from '../db/order-schema';
+import type { Locale } from '../i18n/locales';
+import { shopText } from '../i18n/shop-texts';
+import { orderStatusKey } from './order-status';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Spec payment status keys from what has been paid so far. */
+export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross'>): string {
+  if (order.paidCents > order.totalGross) return 'overpaid';
+  if (order.paidCents > 0 && order.paidCents === order.totalGross) return 'fullyPaid';
+  if (order.paidCents > 0) return 'partlyPaid';
+  return 'unpaid';
+}
+
+/**
+ * An order as the confirmation and account pages show it (spec §3 Order): the snapshot taken
+ * when it was placed, with status and payment status named in the page language.
+ */
+export async function orderView(db: Database, config: Config, order: OrderRow, locale: Locale) {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const statusKey = paymentStatusKey(order);
+  return {
+    order: {
+      id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      typeId: order.typeId,
+      statusId: order.statusId,
+      statusName: shopText(locale, `order.status.${orderStatusKey(order.statusId)}`),
+      billingAddress: order.billingAddress,
+      deliveryAddress: order.deliveryAddress,
+      orderItems: items.map((item) => ({
+        id: item.id,
+        typeId: item.typeId,
+        itemVariationId: item.variationId,
+        itemId: item.itemId,
+        orderItemName: item.orderItemName,
+        quantity: item.quantity,
+        amounts: { priceOriginalGross: item.priceGross, priceOriginalNet: item.priceNet },
+        vatRate: item.vatRate,
+        orderProperties: item.orderProperties,
+      })),
+      orderContactWish: order.orderContactWish,
+      orderCustomerSign: order.orderCustomerSign,
+    },
+    email: order.email,
+    couponCode: order.couponCode,
+    paymentMethodKey: order.paymentMethodKey,
+    paymentMethodName: order.paymentMethodName,
+    paymentStatusKey: statusKey,
+    paymentStatus: shopText(locale, `order.paymentStatus.${statusKey}`),
+    shippingProfileName: order.shippingProfileName,
+    totals: {
+      itemSumGross: order.itemSum,
+      itemSumNet: order.itemSumNet,
+      shippingGross: order.shippingAmount,
+      shippingNet: order.shippingAmountNet,
+      couponDiscount: order.couponDiscount,
+      totalGross: order.totalGross,
+      totalNet: order.totalNet,
+      currency: order.currency,
+      vats: order.vats,
+    },
+    // Prepayment: where to transfer the money, with the order number as the reference.
+    bankDetails:
+      order.paymentMethodKey === 'prepayment' && order.paidCents < order.totalGross
+        ? {
+            accountOwner: config.SHOP_BANK_ACCOUNT_OWNER,
+            name: config.SHOP_BANK_NAME,
+            iban: config.SHOP_BANK_IBAN,
+            swift: config.SHOP_BANK_BIC,
+            reference: String(order.id),
+          }
+        : null,
+  };
+}
+
+export type OrderView = Awaited<ReturnType<typeof orderView>>;

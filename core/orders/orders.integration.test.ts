@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variations } from '../db/catalog-schema';
+import { orderItems, orders } from '../db/order-schema';
+import { couponCodes } from '../db/schema';
+import { createShopper, findSimpleVariation, type CallAnswer } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type PlacedOrder = {
+  order: {
+    id: number;
+    statusName: string;
+    orderItems: Array<{ typeId: number; quantity: number; itemVariationId: number | null; orderItemName: string }>;
+    billingAddress: { lastName: string; zipCode: string };
+  };
+  accessKey: string;
+  replayed: boolean;
+  paymentMethodName: string;
+  paymentStatusKey: string;
+  totals: { totalGross: number; couponDiscount: number; vats: Array<{ vatValue: number; vatAmount: number }> };
+  bankDetails: { iban: string; reference: string } | null;
+};
+
+const consents = { terms: true, cancellationRights: true, privacy: true };
+const newKey = () => randomUUID();
+
+let counter = 0;
+/** A registered customer with a billing address in Berlin. */
+async function customer() {
+  const shopper = await createShopper(shop);
+  const email = `bestellung.${Date.now()}.${++counter}@beispiel.de`;
+  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  const saved = await shopper.call<{ id: number }>('doSaveAddress', {
+    typeId: 1,
+    firstName: 'Anna',
+    lastName: 'Berger',
+    streetName: 'Spiegelgasse',
+    houseNumber: '7',
+    zipCode: '10115',
+    city: 'Berlin',
+    countryId: 1,
+    stateId: 3,
+  });
+  expect(saved.status).toBe(200);
+  return { ...shopper, email };
+}
+
+/** A variation with exactly this stock (not oversellable). */
+async function variationWithStock(stock: number) {
+  const variation = await findSimpleVariation(shop, { minimumStock: 3 });
+  await shop.services.db.update(variations).set({ stock }).where(eq(variations.id, variation.id));
+  return variation;
+}
+
+describe('placing orders', () => {
+  it('turns the cart into an order with server prices, takes the stock and empties the cart', async () => {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    const cart = (await buyer.call('doAddCartItem', { productId: variation.id, quantity: 2 })).data!;
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    const order = placed.data!;
+    expect(order.accessKey.length).toBeGreaterThanOrEqual(22);
+    expect(order.order.orderItems).toEqual([
+      expect.objectContaining({ typeId: 1, quantity: 2, itemVariationId: variation.id }),
+    ]);
+    expect(order.totals.totalGross).toBe(cart.basketAmount);
+    expect(order.totals.vats).toEqual(cart.totalVats);
+    expect(order).toMatchObject({
+      paymentMethodName: 'Vorkasse (Überweisung)',
+      paymentStatusKey: 'unpaid',
+      bankDetails: { iban: 'DE89 3704 0044 0532 0130 00', reference: String(order.order.id) },
+    });
+    expect(order.order.statusName).toBe('Warten auf Zahlungseingang');
+    const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(stock!.stock).toBe(18);
+    expect((await buyer.call('getCart')).data!.items).toEqual([]);
+  });
+
+  it('a double submit or a retry with the same key makes one order', async () => {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const key = newKey();
+    const [first, second] = await Promise.all([
+      buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: key, legalConsents: consents }),
+      buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: key, legalConsents: consents }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.data!.order.id).toBe(second.data!.order.id);
+    expect(first.data!.accessKey).toBe(second.data!.accessKey);
+    const retry = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: key, legalConsents: consents });
+    expect(retry.data).toMatchObject({ replayed: true, order: { id: first.data!.order.id } });
+    const rows = await shop.services.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(stock!.stock).toBe(19);
+    // Another cart cannot use the key to reach this order.
+    const other = await customer();
+    await other.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const stolen = await other.call('doPlaceOrder', { idempotencyKey: key, legalConsents: consents });
+    expect(stolen).toMatchObject({ status: 409, error: { key: 'order.idempotencyKeyUsed' } });
+  });
+
+  it('50 buyers for the last 10 pieces: exactly 10 orders, 40 "not enough stock"', async () => {
+    const variation = await variationWithStock(10);
+    const buyers = [];
+    for (let index = 0; index < 50; index++) {
+      const buyer = await customer();
+      // Each puts one piece in the cart while there are still ten.
+      expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
+      buyers.push(buyer);
+    }
+    const answers: CallAnswer<PlacedOrder>[] = await Promise.all(
+      buyers.map((buyer) =>
+        buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const answer of refused) expect(answer.error?.key).toBe('order.notEnoughStock');
+    const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(stock!.stock).toBe(0);
+    const orderIds = placed.map((answer) => answer.data!.order.id);
+    const lines = await shop.services.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+    expect(lines.map((line) => [line.variationId, line.quantity])).toEqual(orderIds.map(() => [variation.id, 1]));
+    // Nobody can order what is gone: the sold-out line leaves the refused buyers' carts.
+    const { data } = await buyers[answers.indexOf(refused[0]!)]!.call('getCart');
+    expect(data!.items).toHaveLength(0);
+  }, 120_000);
+
+  it('counts the coupon and keeps it as an order line of type 4', async () => {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 3 });
+    const [before] = await shop.services.db.select().from(couponCodes).where(eq(couponCodes.code, 'SPIEGEL5'));
+    const withCoupon = await buyer.call('doAddCoupon', { couponCode: 'SPIEGEL5' });
+    expect(withCoupon.status).toBe(200);
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    expect(placed.data!.totals.couponDiscount).toBe(withCoupon.data!.couponDiscount);
+    expect(placed.data!.order.orderItems.at(-1)).toMatchObject({ typeId: 4, orderItemName: 'SPIEGEL5' });
+    const [after] = await shop.services.db.select().from(couponCodes).where(eq(couponCodes.code, 'SPIEGEL5'));
+    expect(after!.uses).toBe(before!.uses + 1);
+  });
+
+  it('refuses what is missing with a clear 4xx and leaves the cart as it was', async () => {
+    const anonymous = await createShopper(shop);
+    expect((await anonymous.call('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents })).status).toBe(
+      401,
+    );
+
+    const buyer = await customer();
+    expect((await buyer.call('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents })).error?.key).toBe(
+      'checkout.emptyCart',
+    );
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const noTerms = await buyer.call('doPlaceOrder', {
+      idempotencyKey: newKey(),
+      legalConsents: { ...consents, terms: false },
+    });
+    expect(noTerms).toMatchObject({ status: 400, error: { key: 'checkout.consentRequired' } });
+    // Tampered requests: prices or quantities the client sends are not part of the call.
+    const tampered = await buyer.call('doPlaceOrder', {
+      idempotencyKey: newKey(),
+      legalConsents: consents,
+      basketAmount: 1,
+    });
+    expect(tampered.status).toBe(400);
+    expect((await buyer.call('doPlaceOrder', { idempotencyKey: 'short', legalConsents: consents })).status).toBe(400);
+    expect((await buyer.call('setPaymentProvider', { paymentId: 999 })).error?.key).toBe(
+      'checkout.paymentMethodUnavailable',
+    );
+    expect((await buyer.call('setShippingProvider', { shippingId: 999 })).error?.key).toBe(
+      'checkout.shippingMethodUnavailable',
+    );
+    expect((await buyer.call('getCart')).data!.items).toHaveLength(1);
+  });
+});
+
+describe('reading an order', () => {
+  async function placedOrder() {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    return { buyer, order: placed.data! };
+  }
+
+  it('the buyer sees it at once; others only with its key and the last name or postal code', async () => {
+    const { buyer, order } = await placedOrder();
+    const query = { orderId: order.order.id, accessKey: order.accessKey };
+    expect((await buyer.call<PlacedOrder>('getOrder', query)).data!.order.id).toBe(order.order.id);
+
+    const stranger = await createShopper(shop);
+    expect((await stranger.call('getOrder', query)).error?.key).toBe('order.additionalAuthenticationRequired');
+    expect((await stranger.call('getOrder', { ...query, name: 'Müller' })).status).toBe(403);
+    expect((await stranger.call<PlacedOrder>('getOrder', { ...query, name: ' berger ' })).status).toBe(200);
+    expect((await stranger.call<PlacedOrder>('getOrder', { ...query, postcode: '10 115' })).status).toBe(200);
+  });
+
+  it('a wrong or foreign key is a 404, the same as an order that does not exist', async () => {
+    const { buyer, order } = await placedOrder();
+    const { order: other } = await placedOrder();
+    const wrongKey = await buyer.call('getOrder', { orderId: order.order.id, accessKey: 'x'.repeat(32) });
+    const foreignKey = await buyer.call('getOrder', { orderId: order.order.id, accessKey: other.accessKey });
+    const missing = await buyer.call('getOrder', { orderId: 2_000_000_000, accessKey: order.accessKey });
+    for (const answer of [wrongKey, foreignKey, missing]) {
+      expect(answer).toMatchObject({ status: 404, error: { key: 'order.notFound' } });
+    }
+    expect(wrongKey.error!.message).toBe(missing.error!.message);
+  });
+});

@@ -1,0 +1,248 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { CartView } from '../cart/cart-view.server';
+import { netFromGross } from '../catalog/pricing';
+import { variations } from '../db/catalog-schema';
+import type { Database, Transaction } from '../db/connection.server';
+import { orderItems, orderItemTypes, orders, type OrderAddress } from '../db/order-schema';
+import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
+import type { Locale } from '../i18n/locales';
+import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
+import { orderStatus } from './order-status';
+
+/**
+ * Turns a priced cart into an order in one transaction (spec §4 checkout, issue "Orders"): stock
+ * taken without overselling even when many buy the last pieces at once, the coupon's use counted
+ * within its limits, the cart emptied. Either all of it happens or nothing does.
+ */
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  cartId: number;
+  /** The cart as loadCart priced it just now, on the server (never prices from the client). */
+  cart: CartView;
+  customerId: number | null;
+  email: string;
+  language: Locale;
+  billingAddress: OrderAddress;
+  deliveryAddress: OrderAddress;
+  payment: { key: string; name: string };
+  additional: { orderContactWish: string; orderCustomerSign: string; shippingPrivacyHintAccepted: boolean };
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  accessKey: string;
+  /** A retry or double submit of an order that already exists. */
+  replayed: boolean;
+}
+
+/** ≥128-bit access key for the confirmation URL (spec /confirmation/{orderId}/{accessKey}). */
+export function newAccessKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Compares a key from a URL with the order's in constant time (no timing hints for guessing). */
+export function accessKeyMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const notEnoughStock = (stock: number) =>
+  new ApiError({
+    status: 409,
+    key: 'order.notEnoughStock',
+    message: `Not enough stock: only ${stock} left.`,
+    values: { stock },
+  });
+
+/** Refused the order because another order took the coupon's last use meanwhile. */
+const couponUsedUp = () =>
+  new ApiError({ status: 409, key: 'coupon.fullyRedeemed', message: 'The coupon has been fully redeemed.' });
+
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const existing = await findByIdempotencyKey(db, input);
+  if (existing) return existing;
+  const accessKey = newAccessKey();
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values(orderRow(input, accessKey))
+        // A second submit with the same key waits here until the first commits, then finds it.
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ id: orders.id });
+      if (!created) return null;
+      await takeStock(tx, input.cart);
+      if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
+      await tx.insert(orderItems).values(itemRows(created.id, input.cart));
+      await keepUploadedFiles(tx, input.cartId, created.id);
+      await tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId));
+      await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, input.cartId));
+      return created.id;
+    });
+    if (orderId !== null) return { orderId, accessKey, replayed: false };
+  } catch (error) {
+    // Two submits raced past the first lookup; the loser finds the winner's order.
+    const raced = await findByIdempotencyKey(db, input);
+    if (raced) return raced;
+    throw error;
+  }
+  const raced = await findByIdempotencyKey(db, input);
+  if (raced) return raced;
+  throw new ApiError({
+    status: 409,
+    key: 'order.conflict',
+    message: 'The order could not be placed; please try again.',
+  });
+}
+
+/** The order an idempotency key already made: only for the cart that made it, else a conflict. */
+export async function findByIdempotencyKey(
+  db: Database,
+  input: Pick<PlaceOrderInput, 'idempotencyKey' | 'cartId'>,
+): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, cartId: orders.cartId, accessKey: orders.accessKey })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, input.idempotencyKey));
+  if (!row) return null;
+  if (row.cartId !== input.cartId) {
+    throw new ApiError({ status: 409, key: 'order.idempotencyKeyUsed', message: 'This key belongs to another order.' });
+  }
+  return { orderId: row.id, accessKey: row.accessKey, replayed: true };
+}
+
+function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inferInsert {
+  const { cart } = input;
+  return {
+    statusId: orderStatus.waitingForPayment,
+    accessKey,
+    idempotencyKey: input.idempotencyKey,
+    cartId: input.cartId,
+    customerId: input.customerId,
+    email: input.email,
+    language: input.language,
+    currency: cart.currency,
+    itemSum: cart.itemSum,
+    itemSumNet: cart.itemSumNet,
+    shippingAmount: cart.shippingAmount,
+    shippingAmountNet: cart.shippingAmountNet,
+    couponDiscount: cart.couponDiscount,
+    totalGross: cart.basketAmount,
+    totalNet: cart.basketAmountNet,
+    vats: cart.totalVats,
+    couponCode: cart.couponCode,
+    billingAddress: input.billingAddress,
+    deliveryAddress: input.deliveryAddress,
+    shippingProfileId: cart.shippingProfileId!,
+    shippingProfileName: cart.shippingProfileName!,
+    paymentMethodKey: input.payment.key,
+    paymentMethodName: input.payment.name,
+    ...input.additional,
+  };
+}
+
+/**
+ * Takes the ordered pieces off the stock. Each update only succeeds while enough is left (or the
+ * variation may be oversold), so concurrent orders can never sell the same last piece twice.
+ * Rows are locked in id order: two orders of the same variations never wait for each other in a
+ * circle.
+ */
+async function takeStock(tx: Transaction, cart: CartView): Promise<void> {
+  const quantities = new Map<number, number>();
+  for (const line of cart.items)
+    quantities.set(line.variationId, (quantities.get(line.variationId) ?? 0) + line.quantity);
+  for (const [variationId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+    const [taken] = await tx
+      .update(variations)
+      .set({ stock: sql`${variations.stock} - ${quantity}` })
+      .where(
+        and(eq(variations.id, variationId), sql`(${variations.stock} >= ${quantity} or ${variations.allowOversell})`),
+      )
+      .returning({ id: variations.id });
+    if (!taken) {
+      const [row] = await tx.select({ stock: variations.stock }).from(variations).where(eq(variations.id, variationId));
+      throw notEnoughStock(Math.max(0, row?.stock ?? 0));
+    }
+  }
+}
+
+/** Counts one use of the code and one redemption of its campaign, each only within its limit. */
+async function countCouponUse(tx: Transaction, code: string): Promise<void> {
+  const [codeRow] = await tx
+    .update(couponCodes)
+    .set({ uses: sql`${couponCodes.uses} + 1` })
+    .where(
+      and(
+        eq(couponCodes.code, code),
+        sql`(${couponCodes.maxUses} is null or ${couponCodes.uses} < ${couponCodes.maxUses})`,
+      ),
+    )
+    .returning({ campaignId: couponCodes.campaignId });
+  if (!codeRow) throw couponUsedUp();
+  const [campaign] = await tx
+    .update(couponCampaigns)
+    .set({ redemptions: sql`${couponCampaigns.redemptions} + 1` })
+    .where(
+      and(
+        eq(couponCampaigns.id, codeRow.campaignId),
+        sql`(${couponCampaigns.maxRedemptions} is null or ${couponCampaigns.redemptions} < ${couponCampaigns.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: couponCampaigns.id });
+  if (!campaign) throw couponUsedUp();
+}
+
+/** The order's lines: each cart line as it was priced, then the coupon as a line of type 4. */
+function itemRows(orderId: number, cart: CartView): Array<typeof orderItems.$inferInsert> {
+  const rows: Array<typeof orderItems.$inferInsert> = cart.items.map((line, index) => ({
+    orderId,
+    position: index + 1,
+    typeId: orderItemTypes.variation,
+    itemId: line.variation.itemId,
+    variationId: line.variationId,
+    orderItemName: line.variation.name,
+    quantity: line.quantity,
+    priceGross: line.unitPrice,
+    priceNet: line.unitPriceNet,
+    vatRate: line.vatRate,
+    orderProperties: line.basketItemOrderParams.map((param) => ({
+      propertyId: param.propertyId,
+      name: param.name,
+      type: param.type,
+      value: param.value,
+      surcharge: param.price,
+    })),
+  }));
+  if (cart.couponCode && cart.couponDiscount !== 0) {
+    // The discount's VAT is spread over the rates of the goods; the line carries the main rate.
+    const vatRate = cart.items.reduce((rate, line) => Math.max(rate, line.vatRate), 0);
+    rows.push({
+      orderId,
+      position: rows.length + 1,
+      typeId: orderItemTypes.coupon,
+      orderItemName: cart.couponCode,
+      quantity: 1,
+      priceGross: cart.couponDiscount,
+      priceNet: -netFromGross(-cart.couponDiscount, vatRate),
+      vatRate,
+    });
+  }
+  return rows;
+}
+
+/** Uploaded files of the ordered lines now belong to the order (the cart's sweep leaves them). */
+async function keepUploadedFiles(tx: Transaction, cartId: number, orderId: number): Promise<void> {
+  const lines = await tx.select({ params: cartItems.orderParams }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const tokens = lines
+    .flatMap((line) => line.params.map((param) => parseOrderPropertyFileValue(param.value)?.token))
+    .filter((token): token is string => Boolean(token));
+  if (tokens.length === 0) return;
+  await tx
+    .update(orderPropertyFiles)
+    .set({ orderId })
+    .where(and(eq(orderPropertyFiles.cartId, cartId), inArray(orderPropertyFiles.token, tokens)));
+}
