@@ -32,12 +32,16 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('my-account/wishlist', 'routes/wishlist.tsx', { id: id('account-wishlist'), caseSensitive: true }),
     ]),
+    layout('layouts/checkout-layout.tsx', { id: id('layout/checkout') }, [
+      route('checkout', 'routes/checkout.tsx', { id: id('checkout'), caseSensitive: true }),
+    ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),
       ...informationPageSlugs.map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
+      route('confirmation/:orderId/:accessKey', 'routes/confirmation.tsx', { id: id('confirmation') }),
       route('wishlist', 'routes/wishlist.tsx', { id: id('wishlist'), caseSensitive: true }),
       route('comparisonlist', 'routes/comparison-list.tsx', { id: id('comparisonlist'), caseSensitive: true }),
       route('search', 'routes/search.tsx', { id: id('search'), caseSensitive: true }),

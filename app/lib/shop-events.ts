@@ -10,6 +10,8 @@ export type ShopEventName =
   | 'frontend:login'
   | 'frontend:signUp'
   | 'frontend:logout'
+  | 'frontend:beginCheckout'
+  | 'frontend:purchase'
   | 'module:clearCart'
   | `backend:${string}`;
 

@@ -24,10 +24,12 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const [cart, countries] = await Promise.all([shop.call('getCart', {}), shop.call('getCountries', {})]);
-  return { cart, countries };
+  // Sent back from the checkout with an empty cart (spec: reject-empty-checkout guard).
+  const emptyCheckout = new URL(request.url).searchParams.get('notice') === 'emptyCheckout';
+  return { cart, countries, emptyCheckout };
 }
 
 /**
@@ -152,6 +154,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
     .map((event) => cartEventMessage(i18n, event))
     .filter((notice) => notice !== null);
+  if (loaderData.emptyCheckout && cart.items.length === 0)
+    notices.push({ type: 'neutral', message: t('checkout.emptyCartNotice') });
 
   return (
     <>
@@ -175,6 +179,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <CartLines cart={cart} busy={busy} money={money} />
           <CartSummary cart={cart} money={money} shippingCountryName={shippingCountry?.name}>
+            <LocalizedLink to="/checkout" className="button-primary mt-4 block w-full text-center">
+              {t('checkout.toCheckout')}
+            </LocalizedLink>
             <ShippingCountryForm
               countries={countries}
               shippingCountryId={cart.shippingCountryId}

@@ -1,0 +1,126 @@
+import type { OrderView } from '../../../core/orders/order-view.server';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { AddressLines } from '../checkout/address-lines';
+
+/**
+ * An order as the confirmation and the account's order pages show it: number, date, status,
+ * payment (with the bank details for prepayment), the items, both addresses and the totals.
+ */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, order.totals.currency, locale);
+  const { totals } = order;
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">{t('order.number')}</dt>
+        <dd data-testid="order-number">{order.order.id}</dd>
+        <dt className="font-medium">{t('order.date')}</dt>
+        <dd>{formatDate(order.order.createdAt, locale)}</dd>
+        <dt className="font-medium">{t('order.statusLabel')}</dt>
+        <dd>{order.order.statusName}</dd>
+        <dt className="font-medium">{t('order.paymentMethod')}</dt>
+        <dd>{order.paymentMethodName}</dd>
+        <dt className="font-medium">{t('order.paymentStatusLabel')}</dt>
+        <dd>{order.paymentStatus}</dd>
+        <dt className="font-medium">{t('order.shippingMethod')}</dt>
+        <dd>{order.shippingProfileName}</dd>
+      </dl>
+
+      {order.bankDetails ? (
+        <section aria-labelledby="bank-details" className="rounded-lg border border-primary-300 bg-primary-50 p-5">
+          <h2 id="bank-details" className="mb-3 text-lg font-semibold">
+            {t('order.bank.title', { amount: money(totals.totalGross) })}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+            <dt>{t('order.bank.accountOwner')}</dt>
+            <dd>{order.bankDetails.accountOwner}</dd>
+            <dt>{t('order.bank.name')}</dt>
+            <dd>{order.bankDetails.name}</dd>
+            <dt>{t('order.bank.iban')}</dt>
+            <dd>{order.bankDetails.iban}</dd>
+            <dt>{t('order.bank.bic')}</dt>
+            <dd>{order.bankDetails.swift}</dd>
+            <dt>{t('order.bank.reference')}</dt>
+            <dd>{order.bankDetails.reference}</dd>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="order-items">
+        <h2 id="order-items" className="mb-3 text-lg font-semibold">
+          {t('order.items')}
+        </h2>
+        <table className="w-full text-left">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2">
+                {t('order.item')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('order.quantity')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('order.linePrice')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.order.orderItems.map((item) => (
+              <tr key={item.id} className="border-b border-slate-200 align-top">
+                <td className="py-2">
+                  {item.typeId === 4 ? t('order.couponLine', { code: item.orderItemName }) : item.orderItemName}
+                  {item.orderProperties.map((property) => (
+                    <span key={property.propertyId} className="block text-sm text-slate-700">
+                      {property.name}: {property.value}
+                    </span>
+                  ))}
+                </td>
+                <td className="py-2 text-right">{item.quantity}</td>
+                <td className="py-2 text-right">{money(item.amounts.priceOriginalGross * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-4 ml-auto max-w-sm space-y-1">
+          <div className="flex justify-between">
+            <dt>{t('cart.itemSum')}</dt>
+            <dd>{money(totals.itemSumGross)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{totals.shippingGross === 0 ? t('cart.freeShipping') : money(totals.shippingGross)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-300 pt-1 text-lg font-semibold">
+            <dt>{t('cart.total')}</dt>
+            <dd data-testid="order-total">{money(totals.totalGross)}</dd>
+          </div>
+          {totals.vats.map((vat) => (
+            <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
+              <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
+              <dd>{money(vat.vatAmount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="order-billing">
+          <h2 id="order-billing" className="mb-2 text-lg font-semibold">
+            {t('checkout.billingAddress')}
+          </h2>
+          <AddressLines address={order.order.billingAddress} />
+        </section>
+        <section aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className="mb-2 text-lg font-semibold">
+            {t('checkout.deliveryAddress')}
+          </h2>
+          <AddressLines address={order.order.deliveryAddress} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,423 @@
+import { useEffect, useRef } from 'react';
+import { data, Form, redirect, useNavigation, useSubmit } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { FormAlert } from '../components/form-field';
+import { LocalizedLink } from '../components/localized-link';
+import { PageMeta } from '../components/page-meta';
+import { CartSummary } from '../features/cart/cart-summary';
+import { AddressLines } from '../features/checkout/address-lines';
+import { checkoutFields, idField, legalConsents, type CheckoutFields } from '../features/checkout/checkout-form';
+import { formatMoney } from '../i18n/format';
+import { useLocale } from '../i18n/use-locale';
+import type { TranslationKey } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
+import { localizedFor } from '../lib/account-routes';
+import { typedValues } from '../lib/form-result';
+import { shopEvents } from '../lib/shop-events';
+import { shopContext, type ShopRequestContext } from '../shop-context';
+import type { Route } from './+types/checkout';
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * /checkout (spec §2, §4): only with something in the cart (else back to the cart with a notice)
+ * and for a customer or a guest with an e-mail (else the login, which offers "order as guest").
+ */
+async function requireCheckout(shop: ShopRequestContext, request: Request) {
+  const session = await shop.call('getSession', {});
+  if (!session.isAuthorized && !session.isGuest) {
+    throw redirect(
+      `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(localizedFor(request, '/checkout'))}`,
+    );
+  }
+  const checkout = await shop.call('getCheckout', {});
+  if (checkout.cart.items.length === 0) throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
+  return { session, checkout };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const { session, checkout } = await requireCheckout(shop, request);
+  const [billingBook, deliveryBook, countries] = await Promise.all([
+    session.isAuthorized ? shop.call('getAddresses', { typeId: 1 }) : [],
+    session.isAuthorized ? shop.call('getAddresses', { typeId: 2 }) : [],
+    shop.call('getCountries', {}),
+  ]);
+  return {
+    checkout,
+    billingBook,
+    deliveryBook,
+    countryNames: Object.fromEntries(countries.map((country) => [country.id, country.name])) as Record<number, string>,
+    isGuest: !session.isAuthorized,
+    // One key per rendering of the form: submitting it twice places one order.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export type CheckoutActionResult = {
+  ok: false;
+  fieldErrors: Record<string, string>;
+  formError: { key: string; values: Record<string, string | number> } | null;
+  values: CheckoutFields;
+};
+
+/** The choices of the form, applied one after the other (each call checks its own choice). */
+async function applyChoices(shop: ShopRequestContext, values: CheckoutFields) {
+  const billing = idField(values.billingAddressId);
+  if (billing !== null) await shop.call('setCheckoutAddress', { typeId: 1, addressId: billing });
+  await shop.call('setCheckoutAddress', { typeId: 2, addressId: idField(values.deliveryAddressId) ?? 0 });
+  const shipping = idField(values.shippingProfileId);
+  if (shipping !== null) await shop.call('setShippingProvider', { shippingId: shipping });
+  const payment = idField(values.paymentMethodId);
+  if (payment !== null) await shop.call('setPaymentProvider', { paymentId: payment });
+  await shop.call('doAdditionalInformation', {
+    orderContactWish: values.orderContactWish,
+    orderCustomerSign: values.orderCustomerSign,
+    shippingPrivacyHintAccepted: values.shippingPrivacyHintAccepted === '1',
+  });
+}
+
+/** Which field a refusal belongs to, so its message shows there. */
+const fieldOfError: Record<string, string> = {
+  'checkout.shippingMethodUnavailable': 'shippingProfileId',
+  'checkout.noShippingMethods': 'shippingProfileId',
+  'checkout.paymentMethodUnavailable': 'paymentMethodId',
+  'checkout.billingAddressRequired': 'billingAddressId',
+  'address.notFound': 'billingAddressId',
+};
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  await requireCheckout(shop, request);
+  const form = await request.formData();
+  const values = typedValues(form, [...checkoutFields]);
+  try {
+    await applyChoices(shop, values);
+    if (form.get('intent') !== 'order') return null;
+    const placed = await shop.call('doPlaceOrder', {
+      idempotencyKey: values.idempotencyKey,
+      legalConsents: {
+        terms: values.terms === '1',
+        cancellationRights: values.cancellationRights === '1',
+        privacy: values.privacy === '1',
+      },
+    });
+    return redirect(localizedFor(request, `/confirmation/${placed.order.id}/${placed.accessKey}`), 303);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const fieldErrors: Record<string, string> = {};
+    for (const cause of error.causes) {
+      const field = cause.field.replace(/^legalConsents\./, '');
+      fieldErrors[field] ??= `storefrontError.${error.key}`;
+    }
+    const field = fieldOfError[error.key];
+    if (field) fieldErrors[field] ??= `storefrontError.${error.key}`;
+    const result: CheckoutActionResult = {
+      ok: false,
+      fieldErrors,
+      formError: Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values },
+      values,
+    };
+    return data(result, error.status);
+  }
+}
+
+/** A fieldset's error, named by the fieldset's aria-describedby. */
+function FieldsetError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p id={id} className="mt-2 text-sm font-medium text-red-800">
+      {t(error as TranslationKey)}
+    </p>
+  ) : null;
+}
+
+const sectionClass = 'rounded-lg border border-slate-300 p-5';
+const legendClass = 'px-1 text-lg font-semibold';
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { checkout, billingBook, deliveryBook, countryNames, isGuest, idempotencyKey } = loaderData;
+  const { cart } = checkout;
+  const money = (cents: number) => formatMoney(cents, cart.currency, locale);
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const errors = failure?.fieldErrors ?? {};
+  const typed = failure?.values;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Spec: entering the checkout emits begin-checkout (once per visit of the page).
+  useEffect(() => {
+    shopEvents.emit('frontend:beginCheckout', { basketAmount: cart.basketAmount, currency: cart.currency });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // After a refusal the first field with an error gets focus (and so scrolls into view).
+  useEffect(() => {
+    if (!failure) return;
+    const target =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  }, [failure]);
+
+  // With JavaScript a changed choice is applied at once (totals follow); without, the
+  // "apply" button does the same.
+  const applyNow = () => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set('intent', 'update');
+    void submit(form, { method: 'post', preventScrollReset: true });
+  };
+
+  const billingId = typed ? idField(typed.billingAddressId) : (checkout.billingAddress?.id ?? null);
+  const deliveryId = typed ? idField(typed.deliveryAddressId) : (checkout.deliveryAddress?.id ?? null);
+  const paymentId = typed ? idField(typed.paymentMethodId) : checkout.paymentMethodId;
+  const checked = (name: (typeof legalConsents)[number]) => typed?.[name] === '1';
+  const consentLinks: Record<(typeof legalConsents)[number], string> = {
+    terms: '/terms-and-conditions',
+    cancellationRights: '/cancellation-rights',
+    privacy: '/privacy-policy',
+  };
+
+  return (
+    <>
+      <PageMeta title={t('checkout.title')} robots="noindex, nofollow" />
+      <Form method="post" ref={formRef} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className="space-y-6">
+          {failure?.formError ? (
+            <div tabIndex={-1} role="alert">
+              <FormAlert>
+                {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
+              </FormAlert>
+            </div>
+          ) : null}
+
+          <section aria-labelledby="checkout-email" className={sectionClass}>
+            <h2 id="checkout-email" className="text-lg font-semibold">
+              {t('checkout.email')}
+            </h2>
+            <p className="mt-2">{t('checkout.emailNote', { email: checkout.email ?? '' })}</p>
+          </section>
+
+          <fieldset className={sectionClass} aria-describedby={errors.billingAddressId ? 'billing-error' : undefined}>
+            <legend className={legendClass}>{t('checkout.billingAddress')}</legend>
+            {isGuest ? (
+              <p>{t('checkout.guestAddressesLater')}</p>
+            ) : billingBook.length === 0 ? (
+              <p>{t('checkout.noBillingAddress')}</p>
+            ) : (
+              <ul className="space-y-3">
+                {billingBook.map((address) => (
+                  <li key={address.id}>
+                    <label className="flex gap-3">
+                      <input
+                        type="radio"
+                        name="billingAddressId"
+                        value={address.id}
+                        defaultChecked={address.id === billingId}
+                        onChange={applyNow}
+                        aria-invalid={errors.billingAddressId ? true : undefined}
+                        className="mt-1"
+                      />
+                      <AddressLines address={address} countryName={countryNames[address.countryId]} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FieldsetError id="billing-error" error={errors.billingAddressId} />
+            {isGuest ? null : (
+              <LocalizedLink
+                to="/my-account/billing-details?edit=new"
+                className="mt-3 inline-block underline underline-offset-2"
+              >
+                {t('checkout.manageAddresses')}
+              </LocalizedLink>
+            )}
+          </fieldset>
+
+          {isGuest ? null : (
+            <fieldset className={sectionClass}>
+              <legend className={legendClass}>{t('checkout.deliveryAddress')}</legend>
+              <ul className="space-y-3">
+                <li>
+                  <label className="flex gap-3">
+                    <input
+                      type="radio"
+                      name="deliveryAddressId"
+                      value="0"
+                      defaultChecked={deliveryId === null}
+                      onChange={applyNow}
+                    />
+                    {t('checkout.sameAsBilling')}
+                  </label>
+                </li>
+                {deliveryBook.map((address) => (
+                  <li key={address.id}>
+                    <label className="flex gap-3">
+                      <input
+                        type="radio"
+                        name="deliveryAddressId"
+                        value={address.id}
+                        defaultChecked={address.id === deliveryId}
+                        onChange={applyNow}
+                        className="mt-1"
+                      />
+                      <AddressLines address={address} countryName={countryNames[address.countryId]} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+
+          <fieldset className={sectionClass} aria-describedby={errors.shippingProfileId ? 'shipping-error' : undefined}>
+            <legend className={legendClass}>{t('checkout.shippingMethod')}</legend>
+            {checkout.shippingProviders.length === 0 ? (
+              <p>{t('storefrontError.checkout.noShippingMethods')}</p>
+            ) : (
+              <ul className="space-y-2">
+                {checkout.shippingProviders.map((provider) => (
+                  <li key={provider.shippingProfileId}>
+                    <label className="flex gap-3">
+                      <input
+                        type="radio"
+                        name="shippingProfileId"
+                        value={provider.shippingProfileId}
+                        defaultChecked={provider.shippingProfileId === checkout.shippingProfileId}
+                        onChange={applyNow}
+                        aria-invalid={errors.shippingProfileId ? true : undefined}
+                      />
+                      <span>
+                        {provider.parcelServicePresetName} –{' '}
+                        {provider.shippingAmount === 0 ? t('cart.freeShipping') : money(provider.shippingAmount)}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FieldsetError id="shipping-error" error={errors.shippingProfileId} />
+          </fieldset>
+
+          <fieldset className={sectionClass} aria-describedby={errors.paymentMethodId ? 'payment-error' : undefined}>
+            <legend className={legendClass}>{t('checkout.paymentMethod')}</legend>
+            <ul className="space-y-3">
+              {checkout.paymentProviders.map((provider) => (
+                <li key={provider.id}>
+                  <label className="flex gap-3">
+                    <input
+                      type="radio"
+                      name="paymentMethodId"
+                      value={provider.id}
+                      defaultChecked={provider.id === paymentId}
+                      onChange={applyNow}
+                      aria-invalid={errors.paymentMethodId ? true : undefined}
+                      className="mt-1"
+                    />
+                    <span>
+                      <span className="block font-medium">{provider.name}</span>
+                      <span className="block text-sm text-slate-700">{provider.description}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <FieldsetError id="payment-error" error={errors.paymentMethodId} />
+          </fieldset>
+
+          <fieldset className={`${sectionClass} space-y-4`}>
+            <legend className={legendClass}>{t('checkout.additionalInformation')}</legend>
+            <div>
+              <label htmlFor="orderContactWish" className="font-medium">
+                {t('checkout.contactWish')} <span className="font-normal text-slate-700">{t('form.optional')}</span>
+              </label>
+              <textarea
+                id="orderContactWish"
+                name="orderContactWish"
+                maxLength={500}
+                rows={3}
+                defaultValue={typed?.orderContactWish ?? checkout.additionalInformation.orderContactWish}
+                className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+              />
+            </div>
+            <div>
+              <label htmlFor="orderCustomerSign" className="font-medium">
+                {t('checkout.customerSign')} <span className="font-normal text-slate-700">{t('form.optional')}</span>
+              </label>
+              <input
+                id="orderCustomerSign"
+                name="orderCustomerSign"
+                maxLength={100}
+                defaultValue={typed?.orderCustomerSign ?? checkout.additionalInformation.orderCustomerSign}
+                className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+              />
+            </div>
+            <label className="flex gap-3">
+              <input
+                type="checkbox"
+                name="shippingPrivacyHintAccepted"
+                value="1"
+                defaultChecked={
+                  typed
+                    ? typed.shippingPrivacyHintAccepted === '1'
+                    : checkout.additionalInformation.shippingPrivacyHintAccepted
+                }
+                className="mt-1"
+              />
+              <span>{t('checkout.shippingPrivacy')}</span>
+            </label>
+          </fieldset>
+
+          <noscript>
+            <button type="submit" name="intent" value="update" className="button-secondary">
+              {t('checkout.apply')}
+            </button>
+          </noscript>
+        </div>
+
+        <div className="space-y-6">
+          <CartSummary cart={cart} money={money} />
+          <fieldset className="space-y-3">
+            <legend className="mb-2 font-semibold">{t('checkout.consents')}</legend>
+            {legalConsents.map((name) => (
+              <div key={name}>
+                <label className="flex gap-3">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value="1"
+                    required
+                    defaultChecked={checked(name)}
+                    aria-invalid={errors[name] ? true : undefined}
+                    aria-describedby={errors[name] ? `${name}-error` : undefined}
+                    className="mt-1"
+                  />
+                  <span>{t(`checkout.consent.${name}`)}</span>
+                </label>
+                <LocalizedLink
+                  to={consentLinks[name]}
+                  target="_blank"
+                  className="ml-7 text-sm underline underline-offset-2"
+                >
+                  {t(`checkout.consentLink.${name}`)}
+                </LocalizedLink>
+                <FieldsetError id={`${name}-error`} error={errors[name]} />
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="order" className="button-primary w-full" disabled={busy}>
+            {t('checkout.placeOrder')}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

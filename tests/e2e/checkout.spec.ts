@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+
+const password = 'Spiegel2026';
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
+
+/** A new customer with a billing address in Berlin (through the account pages). */
+async function customerWithAddress(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('region', { name: 'Neues Kundenkonto' });
+  await form.getByLabel('E-Mail-Adresse').fill(uniqueEmail('kasse'));
+  await form.getByLabel('Passwort', { exact: true }).fill(password);
+  await form.getByLabel('Passwort wiederholen').fill(password);
+  await form.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  await page.goto('/my-account/billing-details?edit=new');
+  const address = page.getByRole('region', { name: 'Neue Adresse' });
+  await address.getByLabel('Vorname').fill('Anna');
+  await address.getByLabel('Nachname').fill('Berger');
+  await address.getByLabel('Straße').fill('Spiegelgasse');
+  await address.getByLabel('Hausnummer').fill('7');
+  await address.getByLabel('PLZ').fill('10115');
+  await address.getByLabel('Ort', { exact: true }).fill('Berlin');
+  await address.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
+}
+
+/** Puts the first simple mirror of the catalogue into the cart and answers its name. */
+async function addSimpleMirror(page: Page): Promise<string> {
+  await page.goto('/alle-spiegel?itemsPerPage=100');
+  await waitForHydration(page);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+    .first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+  return name;
+}
+
+test.describe('checkout', () => {
+  test('an empty cart sends the checkout back to the cart with a notice', async ({ page }) => {
+    await customerWithAddress(page);
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/cart\?notice=emptyCheckout$/);
+    await expect(page.getByText('Ihr Warenkorb ist leer – es gibt nichts zu bestellen.')).toBeVisible();
+  });
+
+  test('a customer orders with prepayment and lands on the confirmation with the bank details', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await customerWithAddress(page);
+    const name = await addSimpleMirror(page);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Rechnungsadresse' })).toContainText('Spiegelgasse 7');
+    await expect(page.getByRole('radio', { name: /Vorkasse/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // Without the consents nothing is ordered; the first missing one is named and focused.
+    await page.getByLabel('Ihre Nachricht zur Bestellung').fill('Bitte klingeln.');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const terms = page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' });
+    await expect(terms).toBeFocused();
+    await expect(terms).toHaveAccessibleDescription('Bitte bestätigen Sie dies, um zu bestellen.');
+    await expect(page.getByLabel('Ihre Nachricht zur Bestellung')).toHaveValue('Bitte klingeln.');
+
+    await terms.check();
+    await page.getByRole('checkbox', { name: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
+    await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/confirmation\/\d+\/[\w-]{32}$/);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await expect(page.getByRole('table')).toContainText(name);
+    const bank = page.getByRole('region', { name: /Bitte überweisen Sie/ });
+    await expect(bank).toContainText('DE89 3704 0044 0532 0130 00');
+    await expect(bank).toContainText(orderNumber);
+    await expect(page.getByText('Warten auf Zahlungseingang')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Someone else with the link proves it is theirs first (spec §6 soft login).
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(page.url());
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Ihre Bestellung anzeigen' })).toBeVisible();
+    await stranger.getByLabel('Nachname oder Firma').fill('Müller');
+    await stranger.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    await expect(stranger.getByRole('main').getByRole('alert')).toContainText('Nachnamen oder der Postleitzahl');
+    await expect(stranger.getByLabel('Nachname oder Firma')).toHaveValue('Müller');
+    await expectNoAxeViolations(stranger);
+    await stranger.getByLabel('Nachname oder Firma').fill('');
+    await stranger.getByLabel('Postleitzahl').fill('10115');
+    await stranger.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    await expect(stranger.getByTestId('order-number')).toHaveText(orderNumber);
+    // A wrong key is simply not found.
+    const wrong = await stranger.goto(page.url().replace(/\/[\w-]+$/, '/falscher-schluessel'));
+    expect(wrong?.status()).toBe(404);
+    await strangerContext.close();
+  });
+});
