@@ -160,7 +160,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (!failure) return;
     const target =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ??
       formRef.current?.querySelector<HTMLElement>('[role="alert"]');
     target?.focus();
     target?.scrollIntoView({ block: 'center' });
@@ -223,7 +223,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                         value={address.id}
                         defaultChecked={address.id === billingId}
                         onChange={applyNow}
-                        aria-invalid={errors.billingAddressId ? true : undefined}
+                        data-invalid={errors.billingAddressId ? true : undefined}
                         className="mt-1"
                       />
                       <AddressLines address={address} countryName={countryNames[address.countryId]} />
@@ -293,7 +293,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                         value={provider.shippingProfileId}
                         defaultChecked={provider.shippingProfileId === checkout.shippingProfileId}
                         onChange={applyNow}
-                        aria-invalid={errors.shippingProfileId ? true : undefined}
+                        data-invalid={errors.shippingProfileId ? true : undefined}
                       />
                       <span>
                         {provider.parcelServicePresetName} –{' '}
@@ -312,21 +312,22 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <ul className="space-y-3">
               {checkout.paymentProviders.map((provider) => (
                 <li key={provider.id}>
-                  <label className="flex gap-3">
+                  <label className="flex gap-3 font-medium">
                     <input
                       type="radio"
                       name="paymentMethodId"
                       value={provider.id}
                       defaultChecked={provider.id === paymentId}
                       onChange={applyNow}
-                      aria-invalid={errors.paymentMethodId ? true : undefined}
+                      data-invalid={errors.paymentMethodId ? true : undefined}
+                      aria-describedby={`payment-${provider.id}-description`}
                       className="mt-1"
                     />
-                    <span>
-                      <span className="block font-medium">{provider.name}</span>
-                      <span className="block text-sm text-slate-700">{provider.description}</span>
-                    </span>
+                    {provider.name}
                   </label>
+                  <p id={`payment-${provider.id}-description`} className="ml-7 text-sm text-slate-700">
+                    {provider.description}
+                  </p>
                 </li>
               ))}
             </ul>
