@@ -3,6 +3,7 @@ import type { AddressRow } from '../../core/customers/address-calls.server';
 import { FormAlert } from '../components/form-field';
 import { PageMeta } from '../components/page-meta';
 import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
+import { addressCallInput } from '../features/account/address-call-input';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues } from '../lib/form-result';
@@ -53,24 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
       return redirect(`${page}?done=${intent === 'delete' ? 'deleted' : 'defaultSet'}`, 303);
     }
-    await shop.call('doSaveAddress', {
-      ...(addressId === null ? {} : { id: addressId }),
-      typeId,
-      companyName: values.companyName,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      streetName: values.streetName,
-      houseNumber: values.houseNumber,
-      apartment: values.apartment,
-      zipCode: values.zipCode,
-      city: values.city,
-      countryId: optionalNumber(values.countryId) ?? 0,
-      stateId: optionalNumber(values.stateId),
-      phoneNumber: values.phoneNumber,
-      email: values.email,
-      vatNumber: values.vatNumber,
-      isPrimary: values.isPrimary === '1',
-    });
+    await shop.call('doSaveAddress', addressCallInput(values, typeId, addressId));
     return redirect(`${page}?done=saved`, 303);
   } catch (error) {
     return data(formFailure(error, values), errorStatus(error));

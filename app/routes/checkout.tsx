@@ -5,6 +5,8 @@ import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { CartSummary } from '../features/cart/cart-summary';
+import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
+import { addressCallInput } from '../features/account/address-call-input';
 import { AddressLines } from '../features/checkout/address-lines';
 import { checkoutFields, idField, legalConsents, type CheckoutFields } from '../features/checkout/checkout-form';
 import { formatMoney } from '../i18n/format';
@@ -49,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     checkout,
     billingBook,
     deliveryBook,
+    countries,
     countryNames: Object.fromEntries(countries.map((country) => [country.id, country.name])) as Record<number, string>,
     isGuest: !session.isAuthorized,
     // One key per rendering of the form: submitting it twice places one order.
@@ -61,6 +64,8 @@ export type CheckoutActionResult = {
   fieldErrors: Record<string, string>;
   formError: { key: string; values: Record<string, string | number> } | null;
   values: CheckoutFields;
+  /** The guest's address as typed. */
+  address: AddressValues;
 };
 
 /** The choices of the form, applied one after the other (each call checks its own choice). */
@@ -93,9 +98,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   await requireCheckout(shop, request);
   const form = await request.formData();
   const values = typedValues(form, [...checkoutFields]);
+  const address = typedValues(form, [...addressFormFields]);
+  const intent = String(form.get('intent') ?? '');
   try {
+    // A guest types the billing address here; it is kept when they save it or order.
+    if (form.has('firstName') && (intent === 'saveAddress' || intent === 'order')) {
+      const saved = await shop.call('doSaveAddress', addressCallInput(address, 1, idField(values.billingAddressId)));
+      values.billingAddressId = String(saved.id);
+    }
     await applyChoices(shop, values);
-    if (form.get('intent') !== 'order') return null;
+    if (intent !== 'order') return null;
     const placed = await shop.call('doPlaceOrder', {
       idempotencyKey: values.idempotencyKey,
       legalConsents: {
@@ -110,7 +122,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const fieldErrors: Record<string, string> = {};
     for (const cause of error.causes) {
       const field = cause.field.replace(/^legalConsents\./, '');
-      fieldErrors[field] ??= `storefrontError.${error.key}`;
+      // Address fields carry their own message keys (the shared address schema).
+      fieldErrors[field] ??= /^errorMessages\./.test(cause.message) ? cause.message : `storefrontError.${error.key}`;
     }
     const field = fieldOfError[error.key];
     if (field) fieldErrors[field] ??= `storefrontError.${error.key}`;
@@ -119,9 +132,48 @@ export async function action({ context, request }: Route.ActionArgs) {
       fieldErrors,
       formError: Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values },
       values,
+      address,
     };
     return data(result, error.status);
   }
+}
+
+/**
+ * A guest's billing address: the form (filled with what was saved or typed) and a button to
+ * save it; the order button saves it too. The saved address's id rides along, so saving again
+ * changes it instead of adding another.
+ */
+function GuestBillingAddress({
+  address,
+  countries,
+  typed,
+  errors,
+  busy,
+}: {
+  address: Route.ComponentProps['loaderData']['checkout']['billingAddress'];
+  countries: Route.ComponentProps['loaderData']['countries'];
+  typed?: AddressValues;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const saved: AddressValues = address
+    ? Object.fromEntries(
+        addressFormFields.map((name) => {
+          const value = address[name as keyof typeof address];
+          return [name, value === null || value === undefined ? '' : String(value)];
+        }),
+      )
+    : { countryId: '1' };
+  return (
+    <div className="space-y-4">
+      {address ? <input type="hidden" name="billingAddressId" value={address.id} /> : null}
+      <AddressFields countries={countries} values={typed ?? saved} errors={errors} />
+      <button type="submit" name="intent" value="saveAddress" className="button-secondary" disabled={busy}>
+        {t('checkout.saveAddress')}
+      </button>
+    </div>
+  );
 }
 
 /** A fieldset's error, named by the fieldset's aria-describedby. */
@@ -140,7 +192,7 @@ const legendClass = 'px-1 text-lg font-semibold';
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { checkout, billingBook, deliveryBook, countryNames, isGuest, idempotencyKey } = loaderData;
+  const { checkout, billingBook, deliveryBook, countries, countryNames, isGuest, idempotencyKey } = loaderData;
   const { cart } = checkout;
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const failure = actionData && !actionData.ok ? actionData : null;
@@ -209,7 +261,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <fieldset className={sectionClass} aria-describedby={errors.billingAddressId ? 'billing-error' : undefined}>
             <legend className={legendClass}>{t('checkout.billingAddress')}</legend>
             {isGuest ? (
-              <p>{t('checkout.guestAddressesLater')}</p>
+              <GuestBillingAddress
+                address={checkout.billingAddress}
+                countries={countries}
+                typed={failure?.address}
+                errors={errors}
+                busy={busy}
+              />
             ) : billingBook.length === 0 ? (
               <p>{t('checkout.noBillingAddress')}</p>
             ) : (

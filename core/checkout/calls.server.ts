@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
+import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
 import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
 import { loadCheckout, type Checkout } from './checkout.server';
@@ -63,7 +64,7 @@ export const setCheckoutAddress = defineCall({
     const session = await ctx.session.current();
     const [own] =
       session?.customerId == null
-        ? []
+        ? guestAddressesOf(session).filter((row) => row.id === addressId && row.typeId === typeId)
         : await ctx.services.db
             .select({ id: addresses.id })
             .from(addresses)

@@ -4,6 +4,7 @@ import { ApiError, type ApiEvent } from '../api/errors';
 import { pricingFor, productLookup } from '../cart/calls.server';
 import { cartIdOfSession } from '../cart/cart.server';
 import { loadCart, type CartView } from '../cart/cart-view.server';
+import { guestAddressesOf } from '../customers/guest-addresses';
 import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
 import type { OrderAddress } from '../db/order-schema';
@@ -62,7 +63,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
         .from(addresses)
         .where(eq(addresses.customerId, customer.id))
         .orderBy(desc(addresses.isPrimary), desc(addresses.id))
-    : [];
+    : guestAddressesOf(session);
   const billingAddress =
     book.find((row) => row.typeId === 1 && row.id === state.billingAddressId) ??
     book.find((row) => row.typeId === 1) ??

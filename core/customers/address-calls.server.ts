@@ -8,6 +8,7 @@ import { addresses } from '../db/customer-schema';
 import { cachedCountries } from '../shipping/shipping.server';
 import { addressInput } from './address-form';
 import { toAddressServerForm } from './address-server-form';
+import { guestAddressesOf, withGuestAddress } from './guest-addresses';
 
 /**
  * The customer's address books (spec §2 billing-details / shipping-details, §3 Address, §7
@@ -48,10 +49,16 @@ async function listAddresses(db: Database, customerId: number, type: 1 | 2) {
 
 export const getAddresses = defineCall({
   kind: 'read',
-  access: 'customer',
+  access: 'guest',
   input: z.object({ typeId }).strict(),
   async handler(ctx, input) {
-    return listAddresses(ctx.services.db, await customerIdOf(ctx), input.typeId);
+    const session = await ctx.session.current();
+    if (session?.customerId == null) {
+      return guestAddressesOf(session)
+        .filter((row) => row.typeId === input.typeId)
+        .map((row) => ({ ...row, serverForm: toAddressServerForm(row) }));
+    }
+    return listAddresses(ctx.services.db, session.customerId, input.typeId);
   },
 });
 
@@ -62,10 +69,10 @@ export const getAddresses = defineCall({
  */
 export const doSaveAddress = defineCall({
   kind: 'write',
-  access: 'customer',
+  access: 'guest',
   input: addressInput,
   async handler(ctx, input) {
-    const customerId = await customerIdOf(ctx);
+    const session = await ctx.session.current();
     const country = (await cachedCountries(ctx)).find((candidate) => candidate.id === input.countryId);
     const problems = [
       !country ? { field: 'countryId', code: 'unknown', message: 'errorMessages.address.countryRequired' } : null,
@@ -77,6 +84,18 @@ export const doSaveAddress = defineCall({
       throw new ApiError({ status: 400, key: 'validation', message: 'The address is not valid.', cause: problems });
     }
     const { id, isPrimary, ...fields } = input;
+    // A guest's addresses stay in the session (spec §4: guests order without an account).
+    if (session?.customerId == null) {
+      let saved: AddressRow | null = null;
+      await ctx.session.update((data) => {
+        const result = withGuestAddress(data, guestAddressesOf(session), fields, id);
+        saved = result.saved;
+        return result.data;
+      });
+      if (!saved) throw notFound();
+      return saved as AddressRow;
+    }
+    const customerId = session.customerId;
     const { db } = ctx.services;
     return db.transaction(async (tx) => {
       const book = await tx.select({ id: addresses.id }).from(addresses).where(addressBook(customerId, input.typeId));

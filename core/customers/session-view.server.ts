@@ -7,6 +7,7 @@ import { describeSession } from './session-info';
 /** Session keys that belong to the logged-in or guest shopper and go away on logout (spec §4). */
 const personalSessionKeys = [
   'guestMail',
+  'guestAddresses',
   'checkout',
   'placedOrders',
   'wishlistItems',

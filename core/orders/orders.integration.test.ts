@@ -188,6 +188,49 @@ describe('placing orders', () => {
   });
 });
 
+describe('guest orders', () => {
+  it('a guest orders with the e-mail and an address kept in the session', async () => {
+    const guest = await createShopper(shop);
+    const email = `gast.${Date.now()}@beispiel.de`;
+    expect((await guest.call('doLoginAsGuest', { email })).status).toBe(200);
+    const address = {
+      typeId: 1,
+      firstName: 'Gero',
+      lastName: 'Gastmann',
+      streetName: 'Hafenstraße',
+      houseNumber: '1',
+      zipCode: '20095',
+      city: 'Hamburg',
+      countryId: 1,
+    };
+    const invalid = await guest.call('doSaveAddress', { ...address, zipCode: '123' });
+    expect(invalid.status).toBe(400);
+    const saved = await guest.call<{ id: number }>('doSaveAddress', address);
+    expect(saved.status).toBe(200);
+    const changed = await guest.call<{ id: number; city: string }>('doSaveAddress', {
+      ...address,
+      id: saved.data!.id,
+      city: 'Hamburg-Altona',
+      zipCode: '22765',
+    });
+    expect(changed.data).toMatchObject({ id: saved.data!.id, city: 'Hamburg-Altona' });
+    expect((await guest.call<unknown[]>('getAddresses', { typeId: 1 })).data).toHaveLength(1);
+
+    const variation = await variationWithStock(20);
+    await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await guest.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    expect(placed.data!.order.billingAddress).toMatchObject({ lastName: 'Gastmann', zipCode: '22765' });
+    const [row] = await shop.services.db.select().from(orders).where(eq(orders.id, placed.data!.order.id));
+    expect(row).toMatchObject({ email, customerId: null });
+
+    // Another guest cannot pick this guest's address.
+    const other = await createShopper(shop);
+    await other.call('doLoginAsGuest', { email: `andere.${Date.now()}@beispiel.de` });
+    expect((await other.call('setCheckoutAddress', { typeId: 1, addressId: saved.data!.id })).status).toBe(404);
+  });
+});
+
 describe('reading an order', () => {
   async function placedOrder() {
     const buyer = await customer();

@@ -104,4 +104,48 @@ test.describe('checkout', () => {
     expect(wrong?.status()).toBe(404);
     await strangerContext.close();
   });
+
+  test('a guest orders with prepayment: e-mail, address typed in the checkout, a mistake fixed on the way', async ({
+    page,
+  }) => {
+    test.slow();
+    await addSimpleMirror(page);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+    await page.getByRole('link', { name: 'Ohne Konto als Gast bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Als Gast bestellen' })).toBeVisible();
+    const email = uniqueEmail('gast');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+    await expect(page.getByText(`Die Bestellbestätigung senden wir an ${email}.`)).toBeVisible();
+
+    const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+    await billing.getByLabel('Vorname').fill('Gero');
+    await billing.getByLabel('Nachname').fill('Gastmann');
+    await billing.getByLabel('Straße').fill('Hafenstraße');
+    await billing.getByLabel('Hausnummer').fill('1');
+    await billing.getByLabel('PLZ').fill('200');
+    await billing.getByLabel('Ort', { exact: true }).fill('Hamburg');
+    for (const consent of [
+      'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.',
+      'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.',
+      'Ich habe die Datenschutzerklärung zur Kenntnis genommen.',
+    ]) {
+      await page.getByRole('checkbox', { name: consent }).check();
+    }
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    // The wrong postal code is named at its field; everything typed stays.
+    await expect(billing.getByLabel('PLZ')).toHaveAccessibleDescription('Diese Postleitzahl passt nicht zum Land.');
+    await expect(billing.getByLabel('PLZ')).toBeFocused();
+    await expect(billing.getByLabel('Nachname')).toHaveValue('Gastmann');
+    await expectNoAxeViolations(page);
+
+    await billing.getByLabel('PLZ').fill('20095');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rechnungsadresse' })).toContainText('20095 Hamburg');
+    await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toBeVisible();
+  });
 });

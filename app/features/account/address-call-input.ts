@@ -1,0 +1,28 @@
+import type { AddressValues } from './address-fields';
+
+const optionalNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * What doSaveAddress gets from the address form's fields (address book and checkout): text as
+ * typed, country and state as ids. The server checks everything again.
+ */
+export function addressCallInput(values: AddressValues, typeId: 1 | 2, addressId: number | null) {
+  return {
+    ...(addressId === null ? {} : { id: addressId }),
+    typeId,
+    companyName: values.companyName ?? '',
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    streetName: values.streetName ?? '',
+    houseNumber: values.houseNumber ?? '',
+    apartment: values.apartment ?? '',
+    zipCode: values.zipCode ?? '',
+    city: values.city ?? '',
+    countryId: optionalNumber(values.countryId) ?? 0,
+    stateId: optionalNumber(values.stateId),
+    phoneNumber: values.phoneNumber ?? '',
+    email: values.email ?? '',
+    vatNumber: values.vatNumber ?? '',
+    isPrimary: values.isPrimary === '1',
+  };
+}
