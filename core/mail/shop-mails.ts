@@ -4,17 +4,28 @@ import type { Locale } from '../i18n/locales';
 import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
+import { formatMoney } from '../../app/i18n/format';
+import type { OrderView } from '../orders/order-view.server';
 
 /**
  * A mail of one heading, paragraphs and an optional button, as HTML and as plain text. Values
  * (names typed by the customer) are escaped in the HTML: a name is never markup.
  */
+/** A line of a mail's table (an order's items and sums): label and value, both plain text. */
+export interface MailRow {
+  label: string;
+  value: string;
+  /** Set off as a sum (bold, with a rule above). */
+  strong?: boolean;
+}
+
 function composeMail(
   locale: Locale,
   kind: string,
   to: string,
   values: Record<string, string | number>,
   link?: string,
+  rows: MailRow[] = [],
 ): OutgoingMail {
   const text = (key: string) => shopText(locale, `mail.${key}`, values);
   const html = (key: string) =>
@@ -26,17 +37,31 @@ function composeMail(
   const plain = [
     text(`${kind}.greeting`),
     '',
-    ...paragraphs.flatMap((part) => [text(`${kind}.${part}`), '']),
+    ...(paragraphs.includes('body') ? [text(`${kind}.body`), ''] : []),
+    ...(rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ''] : []),
+    ...(paragraphs.includes('note') ? [text(`${kind}.note`), ''] : []),
     ...(link ? [`${text(`${kind}.action`)}: ${link}`, ''] : []),
     text('signature'),
   ].join('\n');
   const rich = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${html(`${kind}.greeting`)}</p>
-${paragraphs.map((part) => `<p>${html(`${kind}.${part}`)}</p>`).join('\n')}
+${paragraphs.includes('body') ? `<p>${html(`${kind}.body`)}</p>` : ''}
+${rows.length > 0 ? mailTable(rows) : ''}
+${paragraphs.includes('note') ? `<p>${html(`${kind}.note`)}</p>` : ''}
 ${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e5a6a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${html(`${kind}.action`)}</a></p>` : ''}
 <p>${html('signature')}</p>
 </body></html>`;
   return { kind, to, subject: text(`${kind}.subject`), text: plain, html: rich };
+}
+
+function mailTable(rows: MailRow[]): string {
+  const cells = rows
+    .map((row) => {
+      const style = row.strong ? 'font-weight:bold;border-top:1px solid #94a3b8' : '';
+      return `<tr><td style="padding:4px 12px 4px 0;${style}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;${style}">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('');
+  return `<table style="border-collapse:collapse;margin:12px 0">${cells}</table>`;
 }
 
 export function welcomeMail(locale: Locale, to: string, firstName: string, shopUrl: string): OutgoingMail {
@@ -62,4 +87,66 @@ export function passwordResetMail(
   validMinutes: number,
 ): OutgoingMail {
   return composeMail(locale, 'passwordReset', to, { name: firstName || to, minutes: validMinutes }, link);
+}
+
+/**
+ * The order confirmation (issue "Orders"): what was ordered, the sums with VAT, payment and
+ * delivery, for prepayment the bank details, and the link to the order's page.
+ */
+export function orderConfirmationMail(locale: Locale, order: OrderView, link: string): OutgoingMail {
+  const money = (cents: number) => formatMoney(cents, order.totals.currency, locale);
+  const { totals } = order;
+  const address = order.order.deliveryAddress;
+  const rows: MailRow[] = [
+    ...order.order.orderItems.map((item) => ({
+      label:
+        item.typeId === 4
+          ? shopText(locale, 'order.couponLine', { code: item.orderItemName })
+          : `${item.quantity} × ${item.orderItemName}`,
+      value: money(item.amounts.priceOriginalGross * item.quantity),
+    })),
+    {
+      label: shopText(locale, 'cart.shipping'),
+      value: totals.shippingGross === 0 ? shopText(locale, 'cart.freeShipping') : money(totals.shippingGross),
+    },
+    { label: shopText(locale, 'cart.total'), value: money(totals.totalGross), strong: true },
+    ...totals.vats.map((vat) => ({
+      label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
+      value: money(vat.vatAmount),
+    })),
+    { label: shopText(locale, 'order.paymentMethod'), value: order.paymentMethodName },
+    { label: shopText(locale, 'order.shippingMethod'), value: order.shippingProfileName },
+    {
+      label: shopText(locale, 'checkout.deliveryAddress'),
+      value: [
+        address.companyName,
+        `${address.firstName} ${address.lastName}`,
+        `${address.streetName} ${address.houseNumber}`,
+        `${address.zipCode} ${address.city}`,
+      ]
+        .filter((line) => line.trim())
+        .join(', '),
+    },
+    ...(order.bankDetails
+      ? [
+          { label: shopText(locale, 'order.bank.accountOwner'), value: order.bankDetails.accountOwner },
+          { label: shopText(locale, 'order.bank.iban'), value: order.bankDetails.iban },
+          { label: shopText(locale, 'order.bank.bic'), value: order.bankDetails.swift },
+          { label: shopText(locale, 'order.bank.reference'), value: order.bankDetails.reference },
+        ]
+      : []),
+  ];
+  const kind = order.bankDetails ? 'orderConfirmationPrepayment' : 'orderConfirmation';
+  return composeMail(
+    locale,
+    kind,
+    order.email,
+    {
+      name: order.order.billingAddress.firstName || order.email,
+      orderId: order.order.id,
+      amount: money(totals.totalGross),
+    },
+    link,
+    rows,
+  );
 }

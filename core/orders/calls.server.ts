@@ -8,6 +8,8 @@ import { checkoutProblem, loadCheckout, orderAddressOf } from '../checkout/check
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderView } from './order-view.server';
+import { localizePath } from '../i18n/locales';
+import { orderConfirmationMail } from '../mail/shop-mails';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
@@ -100,9 +102,28 @@ export const doPlaceOrder = defineCall({
         shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
       },
     });
-    return placedAnswer(ctx, placed);
+    const answer = await placedAnswer(ctx, placed);
+    if (!placed.replayed) await sendConfirmation(ctx, answer);
+    return answer;
   },
 });
+
+/**
+ * The order confirmation mail. The order stands whatever happens here: a mail that cannot be
+ * written is logged (the confirmation page has everything too).
+ */
+async function sendConfirmation(ctx: CallContext, answer: Awaited<ReturnType<typeof placedAnswer>>) {
+  const { config, mailer, logger } = ctx.services;
+  const link = `${config.publicUrl}${localizePath(`/confirmation/${answer.order.id}/${answer.accessKey}`, ctx.locale)}`;
+  try {
+    await mailer.send(orderConfirmationMail(ctx.locale, answer, link));
+  } catch (error) {
+    logger.error('the order confirmation mail could not be written', {
+      orderId: answer.order.id,
+      error: String(error),
+    });
+  }
+}
 
 /**
  * The placed order with the key of its confirmation page; the session remembers it, so this

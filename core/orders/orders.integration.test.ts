@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { couponCodes } from '../db/schema';
+import { mailOutbox } from '../db/customer-schema';
 import { createShopper, findSimpleVariation, type CallAnswer } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
@@ -82,6 +83,13 @@ describe('placing orders', () => {
     const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
     expect(stock!.stock).toBe(18);
     expect((await buyer.call('getCart')).data!.items).toEqual([]);
+    // The confirmation mail: the order, its sums, the bank details and the link to its page.
+    const mails = await shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
+    const confirmation = mails.find((candidate) => candidate.kind === 'orderConfirmationPrepayment');
+    expect(confirmation!.subject).toBe(`Ihre Bestellung ${order.order.id} bei Spiegelshop`);
+    expect(confirmation!.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    expect(confirmation!.text).toContain(`/confirmation/${order.order.id}/${order.accessKey}`);
+    expect(confirmation!.html).toContain('<table');
   });
 
   it('a double submit or a retry with the same key makes one order', async () => {
@@ -102,6 +110,8 @@ describe('placing orders', () => {
     expect(rows).toHaveLength(1);
     const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
     expect(stock!.stock).toBe(19);
+    const mails = await shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
+    expect(mails.filter((mail) => mail.kind.startsWith('orderConfirmation'))).toHaveLength(1);
     // Another cart cannot use the key to reach this order.
     const other = await customer();
     await other.call('doAddCartItem', { productId: variation.id, quantity: 1 });
