@@ -3,9 +3,10 @@ import { Outlet } from 'react-router';
 import { LocalizedNavLink } from '../components/localized-link';
 import { LayoutError, ShopChrome } from './chrome';
 
-// Orders and returns join the list as their pages are built.
+// Returns join the list when their page is built.
 const accountPages = [
   { to: '/my-account', key: 'account.overview', end: true },
+  { to: '/my-account/my-orders', key: 'account.myOrders' },
   { to: '/my-account/personal-data', key: 'account.personalData' },
   { to: '/my-account/billing-details', key: 'account.billingDetails' },
   { to: '/my-account/shipping-details', key: 'account.shippingDetails' },

@@ -53,7 +53,7 @@ import {
   setPaymentProvider,
   setShippingProvider,
 } from '../checkout/calls.server';
-import { doPlaceOrder, getOrder } from '../orders/calls.server';
+import { doPlaceOrder, getOrder, getOrders } from '../orders/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -114,6 +114,7 @@ export const calls = {
   doAdditionalInformation,
   doPlaceOrder,
   getOrder,
+  getOrders,
 };
 
 export type Calls = typeof calls;

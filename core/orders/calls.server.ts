@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
@@ -7,7 +7,9 @@ import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf } from '../checkout/checkout.server';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
-import { orderView } from './order-view.server';
+import { orderView, paymentStatusKey } from './order-view.server';
+import { orderStatusKey } from './order-status';
+import { shopText } from '../i18n/shop-texts';
 import { localizePath } from '../i18n/locales';
 import { orderConfirmationMail } from '../mail/shop-mails';
 
@@ -155,18 +157,22 @@ export const getOrder = defineCall({
   input: z
     .object({
       orderId: z.coerce.number().int().positive().max(2_147_483_647),
-      accessKey: z.string().min(1).max(200),
+      /** Without a key only the customer who owns the order gets it (the account's order pages). */
+      accessKey: z.string().min(1).max(200).optional(),
       name: z.string().max(200).optional(),
       postcode: z.string().max(20).optional(),
     })
     .strict(),
   async handler(ctx, input) {
     const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
-    if (!order || !accessKeyMatches(order.accessKey, input.accessKey)) throw orderNotFound();
     const session = await ctx.session.current();
+    const ownsIt = order !== undefined && order.customerId !== null && session?.customerId === order.customerId;
+    if (!order || (input.accessKey === undefined ? !ownsIt : !accessKeyMatches(order.accessKey, input.accessKey))) {
+      throw orderNotFound();
+    }
     const addresses = [order.billingAddress, order.deliveryAddress];
     const proven =
-      (order.customerId !== null && session?.customerId === order.customerId) ||
+      ownsIt ||
       placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
       (input.name !== undefined &&
         normalizeProof(input.name) !== '' &&
@@ -186,5 +192,49 @@ export const getOrder = defineCall({
       });
     }
     return orderView(ctx.services.db, ctx.services.config, order, ctx.locale);
+  },
+});
+
+/** My orders (spec /my-account/my-orders): the customer's orders, newest first, 10 per page. */
+export const getOrders = defineCall({
+  kind: 'read',
+  access: 'customer',
+  input: z
+    .object({
+      page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+      itemsPerPage: z.coerce.number().int().min(1).max(50).optional().default(10),
+    })
+    .strict(),
+  async handler(ctx, { page, itemsPerPage }) {
+    const customerId = (await ctx.session.current())!.customerId!;
+    const { db } = ctx.services;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.id))
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.customerId, customerId)),
+    ]);
+    return {
+      page,
+      itemsPerPage,
+      totalCount: count?.total ?? 0,
+      pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / itemsPerPage)),
+      entries: rows.map((order) => ({
+        id: order.id,
+        createdAt: order.createdAt.toISOString(),
+        statusName: shopText(ctx.locale, `order.status.${orderStatusKey(order.statusId)}`),
+        totalGross: order.totalGross,
+        currency: order.currency,
+        paymentMethodName: order.paymentMethodName,
+        paymentStatus: shopText(ctx.locale, `order.paymentStatus.${paymentStatusKey(order)}`),
+      })),
+    };
   },
 });

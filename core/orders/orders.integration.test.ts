@@ -273,4 +273,24 @@ describe('reading an order', () => {
     }
     expect(wrongKey.error!.message).toBe(missing.error!.message);
   });
+
+  it("lists a customer's own orders, newest first; another customer's order is a 404", async () => {
+    const { buyer, order } = await placedOrder();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const second = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    const list = await buyer.call<{ totalCount: number; entries: Array<{ id: number; statusName: string }> }>(
+      'getOrders',
+      { page: 1, itemsPerPage: 10 },
+    );
+    expect(list.data!.totalCount).toBe(2);
+    expect(list.data!.entries.map((entry) => entry.id)).toEqual([second.data!.order.id, order.order.id]);
+    expect(list.data!.entries[0]!.statusName).toBe('Warten auf Zahlungseingang');
+    // Without a key: only the owner.
+    expect((await buyer.call('getOrder', { orderId: order.order.id })).status).toBe(200);
+    const { buyer: other } = await placedOrder();
+    expect((await other.call('getOrder', { orderId: order.order.id })).status).toBe(404);
+    expect((await other.call<{ entries: unknown[] }>('getOrders', {})).data!.entries).toHaveLength(1);
+    expect((await (await createShopper(shop)).call('getOrders', {})).status).toBe(401);
+  });
 });

@@ -158,6 +158,7 @@ test.describe('customer account', () => {
   test('the other account pages pass axe', async ({ page }) => {
     await register(page, uniqueEmail('konto-axe'));
     for (const [link, heading] of [
+      ['Meine Bestellungen', 'Meine Bestellungen'],
       ['Lieferadressen', 'Lieferadressen'],
       ['Wunschliste', 'Wunschliste'],
     ] as const) {

@@ -77,6 +77,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     await expect(page).toHaveURL(/\/confirmation\/\d+\/[\w-]{32}$/);
     const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    const confirmationUrl = page.url();
     await expect(page.getByRole('table')).toContainText(name);
     const bank = page.getByRole('region', { name: /Bitte überweisen Sie/ });
     await expect(bank).toContainText('DE89 3704 0044 0532 0130 00');
@@ -85,10 +86,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The order is in the account too.
+    await page.goto('/my-account/my-orders');
+    await page.getByRole('link', { name: `Bestellung ${orderNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(name);
+    await expectNoAxeViolations(page);
+
     // Someone else with the link proves it is theirs first (spec §6 soft login).
     const strangerContext = await browser.newContext();
     const stranger = await strangerContext.newPage();
-    await stranger.goto(page.url());
+    await stranger.goto(confirmationUrl);
     await expect(stranger.getByRole('heading', { level: 1, name: 'Ihre Bestellung anzeigen' })).toBeVisible();
     await stranger.getByLabel('Nachname oder Firma').fill('Müller');
     await stranger.getByRole('button', { name: 'Bestellung anzeigen' }).click();
@@ -100,7 +108,7 @@ test.describe('checkout', () => {
     await stranger.getByRole('button', { name: 'Bestellung anzeigen' }).click();
     await expect(stranger.getByTestId('order-number')).toHaveText(orderNumber);
     // A wrong key is simply not found.
-    const wrong = await stranger.goto(page.url().replace(/\/[\w-]+$/, '/falscher-schluessel'));
+    const wrong = await stranger.goto(confirmationUrl.replace(/\/[\w-]+$/, '/falscher-schluessel'));
     expect(wrong?.status()).toBe(404);
     await strangerContext.close();
   });
