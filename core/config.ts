@@ -27,6 +27,11 @@ const configSchema = z.object({
   /** smtp(s)://user:password@host:port; unset: e-mails stay in the outbox (local mailbox page). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Spiegelshop <shop@spiegelshop.localhost>'),
+  /** The seller on invoices and order documents (§ 14 UStG): name, address, VAT id, register entry. */
+  SHOP_COMPANY_NAME: z.string().min(1).default('Spiegelshop GmbH'),
+  SHOP_COMPANY_ADDRESS: z.string().min(1).default('Klingenstraße 12, 42651 Solingen, Deutschland'),
+  SHOP_VAT_ID: z.string().min(1).default('DE 123 456 789'),
+  SHOP_COMMERCIAL_REGISTER: z.string().min(1).default('Amtsgericht Wuppertal, HRB 31415'),
   /** The shop's bank account, shown for prepayment on the confirmation page and in the order mail. */
   SHOP_BANK_ACCOUNT_OWNER: z.string().min(1).default('Spiegelshop GmbH'),
   SHOP_BANK_NAME: z.string().min(1).default('Commerzbank'),

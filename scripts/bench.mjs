@@ -170,6 +170,96 @@ async function cartBenchmarks() {
   return results;
 }
 
+/** A shopper with a cookie jar of one session cookie and the session's CSRF token. */
+async function benchShopper() {
+  let cookie = '';
+  let csrf = '';
+  const call = async (name, body = {}) => {
+    const response = await fetch(`${base}/api/${name}`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', locale: 'de' },
+      body: JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0];
+    csrf = response.headers.get('x-csrf-token') ?? csrf;
+    return { status: response.status, json: await response.json() };
+  };
+  const first = await fetch(`${base}/api/getSession`);
+  cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+  csrf = first.headers.get('x-csrf-token') ?? '';
+  return call;
+}
+
+/**
+ * Orders placed per second through the BFF: 10 guests at once, each putting one mirror in the
+ * cart and placing the order (doAddCartItem + doPlaceOrder), round the simple mirrors of the
+ * catalogue so no single one sells out. The latency is doPlaceOrder's alone.
+ */
+async function orderBenchmark() {
+  const variationIds = [];
+  for (const page of [1, 2, 3, 4, 5]) {
+    const body = encodeURIComponent(JSON.stringify({ categoryUrlPath: '/alle-spiegel', itemsPerPage: 100, page }));
+    const list = await (await fetch(`${base}/api/getFacet?body=${body}`)).json();
+    variationIds.push(...list.data.products.filter((card) => card.canAddToCart).map((card) => card.variationId));
+  }
+  const buyers = await Promise.all(
+    Array.from({ length: 10 }, async (_, index) => {
+      const call = await benchShopper();
+      await call('doLoginAsGuest', { email: `bench.${Date.now()}.${index}@beispiel.de` });
+      await call('doSaveAddress', {
+        typeId: 1,
+        firstName: 'Bruno',
+        lastName: 'Bench',
+        streetName: 'Lastweg',
+        houseNumber: '1',
+        zipCode: '10115',
+        city: 'Berlin',
+        countryId: 1,
+      });
+      return call;
+    }),
+  );
+  const latencies = [];
+  let orders = 0;
+  let refused = 0;
+  let errors = 0;
+  let next = 0;
+  const refusals = {};
+  const consents = { terms: true, cancellationRights: true, privacy: true };
+  const until = Date.now() + durationSeconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (call) => {
+      while (Date.now() < until) {
+        await call('doAddCartItem', { productId: variationIds[next++ % variationIds.length], quantity: 1 });
+        const begin = performance.now();
+        const placed = await call('doPlaceOrder', { idempotencyKey: crypto.randomUUID(), legalConsents: consents });
+        latencies.push(performance.now() - begin);
+        if (placed.status === 200) orders++;
+        else if (placed.status === 409) {
+          refused++;
+          refusals[placed.json.error?.key] = (refusals[placed.json.error?.key] ?? 0) + 1;
+          await call('deleteCart');
+        } else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  if (refused > 0) console.log('orders refused (mirrors sold out on the way):', refusals);
+  return {
+    name: 'orders placed (doAddCartItem + doPlaceOrder, 10 guests)',
+    path: '/api/doPlaceOrder',
+    requestsPerSecond: Math.round((orders / seconds) * 10) / 10,
+    latencyP50Ms: Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0),
+    latencyP99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+    non2xx: refused + errors,
+    errors,
+    javascript: null,
+  };
+}
+
 /**
  * What a login or registration costs: argon2id hashes per second with the shop's parameters
  * (m = 19 MiB, t = 2, p = 1), four at a time like concurrent logins, for the measuring time.
@@ -230,6 +320,7 @@ try {
     });
   }
   results.push(...(await cartBenchmarks()));
+  results.push(await orderBenchmark());
   results.push(await passwordHashBenchmark());
   const memory = { serverRssBytes: rssOfServer() };
   const report = {

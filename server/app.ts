@@ -13,6 +13,7 @@ import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { anonymousPageCache } from './page-cache';
 import { createMailboxRoute } from './mailbox-route';
+import { createOrderDocumentRoute } from './order-document-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createProductImageRoutes } from './product-images';
 import { createSeoFileRoutes } from './seo-files';
@@ -84,6 +85,7 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
+  app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));
   app.route('/', createSeoFileRoutes(services));
   app.route('/api', createApiTransport(services, registry));

@@ -40,6 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { order } = await readOrder(context.get(shopContext), params);
   return {
     order,
+    accessKey: params.accessKey,
     loginPath: `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(new URL(request.url).pathname)}`,
   };
 }
@@ -106,7 +107,7 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
     <>
       <PageMeta title={t('order.thanks')} robots="noindex, nofollow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} accessKey={loaderData.accessKey} />
     </>
   );
 }

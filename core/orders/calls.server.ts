@@ -191,6 +191,10 @@ export const getOrder = defineCall({
         message: 'Please confirm with the last name or postal code of the order.',
       });
     }
+    // Proven once, the session keeps seeing it (its documents, a reload of the page).
+    if (!ownsIt && !placedOrdersOf(session).some((entry) => entry.orderId === order.id)) {
+      await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
+    }
     return orderView(ctx.services.db, ctx.services.config, order, ctx.locale);
   },
 });

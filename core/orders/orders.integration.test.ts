@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
 import { orderItems, orders } from '../db/order-schema';
@@ -292,5 +293,34 @@ describe('reading an order', () => {
     expect((await other.call('getOrder', { orderId: order.order.id })).status).toBe(404);
     expect((await other.call<{ entries: unknown[] }>('getOrders', {})).data!.entries).toHaveLength(1);
     expect((await (await createShopper(shop)).call('getOrders', {})).status).toBe(401);
+  });
+
+  it('its documents (order confirmation, invoice) are PDFs for whoever may see the order', async () => {
+    const { buyer, order } = await placedOrder();
+    const url = (type: string, key = order.accessKey) =>
+      `/order-documents/${order.order.id}/${type}.pdf?key=${encodeURIComponent(key)}&lang=de`;
+    const invoice = await buyer.browser.fetch(url('invoice'));
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    expect(invoice.headers.get('content-disposition')).toContain(`Rechnung-${order.order.id}.pdf`);
+    const pdf = await PDFDocument.load(new Uint8Array(await invoice.arrayBuffer()));
+    expect(pdf.getTitle()).toBe(`Rechnung ${order.order.id}`);
+    expect(pdf.getPageCount()).toBe(1);
+    const confirmation = await buyer.browser.fetch(url('order-confirmation'));
+    expect((await PDFDocument.load(new Uint8Array(await confirmation.arrayBuffer()))).getTitle()).toBe(
+      `Auftragsbestätigung ${order.order.id}`,
+    );
+    // The owner in the account needs no key.
+    expect((await buyer.browser.fetch(`/order-documents/${order.order.id}/invoice.pdf`)).status).toBe(200);
+
+    const stranger = await createShopper(shop);
+    const unproven = await stranger.browser.fetch(url('invoice'), { redirect: 'manual' });
+    expect(unproven.status).toBe(303);
+    expect(unproven.headers.get('location')).toBe(`/confirmation/${order.order.id}/${order.accessKey}`);
+    await stranger.call('getOrder', { orderId: order.order.id, accessKey: order.accessKey, postcode: '10115' });
+    expect((await stranger.browser.fetch(url('invoice'))).status).toBe(200);
+    for (const wrong of [url('invoice', 'x'.repeat(32)), url('lieferschein'), `/order-documents/abc/invoice.pdf`]) {
+      expect((await stranger.browser.fetch(wrong)).status).toBe(404);
+    }
   });
 });

@@ -85,6 +85,11 @@ test.describe('checkout', () => {
     await expect(page.getByText('Warten auf Zahlungseingang')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
     await expectNoAxeViolations(page);
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Rechnung (PDF)' }).click(),
+    ]);
+    expect(invoice.suggestedFilename()).toBe(`Rechnung-${orderNumber}.pdf`);
 
     // The order is in the account too.
     await page.goto('/my-account/my-orders');

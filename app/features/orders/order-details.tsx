@@ -8,7 +8,13 @@ import { AddressLines } from '../checkout/address-lines';
  * An order as the confirmation and the account's order pages show it: number, date, status,
  * payment (with the bank details for prepayment), the items, both addresses and the totals.
  */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({
+  order,
+  accessKey,
+}: {
+  order: OrderView;
+  /** For the document links of the confirmation page. */ accessKey?: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const money = (cents: number) => formatMoney(cents, order.totals.currency, locale);
@@ -29,6 +35,26 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <dt className="font-medium">{t('order.shippingMethod')}</dt>
         <dd>{order.shippingProfileName}</dd>
       </dl>
+
+      <section aria-labelledby="order-documents">
+        <h2 id="order-documents" className="mb-2 text-lg font-semibold">
+          {t('documents.download')}
+        </h2>
+        <ul className="flex flex-wrap gap-4">
+          {(['order-confirmation', 'invoice'] as const).map((type) => (
+            <li key={type}>
+              {/* A file from the server, not a page of the app: a plain link. */}
+              <a
+                href={`/order-documents/${order.order.id}/${type}.pdf?${new URLSearchParams({ lang: locale, ...(accessKey ? { key: accessKey } : {}) })}`}
+                className="underline underline-offset-2"
+                download
+              >
+                {t(type === 'invoice' ? 'documents.downloadInvoice' : 'documents.downloadOrderConfirmation')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       {order.bankDetails ? (
         <section aria-labelledby="bank-details" className="rounded-lg border border-primary-300 bg-primary-50 p-5">

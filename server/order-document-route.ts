@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { isApiError } from '../core/api/errors';
+import { isLocale, localizePath } from '../core/i18n/locales';
+import { getOrder } from '../core/orders/calls.server';
+import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-documents.server';
+import type { Services } from '../core/services.server';
+import { shopText } from '../core/i18n/shop-texts';
+import { errorMessage } from './error-messages';
+import { createCallContext, type ShopEnv } from './request-context';
+
+/**
+ * `/order-documents/<orderId>/<type>.pdf?key=<accessKey>&lang=de`: the order confirmation or the
+ * invoice of an order, for whoever may see the order (getOrder's rules: the customer who owns
+ * it, the session that placed it, or one that proved it on the confirmation page). Someone who
+ * still has to prove it is sent to the confirmation page; anything else is a 404.
+ */
+export function createOrderDocumentRoute(services: Services) {
+  const route = new Hono<ShopEnv>();
+  route.get('/:orderId/:file', async (c) => {
+    const lang = c.req.query('lang');
+    const locale = isLocale(lang) ? lang : 'de';
+    const type = c.req.param('file').replace(/\.pdf$/, '');
+    const accessKey = c.req.query('key');
+    const input = getOrder.input.safeParse({ orderId: c.req.param('orderId'), ...(accessKey ? { accessKey } : {}) });
+    const notFound = () => c.text(errorMessage(locale, 'notFound'), 404, { 'Cache-Control': 'private, no-store' });
+    if (!isOrderDocumentType(type) || !input.success) return notFound();
+    const ctx = await createCallContext(c, services, locale);
+    try {
+      const order = await getOrder.handler(ctx, input.data);
+      const pdf = await orderDocumentPdf(type, order, locale, services.config);
+      const fileName = `${shopText(locale, `documents.${type}.title`)}-${order.order.id}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    } catch (error) {
+      if (isApiError(error) && error.key === 'order.additionalAuthenticationRequired' && accessKey) {
+        return c.redirect(
+          localizePath(`/confirmation/${input.data.orderId}/${encodeURIComponent(accessKey)}`, locale),
+          303,
+        );
+      }
+      if (isApiError(error) && error.status < 500) return notFound();
+      throw error;
+    }
+  });
+  return route;
+}
