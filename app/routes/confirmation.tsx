@@ -107,7 +107,7 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
     <>
       <PageMeta title={t('order.thanks')} robots="noindex, nofollow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>
-      <OrderDetails order={order} accessKey={loaderData.accessKey} />
+      <OrderDetails order={order} orderKey={loaderData.accessKey} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function OrderDetails({
   accessKey,
 }: {
   order: OrderView;
-  /** For the document links of the confirmation page. */ accessKey?: string;
+  /** For the document links of the confirmation page. */ orderKey?: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -45,7 +45,7 @@ export function OrderDetails({
             <li key={type}>
               {/* A file from the server, not a page of the app: a plain link. */}
               <a
-                href={`/order-documents/${order.order.id}/${type}.pdf?${new URLSearchParams({ lang: locale, ...(accessKey ? { key: accessKey } : {}) })}`}
+                href={`/order-documents/${order.order.id}/${type}.pdf?${new URLSearchParams({ lang: locale, ...(orderKey ? { key: orderKey } : {}) })}`}
                 className="underline underline-offset-2"
                 download
               >
