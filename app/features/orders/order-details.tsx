@@ -10,7 +10,7 @@ import { AddressLines } from '../checkout/address-lines';
  */
 export function OrderDetails({
   order,
-  accessKey,
+  orderKey,
 }: {
   order: OrderView;
   /** For the document links of the confirmation page. */ orderKey?: string;
