@@ -1,9 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { translationPart, type TranslationPart } from './app/i18n/translation-parts';
+
+/**
+ * `virtual:translations/<locale>-<part>`: one part of a language's texts as a module, so the
+ * browser loads only what a page needs (app/i18n/translation-parts.ts, ADR 0011).
+ */
+function translationParts(): Plugin {
+  const prefix = 'virtual:translations/';
+  return {
+    name: 'spiegelshop-translation-parts',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const [locale, part] = id.slice(prefix.length + 1).split('-') as ['de' | 'en', 'core' | TranslationPart];
+      const file = path.resolve('app/i18n', `${locale}.json`);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(translationPart(JSON.parse(readFileSync(file, 'utf8')), part))};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [translationParts(), tailwindcss(), reactRouter()],
   build: {
     // Hashed file names let the server send assets as immutable.
     assetsInlineLimit: 2048,

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   useRevalidator,
@@ -28,6 +29,7 @@ import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload'
 import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
 import { shopContext } from './shop-context';
+import { partsOfMatches } from './i18n/translation-route';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -50,8 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const { locale } = splitLocalePath(pathname);
+  const translationParts = partsOfMatches(useMatches()).join(' ');
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-translation-parts={translationParts || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -97,11 +97,13 @@ function rssOfServer() {
 
 /**
  * Gzipped bytes of the JavaScript a page loads on first visit: its modulepreload/script tags plus
- * the translation file of its language, which the entry script imports before hydrating.
+ * the translation parts of its language that entry.client imports before hydrating (core and the
+ * parts named on <html data-translation-parts>).
  */
 async function javascriptOf(pagePath) {
   const html = await (await fetch(base + pagePath)).text();
   const language = /<html lang="([a-z]+)"/.exec(html)?.[1] ?? 'de';
+  const parts = ['core', ...(/data-translation-parts="([a-z ]+)"/.exec(html)?.[1].split(' ') ?? [])];
   const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let raw = 0;
   let gzip = 0;
@@ -110,8 +112,8 @@ async function javascriptOf(pagePath) {
     const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
-    for (const match of body.toString().matchAll(new RegExp(`["'\`]\\./(${language}-[\\w-]+\\.js)["'\`]`, 'g'))) {
-      translations.add(`/assets/${match[1]}`);
+    for (const match of body.toString().matchAll(/["'`]\.\/([a-z]{2})-([a-z]+)-[\w-]+\.js["'`]/g)) {
+      if (match[1] === language && parts.includes(match[2])) translations.add(`/assets/${match[0].slice(3, -1)}`);
     }
   }
   for (const url of translations) {
@@ -120,7 +122,7 @@ async function javascriptOf(pagePath) {
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
   }
-  return { files: urls.size + translations.size, rawBytes: raw, gzipBytes: gzip };
+  return { files: urls.size + translations.size, rawBytes: raw, gzipBytes: gzip, translationParts: parts };
 }
 
 /**

@@ -1,7 +1,13 @@
+import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LocalizedNavLink } from '../components/localized-link';
 import { LayoutError, ShopChrome } from './chrome';
+
+/** Texts beyond core this page needs (ADR 0011). */
+const translations = translationRoute(['account', 'checkout']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 // Returns join the list when their page is built.
 const accountPages = [

@@ -1,3 +1,4 @@
+import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { Logo } from '../components/icons';
@@ -5,6 +6,11 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
 import { LayoutError, SimplifiedFooter } from './chrome';
+
+/** Texts beyond core this page needs (ADR 0011). */
+const translations = translationRoute(['account']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 /** Auth layout: login, registration and password pages in a focused, centred card. */
 function AuthFrame({ children }: { children: React.ReactNode }) {

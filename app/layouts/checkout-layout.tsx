@@ -1,7 +1,13 @@
+import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { LayoutError, SimplifiedChrome } from './chrome';
+
+/** Texts beyond core this page needs (ADR 0011). */
+const translations = translationRoute(['account', 'checkout']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 /** Checkout layout: the simplified frame with a "checkout" heading and a way back to the cart. */
 function CheckoutFrame({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
@@ -18,6 +19,11 @@ import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { CartView } from '../../core/cart/cart-view.server';
 import type { Route } from './+types/cart';
+
+/** Texts beyond core this page needs (ADR 0011). */
+const translations = translationRoute(['checkout']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 /** The cart is personal: never kept by a shared cache (DESIGN §5). */
 export function headers() {

@@ -1,3 +1,4 @@
+import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
 import { data, Form, Link } from 'react-router';
 import { isApiError } from '../../core/api/errors';
@@ -10,6 +11,11 @@ import { typedValues } from '../lib/form-result';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';
+
+/** Texts beyond core this page needs (ADR 0011). */
+const translations = translationRoute(['checkout']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };

@@ -11,6 +11,18 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  await expectNoUntranslatedKeys(page);
+}
+
+/**
+ * A text whose translation part the page did not load shows as its key ("checkout.title"); every
+ * page checked with axe is checked for that too (the parts of ADR 0011).
+ */
+export async function expectNoUntranslatedKeys(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text, `untranslated keys on ${page.url()}`).not.toMatch(
+    /\b(?:auth|address|myAccount|account|checkout|order|storefrontError|documents|mail|errorMessages)\.[a-z]\w*/,
+  );
 }
 
 /** Waits until the page runs JavaScript (the app marks <html data-hydrated>). */

@@ -38,7 +38,7 @@ export function OrderDetails({
 
       <section aria-labelledby="order-documents">
         <h2 id="order-documents" className="mb-2 text-lg font-semibold">
-          {t('documents.download')}
+          {t('order.documents')}
         </h2>
         <ul className="flex flex-wrap gap-4">
           {(['order-confirmation', 'invoice'] as const).map((type) => (
@@ -49,7 +49,7 @@ export function OrderDetails({
                 className="underline underline-offset-2"
                 download
               >
-                {t(type === 'invoice' ? 'documents.downloadInvoice' : 'documents.downloadOrderConfirmation')}
+                {t(type === 'invoice' ? 'order.downloadInvoice' : 'order.downloadOrderConfirmation')}
               </a>
             </li>
           ))}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import { mergeTranslations, translationPart, translationParts } from './translation-parts';
+
+describe('translation parts', () => {
+  it('core and the browser parts together hold every text the browser may need, and no server text', () => {
+    const merged = translationPart(de, 'core');
+    mergeTranslations(merged, translationPart(de, 'account'));
+    mergeTranslations(merged, translationPart(de, 'checkout'));
+    const expected = structuredClone(de) as Record<string, unknown>;
+    for (const namespace of translationParts.server) delete expected[namespace];
+    expect(merged).toEqual(expected);
+  });
+
+  it('core leaves out the parts, down to a group of a shared namespace', () => {
+    const core = translationPart(de, 'core') as Record<string, Record<string, unknown>>;
+    expect(core.mail).toBeUndefined();
+    expect(core.checkout).toBeUndefined();
+    expect(core.storefrontError!.order).toBeUndefined();
+    expect(core.storefrontError!.cart).toBeDefined();
+    const checkout = translationPart(de, 'checkout') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(checkout.storefrontError!)).toEqual(['checkout', 'order']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The browser loads the translations in parts (ADR 0011): `core` on every page, the others only
+ * on the pages that need them (routes name them in `handle.translationParts`), and the `server`
+ * texts (e-mails, PDF documents, the local mailbox) never. A part is a list of top-level
+ * namespaces or `namespace.group` paths of de.json/en.json; everything not listed is core.
+ */
+export const translationParts = {
+  account: ['auth', 'address', 'myAccount', 'account', 'storefrontError.login', 'storefrontError.address'],
+  checkout: ['checkout', 'order', 'storefrontError.checkout', 'storefrontError.order'],
+  server: ['mail', 'documents', 'mailbox'],
+} as const;
+
+export type TranslationPart = Exclude<keyof typeof translationParts, 'server'>;
+export const browserTranslationParts = ['account', 'checkout'] as const satisfies readonly TranslationPart[];
+
+type Tree = Record<string, unknown>;
+
+function pick(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+}
+
+function without(tree: Tree, paths: readonly string[]): Tree {
+  const copy: Tree = structuredClone(tree);
+  for (const path of paths) {
+    const keys = path.split('.');
+    const parent = keys.slice(0, -1).reduce<Tree | undefined>((node, key) => node?.[key] as Tree | undefined, copy);
+    if (parent) delete parent[keys.at(-1)!];
+  }
+  return copy;
+}
+
+function only(tree: Tree, paths: readonly string[]): Tree {
+  const result: Tree = {};
+  for (const path of paths) {
+    const value = pick(tree, path);
+    if (value === undefined) continue;
+    const keys = path.split('.');
+    let node = result;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+    node[keys.at(-1)!] = value;
+  }
+  return result;
+}
+
+/** The part of a language's tree; `core` is the tree without every listed part. */
+export function translationPart(tree: Tree, part: 'core' | TranslationPart): Tree {
+  if (part !== 'core') return only(tree, translationParts[part]);
+  return without(tree, Object.values(translationParts).flat());
+}
+
+/** Deep merge of a part into the browser's dictionary (parts may share a namespace: storefrontError). */
+export function mergeTranslations(target: Tree, part: Tree): void {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = target[key];
+    if (value && typeof value === 'object' && existing && typeof existing === 'object') {
+      mergeTranslations(existing as Tree, value as Tree);
+    } else {
+      target[key] = value;
+    }
+  }
+}
