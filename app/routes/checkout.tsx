@@ -176,6 +176,40 @@ function GuestBillingAddress({
   );
 }
 
+/** One address of a book as a choice of the checkout (a radio button labelled by the address). */
+function AddressChoice({
+  name,
+  address,
+  countryName,
+  checked,
+  invalid = false,
+  onChange,
+}: {
+  name: 'billingAddressId' | 'deliveryAddressId';
+  address: Parameters<typeof AddressLines>[0]['address'] & { id: number };
+  countryName?: string;
+  checked: boolean;
+  invalid?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <li>
+      <label className="flex gap-3">
+        <input
+          type="radio"
+          name={name}
+          value={address.id}
+          defaultChecked={checked}
+          onChange={onChange}
+          data-invalid={invalid ? true : undefined}
+          className="mt-1"
+        />
+        <AddressLines address={address} countryName={countryName} />
+      </label>
+    </li>
+  );
+}
+
 /** A fieldset's error, named by the fieldset's aria-describedby. */
 function FieldsetError({ id, error }: { id: string; error?: string }) {
   const { t } = useTranslation();
@@ -273,20 +307,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             ) : (
               <ul className="space-y-3">
                 {billingBook.map((address) => (
-                  <li key={address.id}>
-                    <label className="flex gap-3">
-                      <input
-                        type="radio"
-                        name="billingAddressId"
-                        value={address.id}
-                        defaultChecked={address.id === billingId}
-                        onChange={applyNow}
-                        data-invalid={errors.billingAddressId ? true : undefined}
-                        className="mt-1"
-                      />
-                      <AddressLines address={address} countryName={countryNames[address.countryId]} />
-                    </label>
-                  </li>
+                  <AddressChoice
+                    key={address.id}
+                    name="billingAddressId"
+                    address={address}
+                    countryName={countryNames[address.countryId]}
+                    checked={address.id === billingId}
+                    invalid={Boolean(errors.billingAddressId)}
+                    onChange={applyNow}
+                  />
                 ))}
               </ul>
             )}
@@ -318,19 +347,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   </label>
                 </li>
                 {deliveryBook.map((address) => (
-                  <li key={address.id}>
-                    <label className="flex gap-3">
-                      <input
-                        type="radio"
-                        name="deliveryAddressId"
-                        value={address.id}
-                        defaultChecked={address.id === deliveryId}
-                        onChange={applyNow}
-                        className="mt-1"
-                      />
-                      <AddressLines address={address} countryName={countryNames[address.countryId]} />
-                    </label>
-                  </li>
+                  <AddressChoice
+                    key={address.id}
+                    name="deliveryAddressId"
+                    address={address}
+                    countryName={countryNames[address.countryId]}
+                    checked={address.id === deliveryId}
+                    onChange={applyNow}
+                  />
                 ))}
               </ul>
             </fieldset>

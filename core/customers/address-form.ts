@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { emailProblem } from './email-address';
 
+/** An address's postal and contact fields (spec §3 Address, customer side). */
+export interface PostalAddress {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  streetName: string;
+  houseNumber: string;
+  apartment: string;
+  zipCode: string;
+  city: string;
+  countryId: number;
+  stateId: number | null;
+  phoneNumber: string;
+  email: string;
+  vatNumber: string;
+}
+
 /** Spec §3: address types. */
 export const addressTypes = { billing: 1, shipping: 2 } as const;
 export type AddressTypeId = (typeof addressTypes)[keyof typeof addressTypes];

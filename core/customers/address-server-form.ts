@@ -1,3 +1,4 @@
+import type { PostalAddress } from './address-form';
 /**
  * Spec §3 Address, "server form": the shape the peer's back end stores and other systems (ERP,
  * a Plenty import) exchange: name1 company, name2 first name, name3 last name, address1 street,
@@ -36,22 +37,7 @@ export interface AddressServerForm {
   pivot: { isPrimary: boolean };
 }
 
-export function toAddressServerForm(address: {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  streetName: string;
-  houseNumber: string;
-  apartment: string;
-  zipCode: string;
-  city: string;
-  countryId: number;
-  stateId: number | null;
-  phoneNumber: string;
-  email: string;
-  vatNumber: string;
-  isPrimary: boolean;
-}): AddressServerForm {
+export function toAddressServerForm(address: PostalAddress & { isPrimary: boolean }): AddressServerForm {
   const options = [
     { typeId: addressOptionTypes.vatNumber, value: address.vatNumber },
     { typeId: addressOptionTypes.telephone, value: address.phoneNumber },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PostalAddress } from '../customers/address-form';
 import { customers } from './customer-schema';
 import { carts } from './schema';
 
@@ -10,21 +11,7 @@ import { carts } from './schema';
  */
 
 /** An address as it was when the order was placed (spec §3 Address, customer side). */
-export interface OrderAddress {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  streetName: string;
-  houseNumber: string;
-  apartment: string;
-  zipCode: string;
-  city: string;
-  countryId: number;
-  stateId: number | null;
-  phoneNumber: string;
-  email: string;
-  vatNumber: string;
-}
+export type OrderAddress = PostalAddress;
 
 export interface OrderVatLine {
   /** Percent, as the cart shows it (19). */

@@ -70,6 +70,8 @@ test.describe('category pages', () => {
   });
 
   test('axe finds nothing on category pages', async ({ page }) => {
+    // Two long lists of pictures, rendered on first visit (ADR 0006), each checked by axe.
+    test.slow();
     await page.goto('/alle-spiegel');
     await expectNoAxeViolations(page);
     await page.goto('/en/brands/frasco');
