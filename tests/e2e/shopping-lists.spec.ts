@@ -25,6 +25,8 @@ test.describe('wishlist and comparison list', () => {
 
     // The product page's own heart shows the same state and removes it.
     await list.getByRole('link', { name }).click();
+    // The wishlist stays until the product page is ready (its chunk may still be loading).
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const pageHeart = page
       .getByRole('main')
       .getByRole('button', { name: 'Von der Wunschliste entfernen', exact: true });
