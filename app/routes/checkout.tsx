@@ -168,7 +168,7 @@ function GuestBillingAddress({
   return (
     <div className="space-y-4">
       {address ? <input type="hidden" name="billingAddressId" value={address.id} /> : null}
-      <AddressFields countries={countries} values={typed ?? saved} errors={errors} />
+      <AddressFields countries={countries} values={typed ?? saved} errors={errors} withPrimary={false} />
       <button type="submit" name="intent" value="saveAddress" className="button-secondary" disabled={busy}>
         {t('checkout.saveAddress')}
       </button>

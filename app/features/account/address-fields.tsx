@@ -44,10 +44,13 @@ export function AddressFields({
   countries,
   values,
   errors,
+  withPrimary = true,
 }: {
   countries: CountryView[];
   values: AddressValues;
   errors: Record<string, string>;
+  /** "Use as default address": for address books, not for a guest's one address in the checkout. */
+  withPrimary?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -138,17 +141,19 @@ export function AddressFields({
       {field('phoneNumber', 'tel', { optional: true, maxLength: 40 })}
       {field('email', 'email', { optional: true, maxLength: 254 })}
       {field('vatNumber', 'off', { optional: true, maxLength: 20 })}
-      <div className="flex items-start gap-2 sm:col-span-2">
-        <input
-          id={`${id}-primary`}
-          type="checkbox"
-          name="isPrimary"
-          value="1"
-          defaultChecked={values.isPrimary === '1'}
-          className="mt-1 size-4"
-        />
-        <label htmlFor={`${id}-primary`}>{t('address.isPrimary')}</label>
-      </div>
+      {withPrimary ? (
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input
+            id={`${id}-primary`}
+            type="checkbox"
+            name="isPrimary"
+            value="1"
+            defaultChecked={values.isPrimary === '1'}
+            className="mt-1 size-4"
+          />
+          <label htmlFor={`${id}-primary`}>{t('address.isPrimary')}</label>
+        </div>
+      ) : null}
     </div>
   );
 }
