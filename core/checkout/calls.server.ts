@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
 import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
-import { loadCheckout, type Checkout } from './checkout.server';
+import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
 
 /**
  * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
@@ -98,11 +98,12 @@ export const setShippingProvider = defineCall({
   async handler(ctx, { shippingId }) {
     const checkout = await loadCheckout(ctx);
     if (!checkout.shippingProviders.some((provider) => provider.shippingProfileId === shippingId)) {
-      throw new ApiError({
-        status: 409,
-        key: 'checkout.shippingMethodUnavailable',
-        message: 'This shipping method is not available for the delivery country.',
-      });
+      throw checkoutProblem(
+        'shippingMethodUnavailable',
+        'This shipping method is not available for the delivery country.',
+        'shippingProfileId',
+        409,
+      );
     }
     return changeCheckout(ctx, { shippingProfileId: shippingId });
   },
@@ -126,11 +127,12 @@ export const setPaymentProvider = defineCall({
   async handler(ctx, { paymentId }) {
     const checkout = await loadCheckout(ctx);
     if (!checkout.paymentProviders.some((provider) => provider.id === paymentId)) {
-      throw new ApiError({
-        status: 409,
-        key: 'checkout.paymentMethodUnavailable',
-        message: 'This payment method is not available for this order.',
-      });
+      throw checkoutProblem(
+        'paymentMethodUnavailable',
+        'This payment method is not available for this order.',
+        'paymentMethodId',
+        409,
+      );
     }
     return changeCheckout(ctx, { paymentMethodId: paymentId });
   },

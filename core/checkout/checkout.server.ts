@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, type ApiEvent } from '../api/errors';
 import { pricingFor, productLookup } from '../cart/calls.server';
@@ -74,7 +74,11 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const cartId = cartIdOfSession(session);
   const countryId = (deliveryAddress ?? billingAddress)?.countryId;
   if (cartId !== null && countryId !== undefined) {
-    await db.update(carts).set({ shippingCountryId: countryId }).where(eq(carts.id, cartId));
+    // Written only when it differs: reading the checkout should not write on every call.
+    await db
+      .update(carts)
+      .set({ shippingCountryId: countryId })
+      .where(and(eq(carts.id, cartId), ne(carts.shippingCountryId, countryId)));
   }
   const { cart, events } = await loadCart(db, cartId, productLookup(ctx), await pricingFor(ctx, session));
   const goodsCents = cart.itemSum + cart.couponDiscount;

@@ -6,6 +6,7 @@ import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
 import { formatMoney } from '../../app/i18n/format';
 import type { OrderView } from '../orders/order-view.server';
+import { postalLines } from '../customers/postal-lines';
 
 /**
  * A mail of one heading, paragraphs and an optional button, as HTML and as plain text. Values
@@ -118,14 +119,7 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
     { label: shopText(locale, 'order.shippingMethod'), value: order.shippingProfileName },
     {
       label: shopText(locale, 'checkout.deliveryAddress'),
-      value: [
-        address.companyName,
-        `${address.firstName} ${address.lastName}`,
-        `${address.streetName} ${address.houseNumber}`,
-        `${address.zipCode} ${address.city}`,
-      ]
-        .filter((line) => line.trim())
-        .join(', '),
+      value: postalLines(address).join(', '),
     },
     ...(order.bankDetails
       ? [

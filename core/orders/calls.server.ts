@@ -7,9 +7,7 @@ import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf } from '../checkout/checkout.server';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
-import { orderView, paymentStatusKey } from './order-view.server';
-import { orderStatusKey } from './order-status';
-import { shopText } from '../i18n/shop-texts';
+import { orderStatusTexts, orderView } from './order-view.server';
 import { localizePath } from '../i18n/locales';
 import { orderConfirmationMail } from '../mail/shop-mails';
 
@@ -233,11 +231,10 @@ export const getOrders = defineCall({
       entries: rows.map((order) => ({
         id: order.id,
         createdAt: order.createdAt.toISOString(),
-        statusName: shopText(ctx.locale, `order.status.${orderStatusKey(order.statusId)}`),
         totalGross: order.totalGross,
         currency: order.currency,
         paymentMethodName: order.paymentMethodName,
-        paymentStatus: shopText(ctx.locale, `order.paymentStatus.${paymentStatusKey(order)}`),
+        ...orderStatusTexts(order, ctx.locale),
       })),
     };
   },

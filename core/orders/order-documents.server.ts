@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import type { OrderView } from './order-view.server';
+import { postalLines } from '../customers/postal-lines';
 
 /**
  * The order's documents as PDF (issue "Orders": at least the order confirmation and the invoice).
@@ -102,14 +103,7 @@ export async function orderDocumentPdf(
   write.text(`${config.SHOP_COMPANY_NAME} · ${config.SHOP_COMPANY_ADDRESS}`, margin, { size: 7 });
   write.text(config.SHOP_COMPANY_NAME, right, { bold: true, align: 'right' });
   write.down(16);
-  const billing = order.order.billingAddress;
-  const buyerLines = [
-    billing.companyName,
-    `${billing.firstName} ${billing.lastName}`.trim(),
-    `${billing.streetName} ${billing.houseNumber}`.trim(),
-    billing.apartment,
-    `${billing.zipCode} ${billing.city}`.trim(),
-  ].filter(Boolean);
+  const buyerLines = postalLines(order.order.billingAddress);
   const sellerLines = [config.SHOP_COMPANY_ADDRESS, `${t('documents.vatId')}: ${config.SHOP_VAT_ID}`];
   for (let index = 0; index < Math.max(buyerLines.length, sellerLines.length); index++) {
     if (buyerLines[index]) write.text(buyerLines[index]!, margin);

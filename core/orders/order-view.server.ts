@@ -17,6 +17,16 @@ export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross
   return 'unpaid';
 }
 
+/** The order's status and payment status, named in the page language. */
+export function orderStatusTexts(order: Pick<OrderRow, 'statusId' | 'paidCents' | 'totalGross'>, locale: Locale) {
+  const paymentKey = paymentStatusKey(order);
+  return {
+    statusName: shopText(locale, `order.status.${orderStatusKey(order.statusId)}`),
+    paymentStatusKey: paymentKey,
+    paymentStatus: shopText(locale, `order.paymentStatus.${paymentKey}`),
+  };
+}
+
 /**
  * An order as the confirmation and account pages show it (spec §3 Order): the snapshot taken
  * when it was placed, with status and payment status named in the page language.
@@ -27,14 +37,14 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
-  const statusKey = paymentStatusKey(order);
+  const status = orderStatusTexts(order, locale);
   return {
     order: {
       id: order.id,
       createdAt: order.createdAt.toISOString(),
       typeId: order.typeId,
       statusId: order.statusId,
-      statusName: shopText(locale, `order.status.${orderStatusKey(order.statusId)}`),
+      statusName: status.statusName,
       billingAddress: order.billingAddress,
       deliveryAddress: order.deliveryAddress,
       orderItems: items.map((item) => ({
@@ -55,8 +65,8 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     couponCode: order.couponCode,
     paymentMethodKey: order.paymentMethodKey,
     paymentMethodName: order.paymentMethodName,
-    paymentStatusKey: statusKey,
-    paymentStatus: shopText(locale, `order.paymentStatus.${statusKey}`),
+    paymentStatusKey: status.paymentStatusKey,
+    paymentStatus: status.paymentStatus,
     shippingProfileName: order.shippingProfileName,
     totals: {
       itemSumGross: order.itemSum,
