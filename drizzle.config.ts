@@ -9,6 +9,7 @@ export default defineConfig({
     './core/db/shipping-schema.ts',
     './core/db/customer-schema.ts',
     './core/db/order-schema.ts',
+    './core/db/payment-schema.ts',
   ],
   out: './core/db/migrations',
 });

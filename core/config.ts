@@ -37,6 +37,32 @@ const configSchema = z.object({
   SHOP_BANK_NAME: z.string().min(1).default('Commerzbank'),
   SHOP_BANK_IBAN: z.string().min(15).default('DE89 3704 0044 0532 0130 00'),
   SHOP_BANK_BIC: z.string().min(8).default('COBADEFFXXX'),
+  /**
+   * Mollie (payments). Without an API key the built-in Mollie sandbox answers instead: payments
+   * are simulated, the start-up log and the checkout say so.
+   */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'a Mollie API key starts with test_ or live_')
+    .optional(),
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  /** Mollie profile id (pfl_…), shown to Mollie Components; optional. */
+  MOLLIE_PROFILE_ID: z.string().min(1).optional(),
+  /**
+   * order-first: the order is placed, then paid (a failed payment can be retried for the same
+   * order). payment-first: the order is placed only once Mollie reports the payment.
+   */
+  MOLLIE_FLOW: z.enum(['order-first', 'payment-first']).default('order-first'),
+  /** The Mollie methods the checkout offers (if Mollie offers them for the cart and country). */
+  MOLLIE_METHODS: z
+    .string()
+    .default('creditcard,paypal,klarna,banktransfer')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((method) => method.trim())
+        .filter(Boolean),
+    ),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

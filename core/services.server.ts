@@ -1,3 +1,4 @@
+import { createMollieClient } from './adapters/mollie/mollie-client.server';
 import { createTtlCache } from './cache/ttl-cache';
 import { createCategoryTreeService } from './catalog/category-tree.server';
 import type { Config } from './config';
@@ -6,6 +7,9 @@ import type { Database } from './db/connection.server';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer.server';
 import { createSessionStore } from './sessions/session-store.server';
+
+/** The key the shop uses with its built-in Mollie sandbox (a test key, like Mollie's test mode). */
+export const sandboxApiKey = 'test_spiegelshopSandbox0000000000';
 
 /** The commerce core's services, created once per process and shared by every request. */
 export function createServices(deps: { config: Config; db: Database; logger: Logger }) {
@@ -21,6 +25,12 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
     }),
     categoryTree: createCategoryTreeService(db),
     mailer: createMailer({ db, config, logger }),
+    mollie: createMollieClient(
+      config.MOLLIE_API_KEY
+        ? { apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, simulated: false }
+        : // The built-in sandbox (server/mollie-sandbox) on the shop's own address.
+          { apiKey: sandboxApiKey, baseUrl: `${config.publicUrl}/mollie-sandbox/v2`, simulated: true },
+    ),
     informationPages: createInformationPages({ cache: config.isProduction }),
     /**
      * Product pages and product lists are the same for every anonymous shopper; they are kept for

@@ -11,6 +11,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '3199',
+  // The address the browser uses: Mollie's return address must carry the session cookie.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
   // Below the ephemeral port range (32768–60999), which outgoing connections borrow from.
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25499',
   DATA_DIR: dataDir,

@@ -15,6 +15,8 @@ import { anonymousPageCache } from './page-cache';
 import { createMailboxRoute } from './mailbox-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
+import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
+import { createPaymentWebhookRoute } from './payment-webhook-route';
 import { createProductImageRoutes } from './product-images';
 import { createSeoFileRoutes } from './seo-files';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
@@ -33,6 +35,8 @@ export interface ShopAppOptions {
   /** Folder with the built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   registry?: ShopCallRegistry;
+  /** Settings of the built-in Mollie sandbox (tests shorten its webhook retries). */
+  mollieSandbox?: MollieSandboxOptions;
 }
 
 /** Page form posts (no JavaScript) carry urlencoded fields; uploads get their own limit later. */
@@ -48,6 +52,7 @@ export function createShopApp(options: ShopAppOptions) {
   const { services, clientDir } = options;
   const registry = options.registry ?? callRegistry;
   const app = new Hono<ShopEnv>();
+  const stopActions: Array<() => void> = [];
 
   app.use(requestLog(services.logger));
   app.use(securityHeaders(services.config));
@@ -87,6 +92,13 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));
+  app.route('/payment-webhooks', createPaymentWebhookRoute(services));
+  // The Mollie sandbox exists exactly while no Mollie API key is configured.
+  if (services.mollie.simulated) {
+    const sandbox = createMollieSandboxRoutes(services, options.mollieSandbox);
+    app.route('/mollie-sandbox', sandbox.app);
+    stopActions.push(sandbox.stop);
+  }
   app.route('/', createSeoFileRoutes(services));
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
@@ -152,7 +164,10 @@ export function createShopApp(options: ShopAppOptions) {
     return c.text(errorMessage(pageLocale(c), 'unknownError'), 500);
   });
 
-  return app;
+  return Object.assign(app, {
+    /** Stops background work of the app (the sandbox's pending webhook retries). */
+    stopBackgroundWork: () => stopActions.forEach((stop) => stop()),
+  });
 }
 
 /** Language of a page request from its URL (`/en/…` English, otherwise German). */

@@ -54,6 +54,7 @@ export async function main() {
     setTimeout(tidyUp, 60_000).unref();
     setInterval(tidyUp, 3_600_000).unref();
 
+    stopActions.unshift(async () => app.stopBackgroundWork());
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     server.on('error', (error) => {
       logger.error('the HTTP server failed', { error: error.message });
@@ -80,7 +81,13 @@ export async function main() {
         url: config.PUBLIC_URL ?? `http://localhost:${port}`,
         database: embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
         mode: config.NODE_ENV,
+        payments: services.mollie.simulated ? 'simulated (built-in Mollie sandbox)' : 'Mollie',
       });
+      if (services.mollie.simulated) {
+        logger.warn(
+          'No MOLLIE_API_KEY is configured: payments are SIMULATED by the built-in Mollie sandbox at /mollie-sandbox. No money is moved.',
+        );
+      }
     });
   } catch (error) {
     logger.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });

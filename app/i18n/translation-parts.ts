@@ -6,8 +6,15 @@
  */
 export const translationParts = {
   account: ['auth', 'address', 'myAccount', 'account', 'storefrontError.login', 'storefrontError.address'],
-  checkout: ['checkout', 'order', 'storefrontError.checkout', 'storefrontError.order'],
-  server: ['mail', 'documents', 'mailbox'],
+  checkout: [
+    'checkout',
+    'order',
+    'payment',
+    'storefrontError.checkout',
+    'storefrontError.order',
+    'storefrontError.payment',
+  ],
+  server: ['mail', 'documents', 'mailbox', 'mollieSandbox', 'paymentProvider'],
 } as const;
 
 export type TranslationPart = Exclude<keyof typeof translationParts, 'server'>;

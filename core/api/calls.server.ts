@@ -54,6 +54,17 @@ import {
   setShippingProvider,
 } from '../checkout/calls.server';
 import { doPlaceOrder, getOrder, getOrders } from '../orders/calls.server';
+import {
+  doAttachMolliePaymentToOrder,
+  doAttachPaymentToOrder,
+  doCreateMolliePaymentFromBasket,
+  doCreateMolliePaymentFromOrder,
+  doCreatePlentyPaymentFromMolliePayment,
+  doPatchMolliePayment,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  getMollieSettings,
+} from '../payments/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -115,6 +126,15 @@ export const calls = {
   doPlaceOrder,
   getOrder,
   getOrders,
+  getMollieSettings,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  doCreateMolliePaymentFromBasket,
+  doCreatePlentyPaymentFromMolliePayment,
+  doCreateMolliePaymentFromOrder,
+  doAttachMolliePaymentToOrder,
+  doAttachPaymentToOrder,
+  doPatchMolliePayment,
 };
 
 export type Calls = typeof calls;

@@ -17,7 +17,7 @@ import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server'
 const id = z.number().int().positive().max(2_147_483_647);
 
 /** The checkout as the page shows it (no internal state). */
-function checkoutView(checkout: Checkout) {
+function checkoutView(ctx: CallContext, checkout: Checkout) {
   return {
     cart: { ...checkout.cart, apiEvents: checkout.events },
     email: checkout.email,
@@ -27,6 +27,8 @@ function checkoutView(checkout: Checkout) {
     shippingProfileId: checkout.cart.shippingProfileId,
     paymentProviders: checkout.paymentProviders,
     paymentMethodId: checkout.paymentMethodId,
+    /** True when Mollie methods are offered but the built-in sandbox stands in for Mollie. */
+    simulatedPayments: ctx.services.mollie.simulated && checkout.paymentProviders.some((p) => p.key === 'mollie'),
     additionalInformation: {
       orderContactWish: checkout.state.orderContactWish ?? '',
       orderCustomerSign: checkout.state.orderCustomerSign ?? '',
@@ -37,14 +39,14 @@ function checkoutView(checkout: Checkout) {
 
 async function changeCheckout(ctx: CallContext, change: Partial<CheckoutState>) {
   await ctx.session.update((data) => withCheckoutState(data, change));
-  return checkoutView(await loadCheckout(ctx));
+  return checkoutView(ctx, await loadCheckout(ctx));
 }
 
 export const getCheckout = defineCall({
   kind: 'read',
   access: 'guest',
   input: z.object({}).strict(),
-  handler: async (ctx) => checkoutView(await loadCheckout(ctx)),
+  handler: async (ctx) => checkoutView(ctx, await loadCheckout(ctx)),
 });
 
 /**

@@ -44,3 +44,14 @@ export function withPlacedOrder(data: SessionData, placed: PlacedOrderKey): Sess
   const others = list.filter((entry) => entry.orderId !== placed.orderId);
   return { ...data, placedOrders: [placed, ...others].slice(0, rememberedOrders) };
 }
+
+/** Mollie payments started in this session: only this session may look at them and retry them. */
+export function molliePaymentsOf(session: SessionRecord | null): string[] {
+  const list = session?.data.molliePayments;
+  return Array.isArray(list) ? (list as string[]) : [];
+}
+
+export function withMolliePayment(data: SessionData, molliePaymentId: string): SessionData {
+  const list = Array.isArray(data.molliePayments) ? (data.molliePayments as string[]) : [];
+  return { ...data, molliePayments: [molliePaymentId, ...list.filter((id) => id !== molliePaymentId)].slice(0, 10) };
+}

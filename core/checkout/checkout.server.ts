@@ -13,7 +13,8 @@ import { shopText } from '../i18n/shop-texts';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { rateCents } from '../shipping/shipping-estimate';
 import { checkoutStateOf, type CheckoutState } from './checkout-state';
-import { paymentMethodsFor, type PaymentMethod } from './payment-methods';
+import { offeredMollieMethods } from '../payments/mollie-methods.server';
+import { paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -27,6 +28,7 @@ export interface ShippingProviderView {
 export interface PaymentProviderView {
   id: number;
   key: PaymentMethod['key'];
+  paymentKey: string;
   name: string;
   description: string;
 }
@@ -83,12 +85,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const { cart, events } = await loadCart(db, cartId, productLookup(ctx), await pricingFor(ctx, session));
   const goodsCents = cart.itemSum + cart.couponDiscount;
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
-  const paymentProviders = paymentMethodsFor(cart.shippingCountryId).map((method) => ({
-    id: method.id,
-    key: method.key,
-    name: shopText(ctx.locale, `checkout.payment.${method.key}.name`),
-    description: shopText(ctx.locale, `checkout.payment.${method.key}.description`),
-  }));
+  const paymentProviders = await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId);
   return {
     cartId,
     cart,
@@ -108,6 +105,24 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
       : (paymentProviders[0]?.id ?? null),
     state,
   };
+}
+
+/** The methods for an amount and a country (spec: filtered by country and cart), as the page shows them. */
+export async function paymentProvidersFor(
+  ctx: CallContext,
+  amountCents: number,
+  countryId: number,
+): Promise<PaymentProviderView[]> {
+  const methods = [prepayment, ...(await offeredMollieMethods(ctx, amountCents, countryId))];
+  return methods
+    .filter((method) => method.countryIds === null || method.countryIds.includes(countryId))
+    .map((method) => ({
+      id: method.id,
+      key: method.key,
+      paymentKey: method.paymentKey,
+      name: shopText(ctx.locale, paymentTextKey(method, 'name')),
+      description: shopText(ctx.locale, paymentTextKey(method, 'description')),
+    }));
 }
 
 /** An address as the order keeps it (a copy: later edits of the address book do not change it). */

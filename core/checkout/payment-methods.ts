@@ -1,18 +1,33 @@
 /**
  * The payment methods the shop offers (spec §3 Payment method). Prepayment is a bank transfer to
- * the shop's account after the order; Mollie joins with its own methods. Names and descriptions
- * are translated under `checkout.payment.<key>`.
+ * the shop's account after the order; the Mollie methods are offered when Mollie offers them for
+ * the cart's amount and country (core/payments/mollie-methods.server.ts). Names and descriptions
+ * are translated under `checkout.payment.<key>` (Mollie: `checkout.payment.mollie.<method>`).
  */
 export interface PaymentMethod {
   id: number;
-  key: 'prepayment';
+  key: 'prepayment' | 'mollie';
+  /** The Mollie method id (creditcard, paypal, …); the key of prepayment otherwise. */
+  paymentKey: string;
   /** Countries the method is offered for (ids of the shop's country list); null = all. */
   countryIds: number[] | null;
 }
 
-export const paymentMethods: PaymentMethod[] = [{ id: 6000, key: 'prepayment', countryIds: null }];
+export const prepayment: PaymentMethod = { id: 6000, key: 'prepayment', paymentKey: 'prepayment', countryIds: null };
 
-/** The methods for a delivery country (spec: filtered by country and cart). */
-export function paymentMethodsFor(countryId: number): PaymentMethod[] {
-  return paymentMethods.filter((method) => method.countryIds === null || method.countryIds.includes(countryId));
+/** Fixed ids for the Mollie methods the shop knows, so a choice survives a reload of the list. */
+export const mollieMethods: PaymentMethod[] = [
+  { id: 6101, key: 'mollie', paymentKey: 'creditcard', countryIds: null },
+  { id: 6102, key: 'mollie', paymentKey: 'paypal', countryIds: null },
+  { id: 6103, key: 'mollie', paymentKey: 'klarna', countryIds: null },
+  { id: 6104, key: 'mollie', paymentKey: 'banktransfer', countryIds: null },
+];
+
+export const paymentMethodById = (id: number) => [prepayment, ...mollieMethods].find((method) => method.id === id);
+
+/** Translation key of a method's name or description. */
+export function paymentTextKey(method: PaymentMethod, part: 'name' | 'description'): string {
+  return method.key === 'mollie'
+    ? `checkout.payment.mollie.${method.paymentKey}.${part}`
+    : `checkout.payment.${method.paymentKey}.${part}`;
 }

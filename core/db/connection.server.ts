@@ -6,9 +6,10 @@ import * as catalogSchema from './catalog-schema';
 import * as baseSchema from './schema';
 import * as customerSchema from './customer-schema';
 import * as orderSchema from './order-schema';
+import * as paymentSchema from './payment-schema';
 import * as shippingSchema from './shipping-schema';
 
-const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema, ...orderSchema };
+const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema, ...orderSchema, ...paymentSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,12 +4,12 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
-import { checkoutProblem, loadCheckout, orderAddressOf } from '../checkout/checkout.server';
+import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from '../checkout/checkout.server';
+import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
-import { localizePath } from '../i18n/locales';
-import { orderConfirmationMail } from '../mail/shop-mails';
+import { sendOrderConfirmation } from './order-mail.server';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
@@ -18,111 +18,105 @@ const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', m
  * (cart and prices as they are now, addresses, methods, the required consents) and places the
  * order. The same key again (a double click, a retry after a lost answer) returns the same order.
  */
+export const legalConsentsInput = z
+  .object({ terms: z.boolean(), cancellationRights: z.boolean(), privacy: z.boolean() })
+  .strict();
+export const idempotencyKeyInput = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
+
 export const doPlaceOrder = defineCall({
   kind: 'write',
   access: 'guest',
-  input: z
-    .object({
-      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
-      legalConsents: z.object({ terms: z.boolean(), cancellationRights: z.boolean(), privacy: z.boolean() }).strict(),
-    })
-    .strict(),
+  input: z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict(),
   async handler(ctx, input) {
     const checkout = await loadCheckout(ctx);
     if (checkout.cartId !== null) {
       const replay = await findByIdempotencyKey(ctx.services.db, { ...input, cartId: checkout.cartId });
       if (replay) return placedAnswer(ctx, replay);
     }
-    const { cart } = checkout;
-    // Sold out since it went into the cart: the line left the cart (spec §8), and the order cannot
-    // have it. The shopper gets the same answer as when the last pieces go while ordering.
-    const removed = checkout.events.find((event) => event.type === 'cart.itemsRemoved');
-    if (removed) {
-      throw new ApiError({
-        status: 409,
-        key: 'order.notEnoughStock',
-        message: 'Not enough stock.',
-        values: { stock: 0 },
-        events: checkout.events,
-      });
-    }
-    if (checkout.cartId === null || cart.items.length === 0) {
-      throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
-    }
-    const missingConsent = (['terms', 'cancellationRights', 'privacy'] as const).find(
-      (consent) => !input.legalConsents[consent],
-    );
-    if (missingConsent) {
-      throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missingConsent}`);
-    }
-    if (!checkout.email) throw checkoutProblem('emailRequired', 'Please enter your e-mail address.', 'email');
-    if (!checkout.billingAddress) {
-      throw checkoutProblem('billingAddressRequired', 'Please enter a billing address.', 'billingAddress');
-    }
-    // What the shopper saw changed (an item removed, a coupon dropped): show the new cart first.
-    if (checkout.events.length > 0) {
-      throw new ApiError({
-        status: 409,
-        key: 'checkout.cartChanged',
-        message: 'The cart has changed; please check it again.',
-        events: checkout.events,
-      });
-    }
-    if (!cart.shipsToCountry || cart.shippingProfileId === null) {
-      throw checkoutProblem('noShippingMethods', 'No shipping methods are available.', 'shippingProfileId', 409);
-    }
-    const chosenShipping = checkout.state.shippingProfileId;
-    if (chosenShipping !== undefined && chosenShipping !== cart.shippingProfileId) {
-      throw checkoutProblem(
-        'shippingMethodUnavailable',
-        'The shipping method is no longer available.',
-        'shippingProfileId',
-        409,
-      );
-    }
-    const payment = checkout.paymentProviders.find((provider) => provider.id === checkout.paymentMethodId);
-    if (!payment) {
-      throw checkoutProblem('paymentMethodUnavailable', 'Please choose a payment method.', 'paymentMethodId', 409);
-    }
-
-    const billingAddress = orderAddressOf(checkout.billingAddress);
-    const placed = await placeOrder(ctx.services.db, {
-      idempotencyKey: input.idempotencyKey,
-      cartId: checkout.cartId,
-      cart,
-      customerId: checkout.customerId,
-      email: checkout.email,
-      language: ctx.locale,
-      billingAddress,
-      deliveryAddress: checkout.deliveryAddress ? orderAddressOf(checkout.deliveryAddress) : billingAddress,
-      payment: { key: payment.key, name: payment.name },
-      additional: {
-        orderContactWish: checkout.state.orderContactWish ?? '',
-        orderCustomerSign: checkout.state.orderCustomerSign ?? '',
-        shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
-      },
-    });
+    const order = orderOfCheckout(ctx, checkout, input.legalConsents);
+    const placed = await placeOrder(ctx.services.db, { ...order, idempotencyKey: input.idempotencyKey });
     const answer = await placedAnswer(ctx, placed);
-    if (!placed.replayed) await sendConfirmation(ctx, answer);
+    if (!placed.replayed) await sendOrderConfirmation(ctx.services, ctx.locale, answer);
     return answer;
   },
 });
 
 /**
- * The order confirmation mail. The order stands whatever happens here: a mail that cannot be
- * written is logged (the confirmation page has everything too).
+ * The order a checkout would place, checked on the server as a whole: the cart and its prices
+ * as they are now, the consents, e-mail, addresses and methods. Refusals are 4xx with their field.
  */
-async function sendConfirmation(ctx: CallContext, answer: Awaited<ReturnType<typeof placedAnswer>>) {
-  const { config, mailer, logger } = ctx.services;
-  const link = `${config.publicUrl}${localizePath(`/confirmation/${answer.order.id}/${answer.accessKey}`, ctx.locale)}`;
-  try {
-    await mailer.send(orderConfirmationMail(ctx.locale, answer, link));
-  } catch (error) {
-    logger.error('the order confirmation mail could not be written', {
-      orderId: answer.order.id,
-      error: String(error),
+export function orderOfCheckout(
+  ctx: CallContext,
+  checkout: Checkout,
+  legalConsents: z.output<typeof legalConsentsInput>,
+): PlaceOrderSnapshot {
+  const { cart } = checkout;
+  // Sold out since it went into the cart: the line left the cart (spec §8), and the order cannot
+  // have it. The shopper gets the same answer as when the last pieces go while ordering.
+  const removed = checkout.events.find((event) => event.type === 'cart.itemsRemoved');
+  if (removed) {
+    throw new ApiError({
+      status: 409,
+      key: 'order.notEnoughStock',
+      message: 'Not enough stock.',
+      values: { stock: 0 },
+      events: checkout.events,
     });
   }
+  if (checkout.cartId === null || cart.items.length === 0) {
+    throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
+  }
+  const missingConsent = (['terms', 'cancellationRights', 'privacy'] as const).find(
+    (consent) => !legalConsents[consent],
+  );
+  if (missingConsent) {
+    throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missingConsent}`);
+  }
+  if (!checkout.email) throw checkoutProblem('emailRequired', 'Please enter your e-mail address.', 'email');
+  if (!checkout.billingAddress) {
+    throw checkoutProblem('billingAddressRequired', 'Please enter a billing address.', 'billingAddress');
+  }
+  // What the shopper saw changed (an item removed, a coupon dropped): show the new cart first.
+  if (checkout.events.length > 0) {
+    throw new ApiError({
+      status: 409,
+      key: 'checkout.cartChanged',
+      message: 'The cart has changed; please check it again.',
+      events: checkout.events,
+    });
+  }
+  if (!cart.shipsToCountry || cart.shippingProfileId === null) {
+    throw checkoutProblem('noShippingMethods', 'No shipping methods are available.', 'shippingProfileId', 409);
+  }
+  const chosenShipping = checkout.state.shippingProfileId;
+  if (chosenShipping !== undefined && chosenShipping !== cart.shippingProfileId) {
+    throw checkoutProblem(
+      'shippingMethodUnavailable',
+      'The shipping method is no longer available.',
+      'shippingProfileId',
+      409,
+    );
+  }
+  const payment = checkout.paymentProviders.find((provider) => provider.id === checkout.paymentMethodId);
+  if (!payment) {
+    throw checkoutProblem('paymentMethodUnavailable', 'Please choose a payment method.', 'paymentMethodId', 409);
+  }
+  const billingAddress = orderAddressOf(checkout.billingAddress);
+  return {
+    cartId: checkout.cartId,
+    cart,
+    customerId: checkout.customerId,
+    email: checkout.email,
+    language: ctx.locale,
+    billingAddress,
+    deliveryAddress: checkout.deliveryAddress ? orderAddressOf(checkout.deliveryAddress) : billingAddress,
+    payment: { id: payment.id, key: payment.key, name: payment.name },
+    additional: {
+      orderContactWish: checkout.state.orderContactWish ?? '',
+      orderCustomerSign: checkout.state.orderCustomerSign ?? '',
+      shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
+    },
+  };
 }
 
 /**

@@ -63,6 +63,7 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     },
     email: order.email,
     couponCode: order.couponCode,
+    paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
     paymentMethodName: order.paymentMethodName,
     paymentStatusKey: status.paymentStatusKey,

@@ -27,7 +27,7 @@ export interface PlaceOrderInput {
   language: Locale;
   billingAddress: OrderAddress;
   deliveryAddress: OrderAddress;
-  payment: { key: string; name: string };
+  payment: { id: number; key: string; name: string };
   additional: { orderContactWish: string; orderCustomerSign: string; shippingPrivacyHintAccepted: boolean };
 }
 
@@ -139,6 +139,7 @@ function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inf
     deliveryAddress: input.deliveryAddress,
     shippingProfileId: cart.shippingProfileId!,
     shippingProfileName: cart.shippingProfileName!,
+    paymentMethodId: input.payment.id,
     paymentMethodKey: input.payment.key,
     paymentMethodName: input.payment.name,
     ...input.additional,

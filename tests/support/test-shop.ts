@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig, type Config } from '../../core/config';
 import { createLogger } from '../../core/logger';
 import { createServices, type Services } from '../../core/services.server';
-import { createShopApp } from '../../server/app';
+import { createShopApp, type ShopAppOptions } from '../../server/app';
 import { createTestDatabase } from './test-database';
 
 export interface TestShop {
@@ -20,24 +20,39 @@ export interface TestShop {
  * The real Hono app on a real port against a private database: integration tests talk to it with
  * fetch, like a browser would. Pages are not rendered here (Playwright tests the built shop).
  */
-export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(
+  env: Record<string, string> = {},
+  appOptions: Pick<ShopAppOptions, 'mollieSandbox'> = {},
+): Promise<TestShop> {
   const database = await createTestDatabase();
   // Files the shop writes (rendered pictures) go to a folder of this test only.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spiegelshop-shop-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
-  const app = createShopApp({
-    services,
-    build: () => Promise.reject(new Error('pages are not rendered in integration tests')),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // The port is known only once listening, and the shop's own address (links, Mollie's return
+  // and webhook addresses) depends on it: the app is created right after.
+  let app: ReturnType<typeof createShopApp> | undefined;
+  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...env,
+  });
+  const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
+  app = createShopApp({
+    services,
+    build: () => Promise.reject(new Error('pages are not rendered in integration tests')),
+    ...appOptions,
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     services,
     config,
     async close() {
+      app!.stopBackgroundWork();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

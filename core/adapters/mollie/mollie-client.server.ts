@@ -1,0 +1,191 @@
+import type { MollieAmount } from './mollie-amount';
+
+/**
+ * A small client for the part of Mollie's Payments API v2 the shop uses (create, get, update,
+ * cancel a payment; list the methods). Written over fetch because the official npm client cannot
+ * be pointed at another address, and the built-in sandbox (server/mollie-sandbox) must be
+ * reachable exactly like api.mollie.com.
+ */
+
+export const molliePaymentStatuses = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export type MolliePaymentStatus = (typeof molliePaymentStatuses)[number];
+
+/** Statuses after which a payment never changes again (Mollie's status table). */
+export const finalMollieStatuses: ReadonlySet<MolliePaymentStatus> = new Set(['paid', 'canceled', 'expired', 'failed']);
+
+export interface MollieLink {
+  href: string;
+  type: string;
+}
+
+export interface MolliePayment {
+  resource: 'payment';
+  id: string;
+  mode: 'test' | 'live';
+  createdAt: string;
+  amount: MollieAmount;
+  description: string;
+  method: string | null;
+  metadata: Record<string, unknown> | null;
+  status: MolliePaymentStatus;
+  isCancelable?: boolean;
+  expiresAt?: string;
+  paidAt?: string;
+  canceledAt?: string;
+  expiredAt?: string;
+  failedAt?: string;
+  authorizedAt?: string;
+  profileId: string;
+  sequenceType: 'oneoff';
+  redirectUrl: string;
+  cancelUrl?: string;
+  webhookUrl?: string;
+  locale?: string;
+  _links: { self: MollieLink; checkout?: MollieLink; dashboard?: MollieLink; documentation?: MollieLink };
+}
+
+export interface CreateMolliePayment {
+  amount: MollieAmount;
+  description: string;
+  redirectUrl: string;
+  cancelUrl?: string;
+  webhookUrl?: string;
+  /** Mollie's locales look like de_DE; the shop sends de_DE or en_US. */
+  locale?: string;
+  method?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export type UpdateMolliePayment = Partial<
+  Pick<CreateMolliePayment, 'description' | 'redirectUrl' | 'cancelUrl' | 'webhookUrl' | 'metadata' | 'locale'>
+>;
+
+export interface MollieMethod {
+  resource: 'method';
+  id: string;
+  description: string;
+  minimumAmount: MollieAmount;
+  maximumAmount: MollieAmount | null;
+  image: { size1x: string; size2x: string; svg: string };
+  status: 'activated' | 'pending-boarding' | 'pending-review' | 'pending-external' | 'rejected' | null;
+}
+
+export interface ListMollieMethods {
+  amount?: MollieAmount;
+  locale?: 'de_DE' | 'en_US';
+  billingCountry?: string;
+}
+
+/** Mollie's error answer (application/hal+json): status, title, detail and, for 422, the field. */
+export class MollieApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly field?: string,
+  ) {
+    super(`Mollie ${status} ${title}: ${detail}`);
+  }
+}
+
+export interface MollieClient {
+  /** True when this client talks to the built-in sandbox: payments are simulated. */
+  readonly simulated: boolean;
+  createPayment(body: CreateMolliePayment, idempotencyKey?: string): Promise<MolliePayment>;
+  getPayment(id: string): Promise<MolliePayment>;
+  updatePayment(id: string, body: UpdateMolliePayment): Promise<MolliePayment>;
+  cancelPayment(id: string): Promise<MolliePayment>;
+  listMethods(query: ListMollieMethods): Promise<MollieMethod[]>;
+}
+
+export interface MollieClientOptions {
+  apiKey: string;
+  /** https://api.mollie.com/v2, or the sandbox's /mollie-sandbox/v2. */
+  baseUrl: string;
+  simulated: boolean;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Payment ids as Mollie writes them; anything else never reaches a URL path. */
+export const molliePaymentIdPattern = /^tr_[A-Za-z0-9]{6,40}$/;
+
+export function createMollieClient(options: MollieClientOptions): MollieClient {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${options.apiKey}`,
+      accept: 'application/hal+json',
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    // A read may be repeated after a network failure; a write is repeated only with its key.
+    const attempts = method === 'GET' || idempotencyKey ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        if (attempt < attempts) continue;
+        throw new MollieApiError(503, 'Service Unavailable', `Mollie could not be reached: ${String(error)}`);
+      }
+      if (response.status >= 500 && attempt < attempts) continue;
+      const text = await response.text();
+      let json: Record<string, unknown> = {};
+      try {
+        json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        // Not JSON (a proxy's error page): the status tells enough.
+      }
+      if (!response.ok) {
+        throw new MollieApiError(
+          response.status,
+          typeof json.title === 'string' ? json.title : response.statusText,
+          typeof json.detail === 'string' ? json.detail : 'Mollie refused the request.',
+          typeof json.field === 'string' ? json.field : undefined,
+        );
+      }
+      return json as T;
+    }
+  }
+
+  const paymentPath = (id: string) => {
+    if (!molliePaymentIdPattern.test(id)) throw new MollieApiError(404, 'Not Found', `No payment exists with token ${id}.`);
+    return `/payments/${id}`;
+  };
+
+  return {
+    simulated: options.simulated,
+    createPayment: (body, idempotencyKey) => request('POST', '/payments', body, idempotencyKey),
+    getPayment: (id) => request('GET', paymentPath(id)),
+    updatePayment: (id, body) => request('PATCH', paymentPath(id), body),
+    cancelPayment: (id) => request('DELETE', paymentPath(id)),
+    async listMethods(query) {
+      const params = new URLSearchParams();
+      if (query.amount) {
+        params.set('amount[value]', query.amount.value);
+        params.set('amount[currency]', query.amount.currency);
+      }
+      if (query.locale) params.set('locale', query.locale);
+      if (query.billingCountry) params.set('billingCountry', query.billingCountry);
+      const answer = await request<{ _embedded?: { methods?: MollieMethod[] } }>('GET', `/methods?${params}`);
+      return answer._embedded?.methods ?? [];
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
+import { orders } from './order-schema';
+
+/**
+ * The shop's own record of each Mollie payment (the peer's "plenty payment"). Mollie is the truth
+ * about a payment's status; this row is what the shop last learned, fetched from Mollie on every
+ * webhook and return (never taken from a request body), and links the payment to its order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
+    provider: text('provider', { enum: ['mollie'] }).notNull().default('mollie'),
+    molliePaymentId: text('mollie_payment_id').notNull(),
+    /** 'order-first': the order existed before the payment. 'payment-first': it is placed once paid. */
+    flow: text('flow', { enum: ['order-first', 'payment-first'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Payment first: everything needed to place the order once the money is there (priced then). */
+    orderSnapshot: jsonb('order_snapshot').$type<PlaceOrderSnapshot>(),
+    /** The Mollie method (creditcard, paypal, …). */
+    method: text('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Mollie's status as last fetched: open, pending, authorized, paid, canceled, expired, failed. */
+    status: text('status').notNull().default('open'),
+    /** Why a paid payment-first payment has no order (e.g. sold out meanwhile): for the shop's staff. */
+    problem: text('problem'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_mollie_payment_idx').on(table.molliePaymentId),
+    index('payments_order_idx').on(table.orderId),
+    check('payments_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * The built-in Mollie sandbox's own storage (used only without MOLLIE_API_KEY): the payment
+ * resources as Mollie would keep them, and the idempotency keys of create requests.
+ */
+export const mollieSandboxPayments = pgTable(
+  'mollie_sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    resource: jsonb('resource').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the create request's body: the same key with another body is refused (422). */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('mollie_sandbox_idempotency_idx').on(table.idempotencyKey)],
+);

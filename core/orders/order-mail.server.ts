@@ -1,0 +1,26 @@
+import { localizePath, type Locale } from '../i18n/locales';
+import { orderConfirmationMail } from '../mail/shop-mails';
+import type { Services } from '../services.server';
+import type { OrderView } from './order-view.server';
+
+/**
+ * The order confirmation mail. The order stands whatever happens here: a mail that cannot be
+ * written is logged (the confirmation page has everything too).
+ */
+export async function sendOrderConfirmation(
+  services: Services,
+  locale: Locale,
+  answer: OrderView & { accessKey: string },
+) {
+  const { config, mailer, logger } = services;
+  const link = `${config.publicUrl}${localizePath(`/confirmation/${answer.order.id}/${answer.accessKey}`, locale)}`;
+  try {
+    await mailer.send(orderConfirmationMail(locale, answer, link));
+  } catch (error) {
+    logger.error('the order confirmation mail could not be written', {
+      orderId: answer.order.id,
+      error: String(error),
+    });
+  }
+}
+

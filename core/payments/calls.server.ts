@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CallContext } from '../api/context';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { molliePaymentIdPattern, type MolliePayment } from '../adapters/mollie/mollie-client.server';
+import {
+  molliePaymentsOf,
+  placedOrdersOf,
+  withMolliePayment,
+  withPlacedOrder,
+} from '../checkout/checkout-state';
+import { loadCheckout, paymentProvidersFor } from '../checkout/checkout.server';
+import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
+import { orders } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
+import { shopText } from '../i18n/shop-texts';
+import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../orders/calls.server';
+import { accessKeyMatches } from '../orders/place-order.server';
+import {
+  assertAwaitingPayment,
+  attachPaymentToOrder,
+  createPaymentForBasket,
+  createPaymentForOrder,
+  patchPaymentReturn,
+  paymentNotFound,
+  providerProblem,
+  syncMolliePayment,
+  type PaymentRow,
+} from './mollie-payments.server';
+
+/**
+ * The Mollie calls of spec §7, in the order the checkout uses them (docs/payments.md). Payments are visible to the session that started them and to the owner of
+ * their order; anyone else gets the same 404 as for a payment that does not exist.
+ */
+
+const molliePaymentId = z.string().regex(molliePaymentIdPattern);
+const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
+
+function paymentView(row: PaymentRow, molliePayment?: MolliePayment) {
+  return {
+    id: row.molliePaymentId,
+    paymentId: row.id,
+    flow: row.flow,
+    status: molliePayment?.status ?? row.status,
+    method: row.method,
+    amount: row.amountCents,
+    currency: row.currency,
+    checkoutUrl: (molliePayment ? molliePayment._links.checkout?.href : row.checkoutUrl) ?? null,
+    orderId: row.orderId,
+    problem: row.problem,
+  };
+}
+
+/** The order if this session may act on it: placed here, owned, or proven by its access key. */
+async function reachableOrder(ctx: CallContext, id: number, accessKey?: string) {
+  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, id));
+  const session = await ctx.session.current();
+  const reachable =
+    order !== undefined &&
+    (placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
+      (order.customerId !== null && order.customerId === session?.customerId) ||
+      (accessKey !== undefined && accessKeyMatches(order.accessKey, accessKey)));
+  if (!reachable) throw orderNotFound();
+  return order;
+}
+
+async function visiblePayment(ctx: CallContext, id: string): Promise<PaymentRow> {
+  const [row] = await ctx.services.db.select().from(payments).where(eq(payments.molliePaymentId, id));
+  if (!row) throw paymentNotFound();
+  const session = await ctx.session.current();
+  if (molliePaymentsOf(session).includes(id)) return row;
+  if (row.orderId !== null) {
+    try {
+      await reachableOrder(ctx, row.orderId);
+      return row;
+    } catch {
+      // Not this visitor's order: same answer as an unknown payment.
+    }
+  }
+  throw paymentNotFound();
+}
+
+const rememberPayment = (ctx: CallContext, row: PaymentRow) =>
+  ctx.session.update((data) => withMolliePayment(data, row.molliePaymentId));
+
+/** getMollieSettings: what the checkout needs to know about Mollie (spec §3 payment provider config). */
+export const getMollieSettings = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const { config, mollie } = ctx.services;
+    return {
+      // Card fields on our own page would need js.mollie.com; the hosted page takes the card instead.
+      mollieComponents: false,
+      profileId: config.MOLLIE_PROFILE_ID ?? null,
+      testmode: mollie.simulated || (config.MOLLIE_API_KEY ?? '').startsWith('test_'),
+      simulated: mollie.simulated,
+      preventOrderCreation: config.MOLLIE_FLOW === 'payment-first',
+      flow: config.MOLLIE_FLOW,
+      methods: config.MOLLIE_METHODS,
+    };
+  },
+});
+
+export const getMolliePayment = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ paymentId: molliePaymentId }).strict(),
+  async handler(ctx, { paymentId }) {
+    const row = await visiblePayment(ctx, paymentId);
+    try {
+      return paymentView(row, await ctx.services.mollie.getPayment(row.molliePaymentId));
+    } catch (error) {
+      throw providerProblem(error);
+    }
+  },
+});
+
+/**
+ * getMolliePaymentAndUpdateStatus: the return page's question. Asks Mollie, applies the status
+ * (payment first: places the order when the money is reported) and answers with the order's key,
+ * which this session may then use like the one that placed it.
+ */
+export const getMolliePaymentAndUpdateStatus = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ paymentId: molliePaymentId }).strict(),
+  async handler(ctx, { paymentId }) {
+    await visiblePayment(ctx, paymentId);
+    const synced = await syncMolliePayment(ctx.services, paymentId);
+    if (!synced) throw paymentNotFound();
+    const { row, molliePayment } = synced;
+    let order: { id: number; accessKey: string } | null = null;
+    if (row.orderId !== null) {
+      const [found] = await ctx.services.db.select().from(orders).where(eq(orders.id, row.orderId));
+      if (found) {
+        order = { id: found.id, accessKey: found.accessKey };
+        await ctx.session.update((data) => withPlacedOrder(data, { orderId: found.id, accessKey: found.accessKey }));
+      }
+    }
+    const snapshot = row.orderId === null ? row.orderSnapshot : null;
+    return {
+      ...paymentView(row, molliePayment),
+      order,
+      // Payment first, before the order exists: what is being paid, for the read-only review.
+      review: snapshot
+        ? {
+            cart: snapshot.cart,
+            email: snapshot.email,
+            billingAddress: snapshot.billingAddress,
+            deliveryAddress: snapshot.deliveryAddress,
+            paymentMethodName: snapshot.payment.name,
+          }
+        : null,
+    };
+  },
+});
+
+const checkoutConsents = z
+  .object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput })
+  .strict();
+
+/**
+ * doCreateMolliePaymentFromBasket {options: {idempotencyKey, legalConsents}} (payment first):
+ * the checkout is checked like doPlaceOrder checks it, then paid before the order exists.
+ */
+export const doCreateMolliePaymentFromBasket = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ options: checkoutConsents }).strict(),
+  async handler(ctx, { options }) {
+    const snapshot = orderOfCheckout(ctx, await loadCheckout(ctx), options.legalConsents);
+    const row = await createPaymentForBasket(ctx.services, snapshot, options.idempotencyKey);
+    await rememberPayment(ctx, row);
+    return paymentView(row);
+  },
+});
+
+/** doCreatePlentyPaymentFromMolliePayment {paymentId}: the shop's payment record for a Mollie payment. */
+export const doCreatePlentyPaymentFromMolliePayment = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ paymentId: molliePaymentId }).strict(),
+  async handler(ctx, { paymentId }) {
+    return paymentView(await visiblePayment(ctx, paymentId));
+  },
+});
+
+/**
+ * doCreateMolliePaymentFromOrder {orderId, options: {accessKey?, paymentId?}} (order first, and
+ * every retry): a payment for an unpaid order; `paymentId` switches to another Mollie method
+ * offered for the order's amount and country.
+ */
+export const doCreateMolliePaymentFromOrder = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z
+    .object({
+      orderId,
+      options: z
+        .object({ accessKey: z.string().min(1).max(200).optional(), paymentId: z.number().int().positive().optional() })
+        .strict()
+        .optional()
+        .default({}),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    let order = await reachableOrder(ctx, input.orderId, input.options.accessKey);
+    assertAwaitingPayment(order);
+    const switchTo = input.options.paymentId;
+    if (switchTo !== undefined && switchTo !== order.paymentMethodId) {
+      const offered = await paymentProvidersFor(ctx, order.totalGross, order.billingAddress.countryId);
+      const method = paymentMethodById(switchTo);
+      if (!method || method.key !== 'mollie' || !offered.some((provider) => provider.id === switchTo)) {
+        throw new ApiError({
+          status: 409,
+          key: 'checkout.paymentMethodUnavailable',
+          message: 'This payment method is not available for this order.',
+          cause: [{ field: 'paymentMethodId', message: 'unavailable', code: 'paymentMethodUnavailable' }],
+        });
+      }
+      const [switched] = await ctx.services.db
+        .update(orders)
+        .set({
+          paymentMethodId: method.id,
+          paymentMethodKey: method.key,
+          paymentMethodName: shopText(order.language, paymentTextKey(method, 'name')),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      order = switched ?? order;
+    }
+    const row = await createPaymentForOrder(ctx.services, order);
+    await rememberPayment(ctx, row);
+    await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
+    return paymentView(row);
+  },
+});
+
+/** doAttachMolliePaymentToOrder {orderId, molliePaymentId}. */
+export const doAttachMolliePaymentToOrder = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ orderId, molliePaymentId }).strict(),
+  async handler(ctx, input) {
+    const order = await reachableOrder(ctx, input.orderId);
+    const row = await visiblePayment(ctx, input.molliePaymentId);
+    return paymentView(await attachPaymentToOrder(ctx.services, row, order.id));
+  },
+});
+
+/** doAttachPaymentToOrder {orderId, accessKey, paymentId}: our payment number, the order's key. */
+export const doAttachPaymentToOrder = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ orderId, accessKey: z.string().min(1).max(200), paymentId: z.number().int().positive() }).strict(),
+  async handler(ctx, input) {
+    const order = await reachableOrder(ctx, input.orderId, input.accessKey);
+    if (!accessKeyMatches(order.accessKey, input.accessKey)) throw orderNotFound();
+    const [byId] = await ctx.services.db.select().from(payments).where(eq(payments.id, input.paymentId));
+    if (!byId) throw paymentNotFound();
+    const row = await visiblePayment(ctx, byId.molliePaymentId);
+    return paymentView(await attachPaymentToOrder(ctx.services, row, order.id));
+  },
+});
+
+/** doPatchMolliePayment {molliePaymentId}: the return address and metadata name our records. */
+export const doPatchMolliePayment = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ molliePaymentId }).strict(),
+  async handler(ctx, input) {
+    const row = await visiblePayment(ctx, input.molliePaymentId);
+    return paymentView(row, await patchPaymentReturn(ctx.services, row, ctx.locale));
+  },
+});

@@ -1,0 +1,320 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ApiError, isApiError } from '../api/errors';
+import { mollieAmount } from '../adapters/mollie/mollie-amount';
+import {
+  finalMollieStatuses,
+  MollieApiError,
+  type MolliePayment,
+  type MolliePaymentStatus,
+} from '../adapters/mollie/mollie-client.server';
+import { paymentMethodById } from '../checkout/payment-methods';
+import type { Executor } from '../db/connection.server';
+import { orders } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
+import { localizePath, type Locale } from '../i18n/locales';
+import { shopText } from '../i18n/shop-texts';
+import { orderStatus } from '../orders/order-status';
+import { sendOrderConfirmation } from '../orders/order-mail.server';
+import { orderView } from '../orders/order-view.server';
+import { placeOrder } from '../orders/place-order.server';
+import type { Services } from '../services.server';
+import { mollieLocale } from './mollie-methods.server';
+import type { PlaceOrderSnapshot } from './order-snapshot';
+
+/**
+ * Payments through Mollie, both flows of the peer (MOLLIE_FLOW): order first (the order exists,
+ * then it is paid, and a failed payment can be retried for the same order) and payment first
+ * (the order is placed once Mollie reports the money). What a payment's status is, the shop
+ * always asks Mollie; the webhook's body is only a hint which payment to ask about.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses that count as "the shopper has paid or will": payment first places the order then. */
+const placingStatuses: ReadonlySet<string> = new Set(['paid', 'authorized', 'pending']);
+
+export const paymentNotFound = () =>
+  new ApiError({ status: 404, key: 'payment.notFound', message: 'This payment does not exist.' });
+
+/** Mollie refused or could not be reached: the shop's fault or Mollie's, never the shopper's. */
+export function providerProblem(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (error instanceof MollieApiError && error.status >= 500) {
+    return new ApiError({ status: 503, key: 'payment.providerUnavailable', message: error.message });
+  }
+  return new ApiError({
+    status: 502,
+    key: 'payment.unknownProviderResponse',
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** Where Mollie sends the shopper back: the /mollie-payment page in the order's language. */
+export function returnUrl(services: Services, locale: Locale, params: Record<string, string | number>): string {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const path = localizePath('/mollie-payment', locale);
+  return `${services.config.publicUrl}${path}${query.size > 0 ? `?${query}` : ''}`;
+}
+
+/**
+ * The webhook address. Mollie refuses webhooks it cannot reach, so a real Mollie account on a
+ * shop that only runs on this machine gets none (the return page still asks for the status).
+ */
+export function webhookUrl(services: Services): string | undefined {
+  const url = `${services.config.publicUrl}/payment-webhooks/mollie`;
+  const local = /^https?:\/\/(localhost|127\.|\[::1\])/.test(services.config.publicUrl);
+  return services.mollie.simulated || !local ? url : undefined;
+}
+
+async function recordPayment(
+  services: Services,
+  molliePayment: MolliePayment,
+  row: Omit<typeof payments.$inferInsert, 'molliePaymentId' | 'amountCents' | 'currency' | 'status' | 'method'> & {
+    amountCents: number;
+    method: string;
+  },
+): Promise<PaymentRow> {
+  const { db } = services;
+  await db
+    .insert(payments)
+    .values({
+      ...row,
+      molliePaymentId: molliePayment.id,
+      currency: molliePayment.amount.currency,
+      status: molliePayment.status,
+      checkoutUrl: molliePayment._links.checkout?.href ?? null,
+    })
+    // An idempotent create answered twice with the same payment: one record.
+    .onConflictDoNothing({ target: payments.molliePaymentId });
+  const [recorded] = await db.select().from(payments).where(eq(payments.molliePaymentId, molliePayment.id));
+  return recorded!;
+}
+
+/** Only an order still waiting for its money can be paid (again). */
+export function assertAwaitingPayment(order: OrderRow): void {
+  if (order.paidCents >= order.totalGross || order.statusId !== orderStatus.waitingForPayment) {
+    throw new ApiError({ status: 409, key: 'payment.alreadyPaid', message: 'This order has already been paid.' });
+  }
+}
+
+/**
+ * A Mollie payment for an order that is still unpaid (order first, and every retry). An open
+ * payment of the order is reused rather than a second one started (a reload, a double click).
+ */
+export async function createPaymentForOrder(services: Services, order: OrderRow): Promise<PaymentRow> {
+  const { db, mollie } = services;
+  const method = paymentMethodById(order.paymentMethodId);
+  if (method?.key !== 'mollie') {
+    throw new ApiError({ status: 409, key: 'payment.notMolliePayment', message: 'This order is not paid through Mollie.' });
+  }
+  assertAwaitingPayment(order);
+  const earlier = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
+  const open = earlier.find((row) => row.status === 'open' && row.method === method.paymentKey);
+  if (open) {
+    try {
+      const current = await mollie.getPayment(open.molliePaymentId);
+      if (current.status === 'open') return open;
+    } catch {
+      // Unknown to Mollie now: start a new one.
+    }
+  }
+  let created: MolliePayment;
+  try {
+    created = await mollie.createPayment(
+      {
+        amount: mollieAmount(order.totalGross, order.currency),
+        description: shopText(order.language, 'paymentProvider.orderDescription', { orderId: order.id }),
+        redirectUrl: returnUrl(services, order.language, {
+          plenty_order_id: order.id,
+          plenty_order_access_key: order.accessKey,
+        }),
+        webhookUrl: webhookUrl(services),
+        locale: mollieLocale(order.language),
+        method: method.paymentKey,
+        metadata: { order_id: order.id },
+      },
+      // The n-th attempt of this order: two clicks at once make the same attempt, i.e. one payment.
+      `order-${order.id}-attempt-${earlier.length + 1}`,
+    );
+  } catch (error) {
+    throw providerProblem(error);
+  }
+  return recordPayment(services, created, {
+    flow: 'order-first',
+    orderId: order.id,
+    method: method.paymentKey,
+    amountCents: order.totalGross,
+  });
+}
+
+/** Payment first: a Mollie payment for the cart as confirmed; the order waits for the money. */
+export async function createPaymentForBasket(
+  services: Services,
+  snapshot: PlaceOrderSnapshot,
+  idempotencyKey: string,
+): Promise<PaymentRow> {
+  const method = paymentMethodById(snapshot.payment.id);
+  if (method?.key !== 'mollie') {
+    throw new ApiError({
+      status: 409,
+      key: 'payment.notMolliePayment',
+      message: 'The chosen payment method is not paid through Mollie.',
+    });
+  }
+  let created: MolliePayment;
+  try {
+    created = await services.mollie.createPayment(
+      {
+        amount: mollieAmount(snapshot.cart.basketAmount, snapshot.cart.currency),
+        description: shopText(snapshot.language, 'paymentProvider.basketDescription'),
+        redirectUrl: returnUrl(services, snapshot.language, {}),
+        webhookUrl: webhookUrl(services),
+        locale: mollieLocale(snapshot.language),
+        method: method.paymentKey,
+        metadata: { cart_id: snapshot.cartId },
+      },
+      `basket-${idempotencyKey}`,
+    );
+  } catch (error) {
+    throw providerProblem(error);
+  }
+  return recordPayment(services, created, {
+    flow: 'payment-first',
+    orderSnapshot: snapshot,
+    method: method.paymentKey,
+    amountCents: snapshot.cart.basketAmount,
+  });
+}
+
+/**
+ * doPatchMolliePayment: the return address gets the payment's own id (and the order's, once there
+ * is one), the metadata our payment number, so the return page knows what to look at.
+ */
+export async function patchPaymentReturn(services: Services, row: PaymentRow, locale: Locale): Promise<MolliePayment> {
+  const [order] = row.orderId ? await services.db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+  try {
+    return await services.mollie.updatePayment(row.molliePaymentId, {
+      redirectUrl: returnUrl(services, order?.language ?? locale, {
+        mollie_payment_id: row.molliePaymentId,
+        ...(order ? { plenty_order_id: order.id, plenty_order_access_key: order.accessKey } : {}),
+      }),
+      metadata: { payment_id: row.id, ...(order ? { order_id: order.id } : { cart_id: row.orderSnapshot?.cartId }) },
+    });
+  } catch (error) {
+    throw providerProblem(error);
+  }
+}
+
+/**
+ * What has been paid for an order, from its payments: paid cents, and the order released for
+ * shipping once paid in full. Recomputed from all payments, so a repeated or late report cannot
+ * count a payment twice.
+ */
+export async function settleOrderPayments(tx: Executor, orderId: number): Promise<void> {
+  const [sum] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  const paid = sum?.paid ?? 0;
+  await tx
+    .update(orders)
+    .set({
+      paidCents: paid,
+      paymentStatus: sql`case when ${paid} = 0 then 'unpaid' when ${paid} < ${orders.totalGross} then 'partlyPaid' when ${paid} = ${orders.totalGross} then 'fullyPaid' else 'overpaid' end`,
+      statusId: sql`case when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping} else ${orders.statusId} end`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** Links a payment to its order (once; another order's payment is refused) and settles the order. */
+export async function attachPaymentToOrder(services: Services, row: PaymentRow, orderId: number): Promise<PaymentRow> {
+  return services.db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(payments)
+      .set({ orderId, updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), isNull(payments.orderId)))
+      .returning();
+    const current = linked ?? (await tx.select().from(payments).where(eq(payments.id, row.id)))[0];
+    if (current?.orderId !== orderId) {
+      throw new ApiError({ status: 409, key: 'payment.assignFailed', message: 'The payment belongs to another order.' });
+    }
+    await settleOrderPayments(tx, orderId);
+    return current;
+  });
+}
+
+export interface SyncedPayment {
+  row: PaymentRow;
+  molliePayment: MolliePayment;
+}
+
+/**
+ * Asks Mollie for a payment's status and applies it (webhook and return page alike). Applying is
+ * idempotent and never goes backwards: a final status stays, whatever arrives late. Payment
+ * first: money reported means the order is placed now. Null for a payment the shop does not know.
+ */
+export async function syncMolliePayment(services: Services, molliePaymentId: string): Promise<SyncedPayment | null> {
+  let molliePayment: MolliePayment;
+  try {
+    molliePayment = await services.mollie.getPayment(molliePaymentId);
+  } catch (error) {
+    if (error instanceof MollieApiError && error.status === 404) return null;
+    throw providerProblem(error);
+  }
+  const row = await services.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.molliePaymentId, molliePayment.id))
+      .for('update');
+    if (!locked) return null;
+    const known = locked.status as MolliePaymentStatus;
+    if (known === molliePayment.status || finalMollieStatuses.has(known)) return locked;
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: molliePayment.status, method: molliePayment.method ?? locked.method, updatedAt: new Date() })
+      .where(eq(payments.id, locked.id))
+      .returning();
+    if (locked.orderId !== null) await settleOrderPayments(tx, locked.orderId);
+    return updated!;
+  });
+  if (!row) return null;
+  if (row.flow === 'payment-first' && row.orderId === null && placingStatuses.has(row.status)) {
+    return { row: await placeOrderForPayment(services, row), molliePayment };
+  }
+  return { row, molliePayment };
+}
+
+/**
+ * Payment first: the order as confirmed when the payment began, placed once (the Mollie id is its
+ * idempotency key, so the webhook and the returning shopper cannot place it twice). If it cannot
+ * be placed any more (sold out meanwhile), the payment keeps the reason for the shop's staff.
+ */
+async function placeOrderForPayment(services: Services, row: PaymentRow): Promise<PaymentRow> {
+  const snapshot = row.orderSnapshot;
+  if (!snapshot) return row;
+  try {
+    const placed = await placeOrder(services.db, { ...snapshot, idempotencyKey: `mollie-${row.molliePaymentId}` });
+    const attached = await attachPaymentToOrder(services, row, placed.orderId);
+    if (!placed.replayed) {
+      const [order] = await services.db.select().from(orders).where(eq(orders.id, placed.orderId));
+      const view = await orderView(services.db, services.config, order!, snapshot.language);
+      await sendOrderConfirmation(services, snapshot.language, { ...view, accessKey: placed.accessKey });
+    }
+    return attached;
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    services.logger.error('a paid payment could not become an order', {
+      paymentId: row.id,
+      molliePaymentId: row.molliePaymentId,
+      reason: error.key,
+    });
+    const [updated] = await services.db
+      .update(payments)
+      .set({ problem: error.key, updatedAt: new Date() })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return updated!;
+  }
+}

@@ -1,0 +1,8 @@
+import type { PlaceOrderInput } from '../orders/place-order.server';
+
+/**
+ * Payment first (MOLLIE_FLOW=payment-first): the order as the shopper confirmed it, priced when
+ * the payment was created. Kept with the payment, so the order can be placed as soon as Mollie
+ * reports the money, even if the shopper never comes back from the payment page.
+ */
+export type PlaceOrderSnapshot = Omit<PlaceOrderInput, 'idempotencyKey'>;

@@ -1,0 +1,215 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMollieClient,
+  MollieApiError,
+  type MollieClient,
+} from '../../core/adapters/mollie/mollie-client.server';
+import { sandboxApiKey } from '../../core/services.server';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+let mollie: MollieClient;
+/** A stand-in for a shop's webhook: answers 500 to the first N calls, then 200. */
+let receiver: Server;
+let receiverUrl: string;
+let failuresLeft = 0;
+const received: string[] = [];
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { mollieSandbox: { webhooks: { retryDelaysMs: [50, 50, 50] } } });
+  mollie = createMollieClient({ apiKey: sandboxApiKey, baseUrl: `${shop.url}/mollie-sandbox/v2`, simulated: true });
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push(`${request.headers['content-type']} ${body}`);
+      response.statusCode = failuresLeft-- > 0 ? 500 : 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+  await shop.close();
+});
+
+const newPayment = (extra: Record<string, unknown> = {}) => ({
+  amount: { currency: 'EUR', value: '49.95' },
+  description: 'Bestellung 1001',
+  redirectUrl: 'https://shop.example/mollie-payment',
+  ...extra,
+});
+
+/** The tester's click on the hosted page; answers where the browser is sent next. */
+async function choose(checkoutUrl: string, outcome: string, method = 'paypal') {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome, method }),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the built-in Mollie sandbox', () => {
+  it('creates payments as Mollie does: open, amount as a string, a hosted checkout link', async () => {
+    const payment = await mollie.createPayment(newPayment({ metadata: { order_id: 1001 } }));
+    expect(payment).toMatchObject({
+      resource: 'payment',
+      mode: 'test',
+      status: 'open',
+      amount: { currency: 'EUR', value: '49.95' },
+      method: null,
+      metadata: { order_id: 1001 },
+      sequenceType: 'oneoff',
+      isCancelable: true,
+    });
+    expect(payment.id).toMatch(/^tr_/);
+    expect(payment._links.checkout?.href).toBe(`${shop.url}/mollie-sandbox/checkout/${payment.id}`);
+    expect((await mollie.getPayment(payment.id)).status).toBe('open');
+  });
+
+  it("answers in Mollie's error format: 401 without a test key, 422 with the field, 404 for unknown ids", async () => {
+    const response = await fetch(`${shop.url}/mollie-sandbox/v2/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newPayment()),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ status: 401, title: 'Unauthorized Request' });
+
+    const live = createMollieClient({
+      apiKey: 'live_abcdefghijklmnopqrstuvwxyz',
+      baseUrl: `${shop.url}/mollie-sandbox/v2`,
+      simulated: true,
+    });
+    await expect(live.createPayment(newPayment())).rejects.toMatchObject({ status: 401 });
+
+    await expect(
+      mollie.createPayment(newPayment({ amount: { currency: 'EUR', value: 49.95 } }) as never),
+    ).rejects.toMatchObject({ status: 422, field: 'amount.value' });
+    await expect(mollie.createPayment(newPayment({ redirectUrl: 'not a url' }))).rejects.toMatchObject({
+      status: 422,
+      field: 'redirectUrl',
+    });
+    await expect(mollie.createPayment(newPayment({ method: 'bitcoin' }))).rejects.toMatchObject({
+      status: 422,
+      field: 'method',
+    });
+    const missing = await mollie.getPayment('tr_doesNotExist1').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(MollieApiError);
+    expect(missing).toMatchObject({ status: 404, detail: 'No payment exists with token tr_doesNotExist1.' });
+  });
+
+  it('replays a create with the same idempotency key and refuses the key with another body', async () => {
+    const key = `test-${Date.now()}`;
+    const first = await mollie.createPayment(newPayment(), key);
+    const again = await mollie.createPayment(newPayment(), key);
+    expect(again.id).toBe(first.id);
+    const [a, b] = await Promise.all([
+      mollie.createPayment(newPayment(), `${key}-parallel`),
+      mollie.createPayment(newPayment(), `${key}-parallel`),
+    ]);
+    expect(a.id).toBe(b.id);
+    await expect(
+      mollie.createPayment(newPayment({ amount: { currency: 'EUR', value: '1.00' } }), key),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("lets the tester pick the outcome, follows Mollie's transitions and sends the shopper back", async () => {
+    const payment = await mollie.createPayment(
+      newPayment({ cancelUrl: 'https://shop.example/checkout', locale: 'de_DE' }),
+    );
+    const page = await fetch(payment._links.checkout!.href);
+    const html = await page.text();
+    expect(html).toContain('Mollie-Testzahlung (simuliert)');
+    expect(html).toContain('49,95');
+
+    expect(await choose(payment._links.checkout!.href, 'pending')).toEqual({
+      status: 303,
+      location: 'https://shop.example/mollie-payment',
+    });
+    expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'pending', method: 'paypal' });
+    // Pending cannot be canceled any more (Mollie's transitions); it can still be paid.
+    await choose(payment._links.checkout!.href, 'canceled');
+    expect((await mollie.getPayment(payment.id)).status).toBe('pending');
+    await choose(payment._links.checkout!.href, 'paid');
+    const paid = await mollie.getPayment(payment.id);
+    expect(paid).toMatchObject({ status: 'paid', isCancelable: false });
+    expect(paid.paidAt).toBeTruthy();
+    expect(paid._links.checkout).toBeUndefined();
+    // Final: nothing changes it any more.
+    await choose(payment._links.checkout!.href, 'failed');
+    expect((await mollie.getPayment(payment.id)).status).toBe('paid');
+
+    const canceled = await mollie.createPayment(newPayment({ cancelUrl: 'https://shop.example/checkout' }));
+    expect((await choose(canceled._links.checkout!.href, 'canceled')).location).toBe('https://shop.example/checkout');
+  });
+
+  it('updates what Mollie lets a merchant update, and cancels open payments', async () => {
+    const payment = await mollie.createPayment(newPayment());
+    const updated = await mollie.updatePayment(payment.id, {
+      redirectUrl: 'https://shop.example/mollie-payment?mollie_payment_id=x',
+      metadata: { payment_id: 5001 },
+    });
+    expect(updated).toMatchObject({
+      redirectUrl: 'https://shop.example/mollie-payment?mollie_payment_id=x',
+      metadata: { payment_id: 5001 },
+      amount: { value: '49.95' },
+    });
+    expect((await mollie.cancelPayment(payment.id)).status).toBe('canceled');
+    await expect(mollie.updatePayment(payment.id, { description: 'x' })).rejects.toMatchObject({ status: 422 });
+    await expect(mollie.cancelPayment(payment.id)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('lists the methods for an amount and a billing country (Klarna only where it is offered)', async () => {
+    const inGermany = await mollie.listMethods({
+      amount: { currency: 'EUR', value: '49.95' },
+      locale: 'de_DE',
+      billingCountry: 'DE',
+    });
+    expect(inGermany.map((method) => method.id)).toEqual(['creditcard', 'paypal', 'klarna', 'banktransfer']);
+    expect(inGermany[0]).toMatchObject({ description: 'Kreditkarte', status: 'activated' });
+    const inBritain = await mollie.listMethods({ amount: { currency: 'EUR', value: '49.95' }, billingCountry: 'GB' });
+    expect(inBritain.map((method) => method.id)).not.toContain('klarna');
+    const tiny = await mollie.listMethods({ amount: { currency: 'EUR', value: '0.50' }, billingCountry: 'DE' });
+    expect(tiny.map((method) => method.id)).not.toContain('klarna');
+  });
+
+  it('sends a webhook with only the id, retrying with backoff until it is answered 200', async () => {
+    received.length = 0;
+    failuresLeft = 2;
+    const payment = await mollie.createPayment(newPayment({ webhookUrl: receiverUrl }));
+    await choose(payment._links.checkout!.href, 'paid');
+    await until(() => received.length === 3);
+    expect(received).toEqual(Array(3).fill(`application/x-www-form-urlencoded id=${payment.id}`));
+    // Answered 200 the third time: no fourth attempt.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toHaveLength(3);
+  });
+
+  it('does not exist when a Mollie API key is configured', async () => {
+    const real = await startTestShop({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' });
+    try {
+      // Nothing answers there but the page handler (which renders no pages in these tests).
+      const response = await fetch(`${real.url}/mollie-sandbox/v2/methods`, {
+        headers: { authorization: `Bearer ${sandboxApiKey}` },
+      });
+      expect(response.headers.get('content-type')).not.toMatch(/json/);
+      expect(real.services.mollie.simulated).toBe(false);
+    } finally {
+      await real.close();
+    }
+  });
+});

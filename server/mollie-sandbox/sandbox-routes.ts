@@ -1,0 +1,257 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { centsOfMollieAmount } from '../../core/adapters/mollie/mollie-amount';
+import type { MolliePayment } from '../../core/adapters/mollie/mollie-client.server';
+import { escapeHtml } from '../../core/mail/escape-html';
+import { shopText } from '../../core/i18n/shop-texts';
+import type { Services } from '../../core/services.server';
+import type { ShopEnv } from '../request-context';
+import { listSandboxMethods, sandboxMethodIds, sandboxMethods } from './sandbox-methods';
+import {
+  canMoveTo,
+  createSandboxPayment,
+  moveSandboxPayment,
+  readSandboxPayment,
+  statusesWithWebhook,
+  updateSandboxPayment,
+  type SandboxLinks,
+} from './sandbox-payments';
+import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
+
+/**
+ * The built-in Mollie sandbox (mounted at /mollie-sandbox only while no MOLLIE_API_KEY is set):
+ * the Payments API subset the shop uses under /v2, answering in Mollie's formats and errors, a
+ * hosted checkout page where the tester picks the outcome, and Mollie's webhooks.
+ */
+export interface MollieSandboxOptions {
+  webhooks?: Pick<WebhookSenderOptions, 'retryDelaysMs' | 'timeoutMs'>;
+}
+
+const documentation = { href: 'https://docs.mollie.com/reference/handling-errors', type: 'text/html' };
+
+function mollieError(c: Context, status: 400 | 401 | 404 | 409 | 415 | 422, title: string, detail: string, field?: string) {
+  c.header('Content-Type', 'application/hal+json');
+  return c.body(JSON.stringify({ status, title, detail, ...(field ? { field } : {}), _links: { documentation } }), status);
+}
+
+const urlField = z.url({ protocol: /^https?$/ }).max(2000);
+const locales = ['de_DE', 'en_US', 'en_GB', 'de_AT', 'de_CH', 'nl_NL', 'fr_FR'] as const;
+const createSchema = z.object({
+  amount: z.object({ currency: z.enum(['EUR', 'GBP']), value: z.string().regex(/^\d{1,9}\.\d{2}$/) }),
+  description: z.string().trim().min(1).max(255),
+  redirectUrl: urlField,
+  cancelUrl: urlField.optional(),
+  webhookUrl: urlField.optional(),
+  locale: z.enum(locales).optional(),
+  method: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+const updateSchema = createSchema
+  .pick({ description: true, redirectUrl: true, cancelUrl: true, webhookUrl: true, locale: true, metadata: true })
+  .partial()
+  .strict();
+
+/** Outcomes the hosted page offers, by the payment's current status. */
+const outcomes = ['paid', 'authorized', 'pending', 'failed', 'canceled', 'expired'] as const;
+
+export function createMollieSandboxRoutes(services: Services, options: MollieSandboxOptions = {}) {
+  const { db, config, logger } = services;
+  const links: SandboxLinks = {
+    apiBase: `${config.publicUrl}/mollie-sandbox/v2`,
+    checkoutBase: `${config.publicUrl}/mollie-sandbox/checkout`,
+  };
+  const webhooks = createWebhookSender({ logger, ...options.webhooks });
+  const announce = (payment: MolliePayment) => {
+    if (payment.webhookUrl && statusesWithWebhook.has(payment.status)) webhooks.send(payment.webhookUrl, payment.id);
+  };
+  const app = new Hono<ShopEnv>();
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  // The API: test keys only, like Mollie's test mode.
+  const api = new Hono<ShopEnv>();
+  api.use('*', async (c, next) => {
+    const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!key || !/^test_[A-Za-z0-9]{20,}$/.test(key)) {
+      return mollieError(c, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    }
+    await next();
+  });
+  const readJson = async (c: Context) => {
+    if (!/^application\/json/i.test(c.req.header('content-type') ?? '')) return undefined;
+    try {
+      return (await c.req.json()) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const validationError = (c: Context, error: z.ZodError) => {
+    const issue = error.issues[0]!;
+    const field = issue.path.join('.') || undefined;
+    return mollieError(c, 422, 'Unprocessable Entity', `The ${field ?? 'request'} is invalid: ${issue.message}`, field);
+  };
+
+  api.post('/payments', async (c) => {
+    const json = await readJson(c);
+    if (json === undefined) return mollieError(c, 415, 'Unsupported Media Type', 'The request body must be JSON.');
+    const parsed = createSchema.safeParse(json);
+    if (!parsed.success) return validationError(c, parsed.error);
+    const body = parsed.data;
+    if ((centsOfMollieAmount(body.amount) ?? 0) < 1) {
+      return mollieError(c, 422, 'Unprocessable Entity', 'The amount is lower than the minimum.', 'amount');
+    }
+    if (body.method !== undefined && !sandboxMethodIds.has(body.method)) {
+      return mollieError(c, 422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
+    }
+    const key = c.req.header('idempotency-key');
+    const outcome = await createSandboxPayment(
+      db,
+      { ...body, metadata: body.metadata ?? undefined },
+      key && key.length <= 200 ? key : undefined,
+      links,
+    );
+    if (outcome.kind === 'keyReused') {
+      return mollieError(
+        c,
+        422,
+        'Unprocessable Entity',
+        'The idempotency key was already used for a request with a different body.',
+      );
+    }
+    return c.json(outcome.payment, 201);
+  });
+
+  api.get('/payments/:id', async (c) => {
+    const found = await readSandboxPayment(db, c.req.param('id'), links);
+    if (!found) return mollieError(c, 404, 'Not Found', `No payment exists with token ${c.req.param('id')}.`);
+    if (found.expiredNow) announce(found.payment);
+    return c.json(found.payment);
+  });
+
+  api.patch('/payments/:id', async (c) => {
+    const json = await readJson(c);
+    if (json === undefined) return mollieError(c, 415, 'Unsupported Media Type', 'The request body must be JSON.');
+    const parsed = updateSchema.safeParse(json);
+    if (!parsed.success) return validationError(c, parsed.error);
+    const { metadata, ...rest } = parsed.data;
+    const updated = await updateSandboxPayment(
+      db,
+      c.req.param('id'),
+      { ...rest, ...(metadata ? { metadata } : {}) },
+      links,
+    );
+    if (!updated) return mollieError(c, 404, 'Not Found', `No payment exists with token ${c.req.param('id')}.`);
+    if (updated === 'final') return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be updated anymore.');
+    return c.json(updated);
+  });
+
+  api.delete('/payments/:id', async (c) => {
+    const found = await readSandboxPayment(db, c.req.param('id'), links);
+    if (!found) return mollieError(c, 404, 'Not Found', `No payment exists with token ${c.req.param('id')}.`);
+    const canceled = await moveSandboxPayment(db, found.payment.id, 'canceled', undefined, links);
+    if (!canceled || found.payment.status !== 'open') {
+      return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be canceled.');
+    }
+    announce(canceled);
+    return c.json(canceled);
+  });
+
+  api.get('/methods', (c) => {
+    const amountValue = c.req.query('amount[value]');
+    const amountCurrency = c.req.query('amount[currency]');
+    const methods = listSandboxMethods(
+      {
+        amount: amountValue && amountCurrency ? { value: amountValue, currency: amountCurrency } : undefined,
+        locale: c.req.query('locale'),
+        billingCountry: c.req.query('billingCountry'),
+      },
+      links.apiBase,
+    );
+    return c.json({ count: methods.length, _embedded: { methods }, _links: { self: { href: c.req.url } } });
+  });
+
+  // Method logos (Mollie links an image per method): a plain badge with the method's name.
+  app.get('/v2/methods/:file{[a-z]+\\.svg}', (c) => {
+    const method = sandboxMethods.find((entry) => `${entry.id}.svg` === c.req.param('file'));
+    if (!method) return c.notFound();
+    c.header('Content-Type', 'image/svg+xml');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="24" viewBox="0 0 32 24"><rect width="32" height="24" rx="3" fill="#1e293b"/><text x="16" y="16" font-family="sans-serif" font-size="9" fill="#fff" text-anchor="middle">${escapeHtml(method.id.slice(0, 4).toUpperCase())}</text></svg>`,
+    );
+  });
+  app.route('/v2', api);
+
+  // The hosted checkout page: Mollie's test screen, where the tester chooses what happens.
+  app.get('/checkout/:id', async (c) => {
+    const found = await readSandboxPayment(db, c.req.param('id'), links);
+    if (!found) return c.notFound();
+    return c.html(checkoutPage(found.payment, c.get('nonce')));
+  });
+
+  app.post('/checkout/:id', async (c) => {
+    const form = await c.req.parseBody();
+    const found = await readSandboxPayment(db, c.req.param('id'), links);
+    if (!found) return c.notFound();
+    const outcome = z.enum(outcomes).safeParse(form.outcome);
+    const method = typeof form.method === 'string' && sandboxMethodIds.has(form.method) ? form.method : 'creditcard';
+    let payment = found.payment;
+    if (outcome.success && canMoveTo(payment.status, outcome.data)) {
+      payment = (await moveSandboxPayment(db, payment.id, outcome.data, method, links)) ?? payment;
+      announce(payment);
+    }
+    if (payment.status === 'open') return c.html(checkoutPage(payment, c.get('nonce')), 409);
+    // Like Mollie: back to the shop, to the cancel address if the shopper canceled and there is one.
+    return c.redirect(payment.status === 'canceled' && payment.cancelUrl ? payment.cancelUrl : payment.redirectUrl, 303);
+  });
+
+  return { app, stop: () => webhooks.stop() };
+}
+
+/** The test screen: amount, description, a method choice (if the shop left it open) and outcomes. */
+function checkoutPage(payment: MolliePayment, nonce: string | undefined): string {
+  const locale = payment.locale?.startsWith('en') ? 'en' : 'de';
+  const text = (key: string, values: Record<string, string> = {}) =>
+    escapeHtml(shopText(locale, `mollieSandbox.${key}`, values));
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(
+    (centsOfMollieAmount(payment.amount) ?? 0) / 100,
+  );
+  const possible = outcomes.filter((outcome) => canMoveTo(payment.status, outcome));
+  const methodChoice =
+    payment.method === null
+      ? `<label for="method">${text('method')}</label>
+<select id="method" name="method">${sandboxMethods
+          .map((method) => `<option value="${method.id}">${escapeHtml(method.description[locale])}</option>`)
+          .join('')}</select>`
+      : `<p>${text('method')}: ${escapeHtml(sandboxMethods.find((m) => m.id === payment.method)?.description[locale] ?? payment.method)}</p>`;
+  const buttons = possible
+    .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${text(`outcome.${outcome}`)}</button>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${text('title')}</title>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
+.note{background:#fef3c7;color:#78350f;padding:.75rem;border-radius:.5rem}
+form{display:grid;gap:.75rem}button{padding:.75rem;border-radius:.5rem;border:1px solid #334155;background:#fff;font-size:1rem;cursor:pointer}
+button[value=paid]{background:#166534;color:#fff}select{padding:.5rem;font-size:1rem}
+</style></head>
+<body><main>
+<h1>${text('title')}</h1>
+<p class="note">${text('note')}</p>
+<dl><dt>${text('amount')}</dt><dd>${escapeHtml(amount)}</dd><dt>${text('description')}</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>${text('status')}</dt><dd>${escapeHtml(payment.status)}</dd></dl>
+${
+  possible.length === 0
+    ? `<p>${text('final')}</p><p><a href="${escapeHtml(payment.redirectUrl)}">${text('back')}</a></p>`
+    : `<form method="post">${methodChoice}
+<fieldset><legend>${text('choose')}</legend>
+${buttons}
+</fieldset></form>`
+}
+</main></body></html>`;
+}
