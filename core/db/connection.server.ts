@@ -9,7 +9,14 @@ import * as orderSchema from './order-schema';
 import * as paymentSchema from './payment-schema';
 import * as shippingSchema from './shipping-schema';
 
-const schema = { ...baseSchema, ...catalogSchema, ...shippingSchema, ...customerSchema, ...orderSchema, ...paymentSchema };
+const schema = {
+  ...baseSchema,
+  ...catalogSchema,
+  ...shippingSchema,
+  ...customerSchema,
+  ...orderSchema,
+  ...paymentSchema,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

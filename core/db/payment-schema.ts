@@ -12,7 +12,9 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
-    provider: text('provider', { enum: ['mollie'] }).notNull().default('mollie'),
+    provider: text('provider', { enum: ['mollie'] })
+      .notNull()
+      .default('mollie'),
     molliePaymentId: text('mollie_payment_id').notNull(),
     /** 'order-first': the order existed before the payment. 'payment-first': it is placed once paid. */
     flow: text('flow', { enum: ['order-first', 'payment-first'] }).notNull(),

@@ -6,7 +6,7 @@ import { variations } from '../db/catalog-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { couponCodes } from '../db/schema';
 import { mailOutbox } from '../db/customer-schema';
-import { createShopper, findSimpleVariation, type CallAnswer } from '../../tests/support/shopper';
+import { createCustomer, createShopper, findVariationWithStock, type CallAnswer } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -33,33 +33,8 @@ type PlacedOrder = {
 const consents = { terms: true, cancellationRights: true, privacy: true };
 const newKey = () => randomUUID();
 
-let counter = 0;
-/** A registered customer with a billing address in Berlin. */
-async function customer() {
-  const shopper = await createShopper(shop);
-  const email = `bestellung.${Date.now()}.${++counter}@beispiel.de`;
-  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
-  const saved = await shopper.call<{ id: number }>('doSaveAddress', {
-    typeId: 1,
-    firstName: 'Anna',
-    lastName: 'Berger',
-    streetName: 'Spiegelgasse',
-    houseNumber: '7',
-    zipCode: '10115',
-    city: 'Berlin',
-    countryId: 1,
-    stateId: 3,
-  });
-  expect(saved.status).toBe(200);
-  return { ...shopper, email };
-}
-
-/** A variation with exactly this stock (not oversellable). */
-async function variationWithStock(stock: number) {
-  const variation = await findSimpleVariation(shop, { minimumStock: 3 });
-  await shop.services.db.update(variations).set({ stock }).where(eq(variations.id, variation.id));
-  return variation;
-}
+const customer = () => createCustomer(shop);
+const variationWithStock = (stock: number) => findVariationWithStock(shop, stock);
 
 describe('placing orders', () => {
   it('turns the cart into an order with server prices, takes the stock and empties the cart', async () => {

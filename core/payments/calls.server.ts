@@ -4,12 +4,7 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { molliePaymentIdPattern, type MolliePayment } from '../adapters/mollie/mollie-client.server';
-import {
-  molliePaymentsOf,
-  placedOrdersOf,
-  withMolliePayment,
-  withPlacedOrder,
-} from '../checkout/checkout-state';
+import { molliePaymentsOf, placedOrdersOf, withMolliePayment, withPlacedOrder } from '../checkout/checkout-state';
 import { loadCheckout, paymentProvidersFor } from '../checkout/checkout.server';
 import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
 import { orders } from '../db/order-schema';
@@ -159,9 +154,7 @@ export const getMolliePaymentAndUpdateStatus = defineCall({
   },
 });
 
-const checkoutConsents = z
-  .object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput })
-  .strict();
+const checkoutConsents = z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict();
 
 /**
  * doCreateMolliePaymentFromBasket {options: {idempotencyKey, legalConsents}} (payment first):

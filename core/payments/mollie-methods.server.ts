@@ -33,7 +33,5 @@ export async function offeredMollieMethods(
       return [];
     }
   });
-  return mollieMethods.filter(
-    (method) => enabled.includes(method.paymentKey) && offered.includes(method.paymentKey),
-  );
+  return mollieMethods.filter((method) => enabled.includes(method.paymentKey) && offered.includes(method.paymentKey));
 }

@@ -106,7 +106,11 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
   const { db, mollie } = services;
   const method = paymentMethodById(order.paymentMethodId);
   if (method?.key !== 'mollie') {
-    throw new ApiError({ status: 409, key: 'payment.notMolliePayment', message: 'This order is not paid through Mollie.' });
+    throw new ApiError({
+      status: 409,
+      key: 'payment.notMolliePayment',
+      message: 'This order is not paid through Mollie.',
+    });
   }
   assertAwaitingPayment(order);
   const earlier = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
@@ -237,7 +241,11 @@ export async function attachPaymentToOrder(services: Services, row: PaymentRow, 
       .returning();
     const current = linked ?? (await tx.select().from(payments).where(eq(payments.id, row.id)))[0];
     if (current?.orderId !== orderId) {
-      throw new ApiError({ status: 409, key: 'payment.assignFailed', message: 'The payment belongs to another order.' });
+      throw new ApiError({
+        status: 409,
+        key: 'payment.assignFailed',
+        message: 'The payment belongs to another order.',
+      });
     }
     await settleOrderPayments(tx, orderId);
     return current;

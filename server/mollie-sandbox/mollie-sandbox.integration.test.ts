@@ -1,11 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMollieClient,
-  MollieApiError,
-  type MollieClient,
-} from '../../core/adapters/mollie/mollie-client.server';
+import { createMollieClient, MollieApiError, type MollieClient } from '../../core/adapters/mollie/mollie-client.server';
 import { sandboxApiKey } from '../../core/services.server';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 

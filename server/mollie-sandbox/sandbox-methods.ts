@@ -16,7 +16,13 @@ interface SandboxMethod {
 }
 
 export const sandboxMethods: SandboxMethod[] = [
-  { id: 'creditcard', description: { de: 'Kreditkarte', en: 'Card' }, minimumCents: 1, maximumCents: null, countries: null },
+  {
+    id: 'creditcard',
+    description: { de: 'Kreditkarte', en: 'Card' },
+    minimumCents: 1,
+    maximumCents: null,
+    countries: null,
+  },
   { id: 'paypal', description: { de: 'PayPal', en: 'PayPal' }, minimumCents: 1, maximumCents: null, countries: null },
   {
     id: 'klarna',

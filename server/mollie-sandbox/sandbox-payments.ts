@@ -79,9 +79,7 @@ function withLinks(resource: MolliePayment, links: SandboxLinks): MolliePayment 
 
 export const requestHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-export type CreateOutcome =
-  | { kind: 'created' | 'replayed'; payment: MolliePayment }
-  | { kind: 'keyReused' };
+export type CreateOutcome = { kind: 'created' | 'replayed'; payment: MolliePayment } | { kind: 'keyReused' };
 
 export async function createSandboxPayment(
   db: Database,
@@ -170,11 +168,7 @@ export async function moveSandboxPayment(
   links: SandboxLinks,
 ): Promise<MolliePayment | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(mollieSandboxPayments)
-      .where(eq(mollieSandboxPayments.id, id))
-      .for('update');
+    const [row] = await tx.select().from(mollieSandboxPayments).where(eq(mollieSandboxPayments.id, id)).for('update');
     if (!row) return null;
     const current = row.resource as unknown as MolliePayment;
     if (!canMoveTo(current.status, status)) return null;

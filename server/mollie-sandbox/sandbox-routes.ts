@@ -29,9 +29,18 @@ export interface MollieSandboxOptions {
 
 const documentation = { href: 'https://docs.mollie.com/reference/handling-errors', type: 'text/html' };
 
-function mollieError(c: Context, status: 400 | 401 | 404 | 409 | 415 | 422, title: string, detail: string, field?: string) {
+function mollieError(
+  c: Context,
+  status: 400 | 401 | 404 | 409 | 415 | 422,
+  title: string,
+  detail: string,
+  field?: string,
+) {
   c.header('Content-Type', 'application/hal+json');
-  return c.body(JSON.stringify({ status, title, detail, ...(field ? { field } : {}), _links: { documentation } }), status);
+  return c.body(
+    JSON.stringify({ status, title, detail, ...(field ? { field } : {}), _links: { documentation } }),
+    status,
+  );
 }
 
 const urlField = z.url({ protocol: /^https?$/ }).max(2000);
@@ -143,7 +152,8 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
       links,
     );
     if (!updated) return mollieError(c, 404, 'Not Found', `No payment exists with token ${c.req.param('id')}.`);
-    if (updated === 'final') return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be updated anymore.');
+    if (updated === 'final')
+      return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be updated anymore.');
     return c.json(updated);
   });
 
@@ -204,7 +214,10 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     }
     if (payment.status === 'open') return c.html(checkoutPage(payment, c.get('nonce')), 409);
     // Like Mollie: back to the shop, to the cancel address if the shopper canceled and there is one.
-    return c.redirect(payment.status === 'canceled' && payment.cancelUrl ? payment.cancelUrl : payment.redirectUrl, 303);
+    return c.redirect(
+      payment.status === 'canceled' && payment.cancelUrl ? payment.cancelUrl : payment.redirectUrl,
+      303,
+    );
   });
 
   return { app, stop: () => webhooks.stop() };

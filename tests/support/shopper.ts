@@ -75,3 +75,32 @@ export async function findSimpleVariation(shop: TestShop, options: { minimumStoc
   if (!row) throw new Error('No variation of the demo catalogue fits the test');
   return row;
 }
+
+let customerCount = 0;
+
+/** A registered, logged-in customer with a billing address in Berlin. */
+export async function createCustomer(shop: TestShop) {
+  const shopper = await createShopper(shop);
+  const email = `kunde.${Date.now()}.${++customerCount}@beispiel.de`;
+  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  const saved = await shopper.call<{ id: number }>('doSaveAddress', {
+    typeId: 1,
+    firstName: 'Anna',
+    lastName: 'Berger',
+    streetName: 'Spiegelgasse',
+    houseNumber: '7',
+    zipCode: '10115',
+    city: 'Berlin',
+    countryId: 1,
+    stateId: 3,
+  });
+  if (saved.status !== 200) throw new Error(`the test customer's address was refused: ${saved.status}`);
+  return { ...shopper, email };
+}
+
+/** A simple variation set to exactly this stock (not oversellable). */
+export async function findVariationWithStock(shop: TestShop, stock: number) {
+  const variation = await findSimpleVariation(shop, { minimumStock: 3 });
+  await shop.services.db.update(variations).set({ stock }).where(eq(variations.id, variation.id));
+  return variation;
+}

@@ -29,8 +29,8 @@ export async function startTestShop(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'spiegelshop-shop-'));
   // The port is known only once listening, and the shop's own address (links, Mollie's return
   // and webhook addresses) depends on it: the app is created right after.
-  let app: ReturnType<typeof createShopApp> | undefined;
-  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: '127.0.0.1' });
+  const late: { app?: ReturnType<typeof createShopApp> } = {};
+  const server = serve({ fetch: (request) => late.app!.fetch(request), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -42,17 +42,18 @@ export async function startTestShop(
     ...env,
   });
   const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
-  app = createShopApp({
+  const app = createShopApp({
     services,
     build: () => Promise.reject(new Error('pages are not rendered in integration tests')),
     ...appOptions,
   });
+  late.app = app;
   return {
     url,
     services,
     config,
     async close() {
-      app!.stopBackgroundWork();
+      app.stopBackgroundWork();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

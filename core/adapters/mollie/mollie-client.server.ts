@@ -166,7 +166,8 @@ export function createMollieClient(options: MollieClientOptions): MollieClient {
   }
 
   const paymentPath = (id: string) => {
-    if (!molliePaymentIdPattern.test(id)) throw new MollieApiError(404, 'Not Found', `No payment exists with token ${id}.`);
+    if (!molliePaymentIdPattern.test(id))
+      throw new MollieApiError(404, 'Not Found', `No payment exists with token ${id}.`);
     return `/payments/${id}`;
   };
 

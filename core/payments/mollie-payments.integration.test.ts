@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variations } from '../db/catalog-schema';
+import { mailOutbox } from '../db/customer-schema';
+import { orders } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
+import { createCustomer, createShopper, findVariationWithStock, type CallAnswer } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+let shop: TestShop;
+let paymentFirstShop: TestShop;
+beforeAll(async () => {
+  [shop, paymentFirstShop] = await Promise.all([startTestShop(), startTestShop({ MOLLIE_FLOW: 'payment-first' })]);
+});
+afterAll(() => Promise.all([shop.close(), paymentFirstShop.close()]));
+
+const consents = { terms: true, cancellationRights: true, privacy: true };
+const paypal = 6102;
+
+type Payment = {
+  id: string;
+  paymentId: number;
+  status: string;
+  checkoutUrl: string | null;
+  orderId: number | null;
+  problem: string | null;
+  order?: { id: number; accessKey: string } | null;
+  review?: { cart: { basketAmount: number } } | null;
+};
+type Placed = { order: { id: number }; accessKey: string; totals: { totalGross: number } };
+
+/** A customer with one piece in the cart and PayPal (through Mollie) chosen. */
+async function buyerWithPaypal(target: TestShop, stock = 20) {
+  const buyer = await createCustomer(target);
+  const variation = await findVariationWithStock(target, stock);
+  expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
+  expect((await buyer.call('setPaymentProvider', { paymentId: paypal })).status).toBe(200);
+  return { ...buyer, variation };
+}
+
+/** The tester's choice on the sandbox's hosted page; answers where Mollie sends the shopper. */
+async function finishOnHostedPage(checkoutUrl: string, outcome: string) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+/** Mollie's webhook as it arrives: form-encoded, the id only. */
+const webhook = (target: TestShop, id: string) =>
+  fetch(`${target.url}/payment-webhooks/mollie`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }),
+  });
+
+async function orderRow(target: TestShop, id: number) {
+  const [row] = await target.services.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+/** Order first, as the checkout does it: place, create, attach, patch. */
+async function orderFirst(buyer: Awaited<ReturnType<typeof buyerWithPaypal>>) {
+  const placed = await buyer.call<Placed>('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
+  expect(placed.status).toBe(200);
+  const orderId = placed.data!.order.id;
+  const created = await buyer.call<Payment>('doCreateMolliePaymentFromOrder', { orderId });
+  expect(created.status).toBe(200);
+  const attached = await buyer.call<Payment>('doAttachMolliePaymentToOrder', {
+    orderId,
+    molliePaymentId: created.data!.id,
+  });
+  expect(attached.data).toMatchObject({ orderId });
+  const patched = await buyer.call<Payment>('doPatchMolliePayment', { molliePaymentId: created.data!.id });
+  expect(patched.status).toBe(200);
+  return { placed: placed.data!, payment: patched.data! };
+}
+
+describe('Mollie in the checkout', () => {
+  it('offers the Mollie methods beside prepayment and says that payments are simulated', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const checkout = await buyer.call<{
+      paymentProviders: Array<{ id: number; paymentKey: string; name: string }>;
+      paymentMethodId: number;
+      simulatedPayments: boolean;
+    }>('getCheckout');
+    expect(checkout.data!.paymentProviders.map((provider) => provider.paymentKey)).toEqual([
+      'prepayment',
+      'creditcard',
+      'paypal',
+      'klarna',
+      'banktransfer',
+    ]);
+    expect(checkout.data).toMatchObject({ paymentMethodId: paypal, simulatedPayments: true });
+    const settings = await buyer.call<Record<string, unknown>>('getMollieSettings');
+    expect(settings.data).toMatchObject({ simulated: true, testmode: true, preventOrderCreation: false });
+  });
+});
+
+describe('order first', () => {
+  it('pays an order: the return address names it, the webhook marks it paid and releases it', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    expect(payment.status).toBe('open');
+    expect(payment.amount).toBe(placed.totals.totalGross);
+    const back = await finishOnHostedPage(payment.checkoutUrl!, 'paid');
+    expect(back.pathname).toBe('/mollie-payment');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      mollie_payment_id: payment.id,
+      plenty_order_id: String(placed.order.id),
+      plenty_order_access_key: placed.accessKey,
+    });
+    // The sandbox's webhook has arrived by now or soon; the return page asks Mollie anyway.
+    const status = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: payment.id });
+    expect(status.data).toMatchObject({ status: 'paid', order: { id: placed.order.id, accessKey: placed.accessKey } });
+    const order = await orderRow(shop, placed.order.id);
+    expect(order).toMatchObject({ paidCents: order.totalGross, paymentStatus: 'fullyPaid', statusId: 5 });
+    const view = await buyer.call<{ paymentStatusKey: string; statusName: string }>('getOrder', {
+      orderId: placed.order.id,
+      accessKey: placed.accessKey,
+    });
+    expect(view.data).toMatchObject({ paymentStatusKey: 'fullyPaid' });
+  });
+
+  it('a webhook twice, late or forged never counts a payment twice or moves it back', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    // Before anything happened: the webhook finds nothing new.
+    expect((await webhook(shop, payment.id)).status).toBe(200);
+    expect((await orderRow(shop, placed.order.id)).paidCents).toBe(0);
+    await finishOnHostedPage(payment.checkoutUrl!, 'paid');
+    const answers = await Promise.all([
+      webhook(shop, payment.id),
+      webhook(shop, payment.id),
+      webhook(shop, payment.id),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const order = await orderRow(shop, placed.order.id);
+    expect(order.paidCents).toBe(order.totalGross);
+    // An id Mollie does not know, or that is no id at all: nothing changes.
+    expect((await webhook(shop, 'tr_forged12345')).status).toBe(200);
+    expect((await webhook(shop, '<script>')).status).toBe(400);
+    // A stale report after the final one (the record says open again): Mollie's truth wins.
+    await shop.services.db.update(payments).set({ status: 'open' }).where(eq(payments.molliePaymentId, payment.id));
+    await webhook(shop, payment.id);
+    const [row] = await shop.services.db.select().from(payments).where(eq(payments.molliePaymentId, payment.id));
+    expect(row!.status).toBe('paid');
+    expect((await orderRow(shop, placed.order.id)).paidCents).toBe(order.totalGross);
+  });
+
+  it('a canceled payment leaves the order waiting; a retry with another method pays it', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    await finishOnHostedPage(payment.checkoutUrl!, 'canceled');
+    const status = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: payment.id });
+    expect(status.data!.status).toBe('canceled');
+    expect(await orderRow(shop, placed.order.id)).toMatchObject({ statusId: 3, paidCents: 0 });
+
+    const retry = await buyer.call<Payment>('doCreateMolliePaymentFromOrder', {
+      orderId: placed.order.id,
+      options: { paymentId: 6101 },
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.data!.id).not.toBe(payment.id);
+    // Asked again (a reload): the same open payment, not a second one.
+    const again = await buyer.call<Payment>('doCreateMolliePaymentFromOrder', { orderId: placed.order.id });
+    expect(again.data!.id).toBe(retry.data!.id);
+    expect((await orderRow(shop, placed.order.id)).paymentMethodName).toBe('Kreditkarte');
+    await finishOnHostedPage(retry.data!.checkoutUrl!, 'paid');
+    await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId: retry.data!.id });
+    expect(await orderRow(shop, placed.order.id)).toMatchObject({ statusId: 5, paymentStatus: 'fullyPaid' });
+    // Paid: no further payment for it, and prepayment is no Mollie method to switch to.
+    const paidAlready = await buyer.call('doCreateMolliePaymentFromOrder', { orderId: placed.order.id });
+    expect(paidAlready).toMatchObject({ status: 409, error: { key: 'payment.alreadyPaid' } });
+  });
+
+  it("keeps other people's payments and orders out of reach (404 as if they did not exist)", async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    const stranger = await createShopper(shop);
+    for (const [name, body] of [
+      ['getMolliePayment', { paymentId: payment.id }],
+      ['getMolliePaymentAndUpdateStatus', { paymentId: payment.id }],
+      ['doPatchMolliePayment', { molliePaymentId: payment.id }],
+    ] as const) {
+      expect((await stranger.call(name, body)).status).toBe(404);
+    }
+    expect((await stranger.call('doCreateMolliePaymentFromOrder', { orderId: placed.order.id })).status).toBe(404);
+    const wrongKey = await stranger.call('doAttachPaymentToOrder', {
+      orderId: placed.order.id,
+      accessKey: 'wrong',
+      paymentId: payment.paymentId,
+    });
+    expect(wrongKey).toMatchObject({ status: 404, error: { key: 'order.notFound' } });
+    const malformed = await stranger.call('getMolliePayment', { paymentId: '../../etc' });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('payment first', () => {
+  it('places the order only when Mollie reports the money, once, even without the shopper', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    const idempotencyKey = randomUUID();
+    const created = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
+      options: { idempotencyKey, legalConsents: consents },
+    });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ status: 'open', orderId: null, flow: 'payment-first' });
+    // The same click twice: the same payment.
+    const twice = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
+      options: { idempotencyKey, legalConsents: consents },
+    });
+    expect(twice.data!.id).toBe(created.data!.id);
+    const plenty = await buyer.call<Payment>('doCreatePlentyPaymentFromMolliePayment', { paymentId: created.data!.id });
+    expect(plenty.data!.paymentId).toBe(created.data!.paymentId);
+    await buyer.call('doPatchMolliePayment', { molliePaymentId: created.data!.id });
+    // Not paid yet: no order, the cart is still there.
+    const before = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: created.data!.id });
+    expect(before.data).toMatchObject({ status: 'open', order: null });
+    expect(before.data!.review!.cart.basketAmount).toBe(created.data!.amount);
+    expect((await buyer.call('getCart')).data!.items).toHaveLength(1);
+
+    const back = await finishOnHostedPage(created.data!.checkoutUrl!, 'paid');
+    expect(back.searchParams.get('mollie_payment_id')).toBe(created.data!.id);
+    // The shopper closes the tab; Mollie's webhook alone places the order (twice delivered: one order).
+    await Promise.all([webhook(paymentFirstShop, created.data!.id), webhook(paymentFirstShop, created.data!.id)]);
+    const [row] = await paymentFirstShop.services.db
+      .select()
+      .from(payments)
+      .where(eq(payments.molliePaymentId, created.data!.id));
+    expect(row!.orderId).not.toBeNull();
+    const order = await orderRow(paymentFirstShop, row!.orderId!);
+    expect(order).toMatchObject({ paidCents: order.totalGross, statusId: 5, paymentMethodName: 'PayPal' });
+    const [stock] = await paymentFirstShop.services.db
+      .select()
+      .from(variations)
+      .where(eq(variations.id, buyer.variation.id));
+    expect(stock!.stock).toBe(19);
+    expect((await buyer.call('getCart')).data!.items).toHaveLength(0);
+    const mails = await paymentFirstShop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
+    expect(mails.filter((mail) => mail.kind.startsWith('orderConfirmation'))).toHaveLength(1);
+    // The shopper does come back: the same order, with its key for the confirmation page.
+    const after = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: created.data!.id });
+    expect(after.data!.order).toEqual({ id: order.id, accessKey: order.accessKey });
+    const attach = await buyer.call<Payment>('doAttachPaymentToOrder', {
+      orderId: order.id,
+      accessKey: order.accessKey,
+      paymentId: row!.id,
+    });
+    expect(attach.data!.orderId).toBe(order.id);
+  });
+
+  it('a failed payment places no order and keeps the cart for another try', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    const created = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
+      options: { idempotencyKey: randomUUID(), legalConsents: consents },
+    });
+    await finishOnHostedPage(created.data!.checkoutUrl!, 'failed');
+    const status = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: created.data!.id });
+    expect(status.data).toMatchObject({ status: 'failed', order: null });
+    expect((await buyer.call('getCart')).data!.items).toHaveLength(1);
+  });
+
+  it('checks the checkout like doPlaceOrder: no payment without the consents', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    const refused: CallAnswer = await buyer.call('doCreateMolliePaymentFromBasket', {
+      options: { idempotencyKey: randomUUID(), legalConsents: { ...consents, terms: false } },
+    });
+    expect(refused).toMatchObject({ status: 400, error: { key: 'checkout.consentRequired' } });
+  });
+
+  it('sold out while paying: the paid payment keeps the reason, nothing is oversold', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop, 5);
+    const created = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
+      options: { idempotencyKey: randomUUID(), legalConsents: consents },
+    });
+    await paymentFirstShop.services.db
+      .update(variations)
+      .set({ stock: 0 })
+      .where(eq(variations.id, buyer.variation.id));
+    await finishOnHostedPage(created.data!.checkoutUrl!, 'paid');
+    const status = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: created.data!.id });
+    expect(status.data).toMatchObject({ status: 'paid', order: null, problem: 'order.notEnoughStock' });
+  });
+});
