@@ -36,6 +36,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
     ]),
     layout('layouts/checkout-layout.tsx', { id: id('layout/checkout') }, [
       route('checkout', 'routes/checkout.tsx', { id: id('checkout'), caseSensitive: true }),
+      route('readonly-checkout', 'routes/readonly-checkout.tsx', { id: id('readonly-checkout'), caseSensitive: true }),
+      route('mollie-payment', 'routes/mollie-payment.tsx', { id: id('mollie-payment'), caseSensitive: true }),
     ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),

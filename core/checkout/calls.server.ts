@@ -6,7 +6,9 @@ import { ApiError } from '../api/errors';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
 import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
-import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
+import { orders } from '../db/order-schema';
+import { accessKeyMatches } from '../orders/place-order.server';
+import { checkoutProblem, loadCheckout, paymentProvidersFor, type Checkout } from './checkout.server';
 
 /**
  * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
@@ -111,11 +113,31 @@ export const setShippingProvider = defineCall({
   },
 });
 
+/**
+ * getPaymentProviders: the methods for the cart, or {orderId, accessKey}: the Mollie methods an
+ * unpaid order can be paid with again (its amount, its billing country).
+ */
 export const getPaymentProviders = defineCall({
   kind: 'read',
-  access: 'guest',
-  input: z.object({}).strict(),
-  async handler(ctx) {
+  access: 'anonymous',
+  input: z
+    .object({ orderId: z.coerce.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+    .strict()
+    .or(z.object({}).strict()),
+  async handler(ctx, input) {
+    if ('orderId' in input) {
+      const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
+      if (!order || !accessKeyMatches(order.accessKey, input.accessKey)) {
+        throw new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
+      }
+      const providers = await paymentProvidersFor(ctx, order.totalGross, order.billingAddress.countryId);
+      return { selected: order.paymentMethodId, providers: providers.filter((provider) => provider.key === 'mollie') };
+    }
+    // The cart's methods: for guests and customers, like the rest of the checkout.
+    const session = await ctx.session.current();
+    if (session?.customerId == null && !session?.data.guestMail) {
+      throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    }
     const checkout = await loadCheckout(ctx);
     return { selected: checkout.paymentMethodId, providers: checkout.paymentProviders };
   },

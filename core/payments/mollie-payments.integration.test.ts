@@ -22,6 +22,7 @@ type Payment = {
   id: string;
   paymentId: number;
   status: string;
+  amount: number;
   checkoutUrl: string | null;
   orderId: number | null;
   problem: string | null;

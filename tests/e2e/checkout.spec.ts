@@ -162,3 +162,75 @@ test.describe('checkout', () => {
     await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toBeVisible();
   });
 });
+
+/** Ticks the three legal consents of the checkout. */
+async function acceptConsents(page: Page) {
+  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).check();
+  await page.getByRole('checkbox', { name: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
+  await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
+}
+
+test.describe('paying through Mollie (the built-in sandbox)', () => {
+  test('a customer pays with PayPal and lands on the confirmation, paid', async ({ page }) => {
+    test.slow();
+    await customerWithAddress(page);
+    await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await expect(page.getByText('Testbetrieb: Zahlungen über Mollie werden nur simuliert')).toBeVisible();
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    // Mollie's hosted page (the sandbox's test screen): the tester decides.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
+    await expect(page.getByText('Zahlungsart: PayPal')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/confirmation\/\d+\/[\w-]{32}$/);
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+    await expect(page.getByText('Freigabe Versand')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+  });
+
+  test('a canceled and then a failed payment return to the checkout; the kept order is paid on the third try', async ({
+    page,
+  }) => {
+    test.slow();
+    await customerWithAddress(page);
+    await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Abgebrochen' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?payment=canceled&orderId=\d+&accessKey=/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Sie haben die Zahlung abgebrochen.');
+    const retry = page.getByRole('region', { name: /Bestellung \d+ wartet auf Ihre Zahlung/ });
+    await expect(retry).toBeVisible();
+    await expect(retry.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await retry.getByRole('radio', { name: 'Kreditkarte' }).check();
+    await retry.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await expect(page.getByText('Zahlungsart: Kreditkarte')).toBeVisible();
+    await page.getByRole('button', { name: 'Fehlgeschlagen' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Die Zahlung ist fehlgeschlagen.');
+
+    await page
+      .getByRole('region', { name: /wartet auf Ihre Zahlung/ })
+      .getByRole('button', { name: 'Jetzt bezahlen' })
+      .click();
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+    await expect(page.getByText('Kreditkarte', { exact: true }).first()).toBeVisible();
+  });
+});

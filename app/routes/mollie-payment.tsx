@@ -1,0 +1,58 @@
+import { redirect } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { localizedFor } from '../lib/account-routes';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/mollie-payment';
+
+/** How often an open payment is asked about again (about every 2 s) before it counts as not paid. */
+export const openPaymentChecks = 3;
+
+/**
+ * /mollie-payment (spec §2): where Mollie sends the shopper back, whatever happened. It asks Mollie
+ * (through getMolliePaymentAndUpdateStatus, never trusting the URL) and sends the shopper on:
+ * paid or on its way → the confirmation; still open → the read-only review, which waits and asks
+ * again; failed, canceled, expired → back to the checkout with the §8 message, the cart (payment
+ * first) or the order (order first) kept for another try.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const paymentId = url.searchParams.get('mollie_payment_id') ?? '';
+  const orderId = url.searchParams.get('plenty_order_id');
+  const accessKey = url.searchParams.get('plenty_order_access_key');
+  const attempt = Math.min(Number(url.searchParams.get('attempt')) || 0, openPaymentChecks);
+  const checkout = (params: Record<string, string>) =>
+    redirect(`${localizedFor(request, '/checkout')}?${new URLSearchParams(params)}`, 303);
+  const orderParams = orderId && accessKey ? { orderId, accessKey } : ({} as Record<string, string>);
+
+  if (!/^tr_[A-Za-z0-9]{6,40}$/.test(paymentId)) {
+    // Without the payment's id (an old link): the order's page shows its payment status.
+    if (orderId && accessKey) return redirect(localizedFor(request, `/confirmation/${orderId}/${accessKey}`), 303);
+    return checkout({ payment: 'notFound' });
+  }
+  let payment;
+  try {
+    payment = await shop.call('getMolliePaymentAndUpdateStatus', { paymentId });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) return checkout({ payment: 'notFound', ...orderParams });
+    const notice = error.key === 'payment.providerUnavailable' ? 'providerUnavailable' : 'unknownProviderResponse';
+    return checkout({ payment: notice, ...orderParams });
+  }
+  if (payment.order && ['paid', 'authorized', 'pending'].includes(payment.status)) {
+    return redirect(localizedFor(request, `/confirmation/${payment.order.id}/${payment.order.accessKey}`), 303);
+  }
+  if (payment.problem) return checkout({ payment: 'orderAfterPaymentFailed', mollie_payment_id: payment.id });
+  const waiting = payment.status === 'open' || payment.status === 'pending' || payment.status === 'authorized';
+  if (waiting && attempt < openPaymentChecks) {
+    const review = new URLSearchParams({ mollie_payment_id: payment.id, attempt: String(attempt + 1) });
+    return redirect(`${localizedFor(request, '/readonly-checkout')}?${review}`, 303);
+  }
+  const order = payment.order ? { orderId: String(payment.order.id), accessKey: payment.order.accessKey } : orderParams;
+  const reason = ['failed', 'canceled', 'expired'].includes(payment.status) ? payment.status : 'notPaid';
+  return checkout({ payment: reason, ...order });
+}
+
+export default function MolliePayment() {
+  return null;
+}
