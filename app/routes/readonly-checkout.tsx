@@ -15,6 +15,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
+const undecided = ['open', 'pending', 'authorized'];
+
 /** Seconds between two checks of a payment Mollie has not decided yet. */
 const checkEverySeconds = 2;
 
@@ -30,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const again = `${localizedFor(request, '/mollie-payment')}?${new URLSearchParams({ mollie_payment_id: paymentId, attempt: String(attempt) })}`;
   try {
     const payment = await context.get(shopContext).call('getMolliePaymentAndUpdateStatus', { paymentId });
-    if (payment.order || payment.problem || !['open', 'pending', 'authorized'].includes(payment.status)) {
+    // Decided (or an order that may be shown): /mollie-payment sends the shopper on.
+    if (payment.problem || (payment.status !== 'open' && (payment.order || !undecided.includes(payment.status)))) {
       throw redirect(again, 303);
     }
     return { payment, again };

@@ -233,4 +233,31 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
     await expect(page.getByText('Kreditkarte', { exact: true }).first()).toBeVisible();
   });
+
+  test('coming back without deciding: the read-only review waits, asks again, then offers the order for payment', async ({
+    page,
+  }) => {
+    test.slow();
+    await customerWithAddress(page);
+    await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Überweisung über Mollie' }).check();
+    await expect(page.getByRole('radio', { name: 'Überweisung über Mollie' })).toBeChecked();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
+    const paymentId = page.url().split('/').at(-1)!;
+
+    // The shopper leaves Mollie's page through the browser's back button, say: still open.
+    await page.goto(`/mollie-payment?mollie_payment_id=${paymentId}`);
+    await expect(page).toHaveURL(/\/readonly-checkout\?mollie_payment_id=tr_\w+&attempt=1$/);
+    await expect(page.getByRole('heading', { name: 'Zahlung wird geprüft' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Wir warten auf die Bestätigung');
+    await expectNoAxeViolations(page);
+    // It asks again every 2 s; after three answers of "open" the payment counts as not made.
+    await expect(page).toHaveURL(/\/checkout\?payment=notPaid&orderId=\d+&accessKey=/, { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Die Zahlung wurde nicht abgeschlossen.');
+    await expect(page.getByRole('region', { name: /wartet auf Ihre Zahlung/ })).toBeVisible();
+  });
 });
