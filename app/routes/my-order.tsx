@@ -1,10 +1,14 @@
-import { data } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
+import { OrderAgain } from '../features/orders/order-again';
 import { OrderDetails } from '../features/orders/order-details';
+import { formatMoney } from '../i18n/format';
+import type { TranslationKey } from '../i18n/translator';
+import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { requireCustomer } from '../lib/account-routes';
+import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
 
@@ -19,15 +23,55 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const orderId = Number(params.orderId);
   if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw data(null, { status: 404 });
   try {
-    return await shop.call('getOrder', { orderId });
+    const [order, again] = await Promise.all([
+      shop.call('getOrder', { orderId }),
+      shop.call('doOrderAgainInformation', { orderId }),
+    ]);
+    return { ...order, orderAgainItems: again.items };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
+/**
+ * "Order again": the chosen items go back into the cart as they were ordered (quantities as
+ * typed). Which items may, and with which order properties, the server says, not the form.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  await requireCustomer(shop, request);
+  const form = await request.formData();
+  const orderId = Number(params.orderId);
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw data(null, { status: 404 });
+  const chosen = new Set(form.getAll('item').map(String));
+  try {
+    const { items } = await shop.call('doOrderAgainInformation', { orderId });
+    const lines = items
+      .filter((item) => item.valid && chosen.has(String(item.orderItemId)))
+      .map((item) => {
+        const typed = Number(form.get(`quantity-${item.orderItemId}`));
+        return {
+          productId: item.variationId,
+          quantity: Number.isInteger(typed) && typed >= 1 && typed <= 999 ? typed : item.quantity,
+          basketItemOrderParams: item.orderParams,
+        };
+      });
+    if (lines.length === 0) return data({ error: 'order.again.nothingSelected' as const, values: null }, 400);
+    await shop.call('doAddCartItems', { items: lines });
+    return redirect(localizedFor(request, '/cart'), 303);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    return data({ error: `storefrontError.${error.key}`, values: error.values }, error.status);
+  }
+}
+
+export default function MyOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const busy = useNavigation().state !== 'idle';
+  const money = (cents: number) => formatMoney(cents, loaderData.totals.currency, locale);
   return (
     <>
       <PageMeta title={t('order.showOrder', { id: loaderData.order.id })} robots="noindex, nofollow" />
@@ -38,6 +82,14 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mb-6 text-3xl font-semibold">{t('order.showOrder', { id: loaderData.order.id })}</h1>
       <OrderDetails order={loaderData} />
+      {loaderData.orderAgainItems.length > 0 ? (
+        <OrderAgain
+          items={loaderData.orderAgainItems}
+          money={money}
+          busy={busy}
+          error={actionData?.error ? t(actionData.error as TranslationKey, actionData.values ?? {}) : null}
+        />
+      ) : null}
     </>
   );
 }

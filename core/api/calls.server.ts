@@ -53,7 +53,7 @@ import {
   setPaymentProvider,
   setShippingProvider,
 } from '../checkout/calls.server';
-import { doPlaceOrder, getOrder, getOrders } from '../orders/calls.server';
+import { doOrderAgainInformation, doPlaceOrder, getOrder, getOrders } from '../orders/calls.server';
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -126,6 +126,7 @@ export const calls = {
   doPlaceOrder,
   getOrder,
   getOrders,
+  doOrderAgainInformation,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

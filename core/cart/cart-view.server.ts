@@ -40,6 +40,8 @@ export interface CartLine {
     name: string;
     type: Product['orderProperties'][number]['valueType'];
     value: string;
+    /** The value as stored (a selection's id, a file's token): what "order again" puts back. */
+    rawValue: string;
     /** For an uploaded file: where this session can look at it again (value is its name). */
     fileUrl?: string;
     /** Surcharge per piece in cents. */
@@ -287,6 +289,7 @@ function orderParamsOf(
         name: property.name,
         type: property.valueType,
         value: shown,
+        rawValue: param.value,
         ...(file ? { fileUrl: orderPropertyFileUrl(file.token) } : {}),
         price: property.surchargeCents,
       },

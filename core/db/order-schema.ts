@@ -80,6 +80,17 @@ export const orders = pgTable(
 /** Spec §3 order item type ids (1 is an ordinary variation, 6 the shipping costs line). */
 export const orderItemTypes = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4, shipping: 6 } as const;
 
+/** An order property as ordered: its name and shown value, and the stored value (for order again). */
+export interface OrderItemProperty {
+  propertyId: number;
+  name: string;
+  type: string;
+  value: string;
+  /** Selection id or text as stored in the cart; absent in orders placed before it was kept. */
+  rawValue?: string;
+  surcharge: number;
+}
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -99,7 +110,7 @@ export const orderItems = pgTable(
     /** Basis points (1900 = 19 %). */
     vatRate: integer('vat_rate').notNull(),
     orderProperties: jsonb('order_properties')
-      .$type<Array<{ propertyId: number; name: string; type: string; value: string; surcharge: number }>>()
+      .$type<OrderItemProperty[]>()
       .notNull()
       .default([]),
   },

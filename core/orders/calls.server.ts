@@ -9,6 +9,7 @@ import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
+import { orderAgainItems } from './order-again.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
@@ -143,51 +144,73 @@ const normalizeProof = (value: string) => value.normalize('NFC').replace(/\s+/g,
  * session that placed it and the customer who owns it see it at once; anyone else proves it
  * with the last name or company, or a postal code, of an order address.
  */
+const orderAccessInput = z
+  .object({
+    orderId: z.coerce.number().int().positive().max(2_147_483_647),
+    /** Without a key only the customer who owns the order gets it (the account's order pages). */
+    accessKey: z.string().min(1).max(200).optional(),
+    name: z.string().max(200).optional(),
+    postcode: z.string().max(20).optional(),
+  })
+  .strict();
+
+/**
+ * The order if this visitor may see it. A wrong key is 404, exactly like an order that does not
+ * exist. With the right key, spec §6 soft login: the session that placed it and the customer who
+ * owns it see it at once; anyone else proves it with the last name or company, or a postal code,
+ * of an order address (remembered for the session).
+ */
+async function readableOrder(ctx: CallContext, input: z.output<typeof orderAccessInput>) {
+  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
+  const session = await ctx.session.current();
+  const ownsIt = order !== undefined && order.customerId !== null && session?.customerId === order.customerId;
+  if (!order || (input.accessKey === undefined ? !ownsIt : !accessKeyMatches(order.accessKey, input.accessKey))) {
+    throw orderNotFound();
+  }
+  const addresses = [order.billingAddress, order.deliveryAddress];
+  const proven =
+    ownsIt ||
+    placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
+    (input.name !== undefined &&
+      normalizeProof(input.name) !== '' &&
+      addresses.some((address) =>
+        [address.lastName, address.companyName].some((value) => normalizeProof(value) === normalizeProof(input.name!)),
+      )) ||
+    (input.postcode !== undefined &&
+      normalizeProof(input.postcode) !== '' &&
+      addresses.some((address) => normalizeProof(address.zipCode) === normalizeProof(input.postcode!)));
+  if (!proven) {
+    throw new ApiError({
+      status: 403,
+      key: 'order.additionalAuthenticationRequired',
+      message: 'Please confirm with the last name or postal code of the order.',
+    });
+  }
+  // Proven once, the session keeps seeing it (its documents, a reload of the page).
+  if (!ownsIt && !placedOrdersOf(session).some((entry) => entry.orderId === order.id)) {
+    await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
+  }
+  return order;
+}
+
+/** getOrder {orderId, accessKey, name | postcode}: the confirmation and order pages' order. */
 export const getOrder = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z
-    .object({
-      orderId: z.coerce.number().int().positive().max(2_147_483_647),
-      /** Without a key only the customer who owns the order gets it (the account's order pages). */
-      accessKey: z.string().min(1).max(200).optional(),
-      name: z.string().max(200).optional(),
-      postcode: z.string().max(20).optional(),
-    })
-    .strict(),
+  input: orderAccessInput,
   async handler(ctx, input) {
-    const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
-    const session = await ctx.session.current();
-    const ownsIt = order !== undefined && order.customerId !== null && session?.customerId === order.customerId;
-    if (!order || (input.accessKey === undefined ? !ownsIt : !accessKeyMatches(order.accessKey, input.accessKey))) {
-      throw orderNotFound();
-    }
-    const addresses = [order.billingAddress, order.deliveryAddress];
-    const proven =
-      ownsIt ||
-      placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
-      (input.name !== undefined &&
-        normalizeProof(input.name) !== '' &&
-        addresses.some((address) =>
-          [address.lastName, address.companyName].some(
-            (value) => normalizeProof(value) === normalizeProof(input.name!),
-          ),
-        )) ||
-      (input.postcode !== undefined &&
-        normalizeProof(input.postcode) !== '' &&
-        addresses.some((address) => normalizeProof(address.zipCode) === normalizeProof(input.postcode!)));
-    if (!proven) {
-      throw new ApiError({
-        status: 403,
-        key: 'order.additionalAuthenticationRequired',
-        message: 'Please confirm with the last name or postal code of the order.',
-      });
-    }
-    // Proven once, the session keeps seeing it (its documents, a reload of the page).
-    if (!ownsIt && !placedOrdersOf(session).some((entry) => entry.orderId === order.id)) {
-      await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
-    }
-    return orderView(ctx.services.db, ctx.services.config, order, ctx.locale);
+    return orderView(ctx.services.db, ctx.services.config, await readableOrder(ctx, input), ctx.locale);
+  },
+});
+
+/** doOrderAgainInformation {orderId, accessKey?}: the order's items as they could be bought today. */
+export const doOrderAgainInformation = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: orderAccessInput,
+  async handler(ctx, input) {
+    const order = await readableOrder(ctx, input);
+    return { orderId: order.id, items: await orderAgainItems(ctx, order.id) };
   },
 });
 

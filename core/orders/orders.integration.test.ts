@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variations } from '../db/catalog-schema';
+import { itemOrderProperties, properties, variationPrices, variations } from '../db/catalog-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { couponCodes } from '../db/schema';
 import { mailOutbox } from '../db/customer-schema';
@@ -297,5 +297,78 @@ describe('reading an order', () => {
     for (const wrong of [url('invoice', 'x'.repeat(32)), url('lieferschein'), `/order-documents/abc/invoice.pdf`]) {
       expect((await stranger.browser.fetch(wrong)).status).toBe(404);
     }
+  });
+});
+
+type OrderAgainAnswer = {
+  orderId: number;
+  items: Array<{
+    variationId: number;
+    quantity: number;
+    originalUnitPrice: number;
+    currentUnitPrice: number | null;
+    isSalableAndActive: boolean;
+    changed: boolean;
+    valid: boolean;
+    orderParams: Array<{ propertyId: number; value: string }>;
+  }>;
+};
+
+describe('order again', () => {
+  it('lists the items as they are today: changed first, with the rules for order properties', async () => {
+    const buyer = await customer();
+    const kept = await variationWithStock(20);
+    const [other] = await shop.services.db
+      .select()
+      .from(variations)
+      .where(sql`${variations.id} > ${kept.id} and ${variations.itemId} <> ${kept.itemId} and ${variations.isActive}`)
+      .orderBy(variations.id)
+      .limit(1);
+    await shop.services.db.update(variations).set({ stock: 20, allowOversell: false }).where(eq(variations.id, other!.id));
+    await buyer.call('doAddCartItem', { productId: kept.id, quantity: 2 });
+    await buyer.call('doAddCartItem', { productId: other!.id, quantity: 1 });
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    const orderId = placed.data!.order.id;
+
+    const unchanged = await buyer.call<OrderAgainAnswer>('doOrderAgainInformation', { orderId });
+    expect(unchanged.data!.items).toEqual([
+      expect.objectContaining({ variationId: kept.id, quantity: 2, changed: false, valid: true }),
+      expect.objectContaining({ variationId: other!.id, quantity: 1, changed: false, valid: true }),
+    ]);
+    expect(unchanged.data!.items[0]!.currentUnitPrice).toBe(unchanged.data!.items[0]!.originalUnitPrice);
+
+    // The second item costs more now: it comes first, marked changed, still orderable.
+    await shop.services.db
+      .update(variationPrices)
+      .set({ priceCents: sql`${variationPrices.priceCents} + 100` })
+      .where(eq(variationPrices.variationId, other!.id));
+    // The first gets a required engraving it was never ordered with: it cannot go back as it was.
+    const [engraving] = await shop.services.db
+      .insert(properties)
+      .values({
+        names: { de: { name: 'Pflichtgravur', description: '' }, en: { name: 'Required engraving', description: '' } },
+        valueType: 'text',
+        isOrderProperty: true,
+        isRequired: true,
+      })
+      .returning();
+    await shop.services.db.insert(itemOrderProperties).values({ itemId: kept.itemId, propertyId: engraving!.id });
+    shop.services.catalogCache.clear();
+    const changed = await buyer.call<OrderAgainAnswer>('doOrderAgainInformation', { orderId });
+    const [first, second] = changed.data!.items;
+    expect(first).toMatchObject({ variationId: other!.id, changed: true, valid: true });
+    expect(first!.currentUnitPrice).toBe(first!.originalUnitPrice + 100);
+    expect(second).toMatchObject({ variationId: kept.id, changed: false, valid: false, isSalableAndActive: true });
+
+    // No longer for sale: changed, not orderable.
+    await shop.services.db.update(variations).set({ isActive: false }).where(eq(variations.id, other!.id));
+    const gone = await buyer.call<OrderAgainAnswer>('doOrderAgainInformation', { orderId });
+    expect(gone.data!.items[0]).toMatchObject({ isSalableAndActive: false, changed: true, valid: false });
+    await shop.services.db.update(variations).set({ isActive: true }).where(eq(variations.id, other!.id));
+    await shop.services.db.delete(properties).where(eq(properties.id, engraving!.id));
+
+    const stranger = await customer();
+    expect((await stranger.call('doOrderAgainInformation', { orderId })).status).toBe(404);
   });
 });

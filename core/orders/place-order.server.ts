@@ -215,6 +215,7 @@ function itemRows(orderId: number, cart: CartView): Array<typeof orderItems.$inf
       name: param.name,
       type: param.type,
       value: param.value,
+      rawValue: param.rawValue,
       surcharge: param.price,
     })),
   }));

@@ -261,3 +261,26 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByRole('region', { name: /wartet auf Ihre Zahlung/ })).toBeVisible();
   });
 });
+
+test.describe('after the order', () => {
+  test('order again puts the ordered mirror back into the cart from the order page', async ({ page }) => {
+    test.slow();
+    await customerWithAddress(page);
+    const name = await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+
+    await page.goto(`/my-account/my-orders/${orderNumber}`);
+    const again = page.getByRole('region', { name: 'Erneut bestellen' });
+    await expect(again.getByRole('checkbox', { name: `${name} auswählen` })).toBeChecked();
+    await again.getByRole('spinbutton', { name: `Menge von ${name}` }).fill('2');
+    await expectNoAxeViolations(page);
+    await again.getByRole('button', { name: 'Ausgewählte Artikel in den Warenkorb' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(name);
+  });
+});
