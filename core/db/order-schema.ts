@@ -109,10 +109,7 @@ export const orderItems = pgTable(
     priceNet: integer('price_net').notNull(),
     /** Basis points (1900 = 19 %). */
     vatRate: integer('vat_rate').notNull(),
-    orderProperties: jsonb('order_properties')
-      .$type<OrderItemProperty[]>()
-      .notNull()
-      .default([]),
+    orderProperties: jsonb('order_properties').$type<OrderItemProperty[]>().notNull().default([]),
   },
   (table) => [index('order_items_order_idx').on(table.orderId, table.position)],
 );

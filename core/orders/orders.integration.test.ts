@@ -324,7 +324,10 @@ describe('order again', () => {
       .where(sql`${variations.id} > ${kept.id} and ${variations.itemId} <> ${kept.itemId} and ${variations.isActive}`)
       .orderBy(variations.id)
       .limit(1);
-    await shop.services.db.update(variations).set({ stock: 20, allowOversell: false }).where(eq(variations.id, other!.id));
+    await shop.services.db
+      .update(variations)
+      .set({ stock: 20, allowOversell: false })
+      .where(eq(variations.id, other!.id));
     await buyer.call('doAddCartItem', { productId: kept.id, quantity: 2 });
     await buyer.call('doAddCartItem', { productId: other!.id, quantity: 1 });
     const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
