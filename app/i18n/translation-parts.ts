@@ -5,7 +5,16 @@
  * namespaces or `namespace.group` paths of de.json/en.json; everything not listed is core.
  */
 export const translationParts = {
-  account: ['auth', 'address', 'myAccount', 'account', 'storefrontError.login', 'storefrontError.address'],
+  account: [
+    'auth',
+    'address',
+    'myAccount',
+    'account',
+    'returns',
+    'storefrontError.login',
+    'storefrontError.address',
+    'storefrontError.return',
+  ],
   checkout: [
     'checkout',
     'order',

@@ -53,7 +53,14 @@ import {
   setPaymentProvider,
   setShippingProvider,
 } from '../checkout/calls.server';
-import { doOrderAgainInformation, doPlaceOrder, getOrder, getOrders } from '../orders/calls.server';
+import {
+  doMakeOrderReturn,
+  doOrderAgainInformation,
+  doPlaceOrder,
+  getOrder,
+  getOrders,
+  getReturns,
+} from '../orders/calls.server';
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -127,6 +134,8 @@ export const calls = {
   getOrder,
   getOrders,
   doOrderAgainInformation,
+  doMakeOrderReturn,
+  getReturns,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

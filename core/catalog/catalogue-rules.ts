@@ -14,7 +14,7 @@ export interface CategoryCardFacts {
   intervalOrderQuantity: number | null;
   hasOrderProperties: boolean;
   hasRequiredOrderProperty: boolean;
-  itemType: 'default' | 'set' | 'multiPack';
+  itemType: 'default' | 'set' | 'multiPack' | 'giftCard';
   salableVariationCount: number;
   /** Graduated steps from quantity 2 on (a step at quantity 1 does not count). */
   graduatedPriceCount: number;

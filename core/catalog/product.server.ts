@@ -46,7 +46,7 @@ export interface ProductImage {
 export interface Product {
   item: {
     id: number;
-    itemType: 'default' | 'set' | 'multiPack';
+    itemType: 'default' | 'set' | 'multiPack' | 'giftCard';
     condition: string;
     feedbackCount: number;
     feedbackDecimal: number;

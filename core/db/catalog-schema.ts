@@ -74,7 +74,7 @@ export const tags = pgTable('tags', {
 
 export const items = pgTable('items', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
-  itemType: text('item_type', { enum: ['default', 'set', 'multiPack'] })
+  itemType: text('item_type', { enum: ['default', 'set', 'multiPack', 'giftCard'] })
     .notNull()
     .default('default'),
   manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),

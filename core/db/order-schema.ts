@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { PostalAddress } from '../customers/address-form';
 import { customers } from './customer-schema';
 import { carts } from './schema';
@@ -25,6 +36,10 @@ export const orders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
     /** 1 sales order, 3 return (spec §3). */
     typeId: integer('type_id').notNull().default(1),
+    /** A return (type 3): the order it returns items of (spec §3 orderReferences). */
+    parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** A return's comment from the shopper (optional). */
+    returnComment: text('return_comment').notNull().default(''),
     /** See docs/order-status.md; 3 = waiting for payment. */
     statusId: integer('status_id').notNull(),
     /**
@@ -73,6 +88,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.id),
+    index('orders_parent_idx').on(table.parentOrderId),
     check('orders_total_check', sql`${table.totalGross} >= 0`),
   ],
 );
@@ -109,7 +125,13 @@ export const orderItems = pgTable(
     priceNet: integer('price_net').notNull(),
     /** Basis points (1900 = 19 %). */
     vatRate: integer('vat_rate').notNull(),
+    /** A return's line: the line of the original order it sends back, and why (returns.reasons.*). */
+    returnedItemId: integer('returned_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'restrict' }),
+    returnReasonId: integer('return_reason_id'),
     orderProperties: jsonb('order_properties').$type<OrderItemProperty[]>().notNull().default([]),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId, table.position)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId, table.position),
+    index('order_items_returned_idx').on(table.returnedItemId),
+  ],
 );

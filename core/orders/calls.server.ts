@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
@@ -10,6 +10,7 @@ import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
 import { orderAgainItems } from './order-again.server';
+import { makeReturn, orderTypes, returnReasonIds } from './returns.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
@@ -231,14 +232,14 @@ export const getOrders = defineCall({
       db
         .select()
         .from(orders)
-        .where(eq(orders.customerId, customerId))
+        .where(and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.sales)))
         .orderBy(desc(orders.id))
         .limit(itemsPerPage)
         .offset((page - 1) * itemsPerPage),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(orders)
-        .where(eq(orders.customerId, customerId)),
+        .where(and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.sales))),
     ]);
     return {
       page,
@@ -253,6 +254,96 @@ export const getOrders = defineCall({
         paymentMethodName: order.paymentMethodName,
         ...orderStatusTexts(order, ctx.locale),
       })),
+    };
+  },
+});
+
+/**
+ * doMakeOrderReturn {orderId, accessKey, items: [{orderItemId, quantity, reasonId}], comment,
+ * idempotencyKey}: the customer's return of pieces of their order (spec /my-account/new-return).
+ * Lines with quantity 0 are left out; every other line needs its reason.
+ */
+export const doMakeOrderReturn = defineCall({
+  kind: 'write',
+  access: 'customer',
+  input: z
+    .object({
+      orderId: z.coerce.number().int().positive().max(2_147_483_647),
+      accessKey: z.string().min(1).max(200),
+      items: z
+        .array(
+          z
+            .object({
+              orderItemId: z.number().int().positive().max(2_147_483_647),
+              quantity: z.number().int().min(0).max(100_000),
+              reasonId: z
+                .number()
+                .int()
+                .refine((id) => (returnReasonIds as readonly number[]).includes(id))
+                .optional(),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(100),
+      comment: z.string().trim().max(1000).optional().default(''),
+      idempotencyKey: idempotencyKeyInput,
+    })
+    .strict(),
+  async handler(ctx, input) {
+    // Only the customer's own order, with its key; anything else looks like no order at all.
+    const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
+    const customerId = (await ctx.session.current())!.customerId;
+    if (
+      !order ||
+      order.customerId !== customerId ||
+      order.typeId !== orderTypes.sales ||
+      !accessKeyMatches(order.accessKey, input.accessKey)
+    ) {
+      throw orderNotFound();
+    }
+    const created = await makeReturn(ctx.services.db, order, {
+      idempotencyKey: input.idempotencyKey,
+      lines: input.items,
+      comment: input.comment,
+    });
+    return orderView(ctx.services.db, ctx.services.config, created, ctx.locale);
+  },
+});
+
+/** getReturns {page, itemsPerPage}: the customer's returns, newest first (spec /my-account/returns). */
+export const getReturns = defineCall({
+  kind: 'read',
+  access: 'customer',
+  input: z
+    .object({
+      page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+      itemsPerPage: z.coerce.number().int().min(1).max(50).optional().default(10),
+    })
+    .strict(),
+  async handler(ctx, { page, itemsPerPage }) {
+    const customerId = (await ctx.session.current())!.customerId!;
+    const { db, config } = ctx.services;
+    const mine = and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.return));
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.id))
+        .limit(itemsPerPage)
+        .offset((page - 1) * itemsPerPage),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(mine),
+    ]);
+    return {
+      page,
+      itemsPerPage,
+      totalCount: count?.total ?? 0,
+      pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / itemsPerPage)),
+      entries: await Promise.all(rows.map((row) => orderView(db, config, row, ctx.locale))),
     };
   },
 });

@@ -11,6 +11,8 @@ export const orderStatus = {
   shipped: 7,
   /** Canceled (a failed or expired payment that was not retried, or by the shop). */
   canceled: 8,
+  /** A return (order type 3) the shopper announced; the shop checks the parcel when it arrives. */
+  returnAnnounced: 9,
 } as const;
 
 export type OrderStatusId = (typeof orderStatus)[keyof typeof orderStatus];

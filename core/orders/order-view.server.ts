@@ -6,6 +6,7 @@ import { orderItems } from '../db/order-schema';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from './order-status';
+import { canBeReturned, returnableQuantities } from './returns.server';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -38,11 +39,16 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
   const status = orderStatusTexts(order, locale);
+  const returnable = await returnableQuantities(db, order.id);
   return {
     order: {
       id: order.id,
       createdAt: order.createdAt.toISOString(),
       typeId: order.typeId,
+      parentOrderId: order.parentOrderId,
+      accessKey: order.accessKey,
+      isReturnable: canBeReturned(order, returnable),
+      returnComment: order.returnComment,
       statusId: order.statusId,
       statusName: status.statusName,
       billingAddress: order.billingAddress,
@@ -54,6 +60,8 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
         itemId: item.itemId,
         orderItemName: item.orderItemName,
         quantity: item.quantity,
+        returnableQuantity: returnable.get(item.id) ?? 0,
+        returnReason: item.returnReasonId ? shopText(locale, `returns.reasons.${item.returnReasonId}`) : null,
         amounts: { priceOriginalGross: item.priceGross, priceOriginalNet: item.priceNet },
         vatRate: item.vatRate,
         orderProperties: item.orderProperties,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOrderProperties, properties, variationPrices, variations } from '../db/catalog-schema';
+import { itemOrderProperties, items, properties, variationPrices, variations } from '../db/catalog-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { couponCodes } from '../db/schema';
 import { mailOutbox } from '../db/customer-schema';
@@ -370,8 +370,132 @@ describe('order again', () => {
     expect(gone.data!.items[0]).toMatchObject({ isSalableAndActive: false, changed: true, valid: false });
     await shop.services.db.update(variations).set({ isActive: true }).where(eq(variations.id, other!.id));
     await shop.services.db.delete(properties).where(eq(properties.id, engraving!.id));
+    shop.services.catalogCache.clear();
 
     const stranger = await customer();
     expect((await stranger.call('doOrderAgainInformation', { orderId })).status).toBe(404);
+  });
+});
+
+type ReturnView = {
+  order: {
+    id: number;
+    typeId: number;
+    statusId: number;
+    parentOrderId: number | null;
+    isReturnable: boolean;
+    accessKey: string;
+    orderItems: Array<{
+      id: number;
+      itemVariationId: number;
+      quantity: number;
+      returnableQuantity: number;
+      returnReason: string | null;
+    }>;
+  };
+  totals: { totalGross: number };
+};
+
+describe('returns', () => {
+  /** A customer's order of 3 × one mirror and 2 × another. */
+  async function orderToReturn() {
+    const buyer = await customer();
+    const first = await variationWithStock(20);
+    const [second] = await shop.services.db
+      .select()
+      .from(variations)
+      .where(sql`${variations.id} > ${first.id} and ${variations.itemId} <> ${first.itemId} and ${variations.isActive}`)
+      .orderBy(variations.id)
+      .limit(1);
+    await shop.services.db
+      .update(variations)
+      .set({ stock: 20, allowOversell: false })
+      .where(eq(variations.id, second!.id));
+    await buyer.call('doAddCartItem', { productId: first.id, quantity: 3 });
+    await buyer.call('doAddCartItem', { productId: second!.id, quantity: 2 });
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.data!.order.orderItems).toHaveLength(2);
+    const view = await buyer.call<ReturnView>('getOrder', { orderId: placed.data!.order.id });
+    const [lineA, lineB] = view.data!.order.orderItems;
+    return { buyer, order: view.data!.order, lineA: lineA!, lineB: lineB!, second: second! };
+  }
+
+  it('announces a return of some pieces; what is left to return shrinks, never below zero', async () => {
+    const { buyer, order, lineA } = await orderToReturn();
+    expect(order.isReturnable).toBe(true);
+    expect(lineA.returnableQuantity).toBe(3);
+    const send = (quantity: number, reasonId?: number, key = newKey()) =>
+      buyer.call<ReturnView>('doMakeOrderReturn', {
+        orderId: order.id,
+        accessKey: order.accessKey,
+        items: [{ orderItemId: lineA.id, quantity, reasonId }],
+        comment: 'Zu groß',
+        idempotencyKey: key,
+      });
+    const key = newKey();
+    const created = await send(2, 4, key);
+    expect(created.status).toBe(200);
+    expect(created.data!.order).toMatchObject({ typeId: 3, statusId: 9, parentOrderId: order.id });
+    expect(created.data!.order.orderItems).toEqual([
+      expect.objectContaining({
+        itemVariationId: lineA.itemVariationId,
+        quantity: 2,
+        returnReason: 'Passt nicht (Größe, Vergrößerung)',
+      }),
+    ]);
+    // The same announcement again (a double click): the same return.
+    expect((await send(2, 4, key)).data!.order.id).toBe(created.data!.order.id);
+    const after = await buyer.call<ReturnView>('getOrder', { orderId: order.id });
+    expect(after.data!.order.orderItems[0]!.returnableQuantity).toBe(1);
+
+    expect(await send(2, 1)).toMatchObject({
+      status: 422,
+      error: { key: 'return.tooMany', values: { returnable: 1 } },
+    });
+    expect(await send(1)).toMatchObject({ status: 422, error: { key: 'return.reasonRequired' } });
+    expect(await send(0, 1)).toMatchObject({ status: 422, error: { key: 'return.nothingChosen' } });
+    // Two announcements of the last piece at once: one of them.
+    const both = await Promise.all([send(1, 1), send(1, 2)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 422]);
+
+    const returns = await buyer.call<{ entries: ReturnView[] }>('getReturns', {});
+    expect(returns.data!.entries.map((entry) => entry.order.parentOrderId)).toEqual([order.id, order.id]);
+    const listed = await buyer.call<{ entries: Array<{ id: number }> }>('getOrders', {});
+    expect(listed.data!.entries.map((entry) => entry.id)).toEqual([order.id]);
+
+    const stranger = await customer();
+    const foreign = await stranger.call('doMakeOrderReturn', {
+      orderId: order.id,
+      accessKey: order.accessKey,
+      items: [{ orderItemId: lineA.id, quantity: 1, reasonId: 1 }],
+      idempotencyKey: newKey(),
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('gift-card items go back only all together', async () => {
+    const { buyer, order, lineA, lineB, second } = await orderToReturn();
+    await shop.services.db.update(items).set({ itemType: 'giftCard' }).where(eq(items.id, second.itemId));
+    const base = { orderId: order.id, accessKey: order.accessKey };
+    const partly = await buyer.call('doMakeOrderReturn', {
+      ...base,
+      items: [{ orderItemId: lineB.id, quantity: 1, reasonId: 1 }],
+      idempotencyKey: newKey(),
+    });
+    expect(partly).toMatchObject({ status: 422, error: { key: 'return.giftCardsTogether' } });
+    // The other mirror alone is fine; all gift cards together too.
+    const other = await buyer.call('doMakeOrderReturn', {
+      ...base,
+      items: [{ orderItemId: lineA.id, quantity: 1, reasonId: 5 }],
+      idempotencyKey: newKey(),
+    });
+    expect(other.status).toBe(200);
+    const together = await buyer.call('doMakeOrderReturn', {
+      ...base,
+      items: [{ orderItemId: lineB.id, quantity: 2, reasonId: 1 }],
+      idempotencyKey: newKey(),
+    });
+    expect(together.status).toBe(200);
+    await shop.services.db.update(items).set({ itemType: 'default' }).where(eq(items.id, second.itemId));
   });
 });
