@@ -32,6 +32,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('my-account/my-orders', 'routes/my-orders.tsx', { id: id('my-orders'), caseSensitive: true }),
       route('my-account/my-orders/:orderId', 'routes/my-order.tsx', { id: id('my-order'), caseSensitive: true }),
+      route('my-account/returns', 'routes/returns.tsx', { id: id('returns'), caseSensitive: true }),
+      route('my-account/new-return/:orderId/:accessKey', 'routes/new-return.tsx', { id: id('new-return') }),
       route('my-account/wishlist', 'routes/wishlist.tsx', { id: id('account-wishlist'), caseSensitive: true }),
     ]),
     layout('layouts/checkout-layout.tsx', { id: id('layout/checkout') }, [

@@ -9,10 +9,10 @@ const translations = translationRoute(['account', 'checkout']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
-// Returns join the list when their page is built.
 const accountPages = [
   { to: '/my-account', key: 'account.overview', end: true },
   { to: '/my-account/my-orders', key: 'account.myOrders' },
+  { to: '/my-account/returns', key: 'account.returns' },
   { to: '/my-account/personal-data', key: 'account.personalData' },
   { to: '/my-account/billing-details', key: 'account.billingDetails' },
   { to: '/my-account/shipping-details', key: 'account.shippingDetails' },

@@ -81,6 +81,16 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
         </LocalizedLink>
       </p>
       <h1 className="mb-6 text-3xl font-semibold">{t('order.showOrder', { id: loaderData.order.id })}</h1>
+      {loaderData.order.isReturnable ? (
+        <p className="mb-6">
+          <LocalizedLink
+            to={`/my-account/new-return/${loaderData.order.id}/${loaderData.order.accessKey}`}
+            className="button-secondary"
+          >
+            {t('returns.start')}
+          </LocalizedLink>
+        </p>
+      ) : null}
       <OrderDetails order={loaderData} />
       {loaderData.orderAgainItems.length > 0 ? (
         <OrderAgain

@@ -10,7 +10,8 @@ import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
 import { orderAgainItems } from './order-again.server';
-import { makeReturn, orderTypes, returnReasonIds } from './returns.server';
+import { returnReasonIds } from './return-reasons';
+import { makeReturn, orderTypes } from './returns.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });

@@ -16,9 +16,6 @@ import { newAccessKey } from './place-order.server';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Reasons a shopper can give (texts under returns.reasons.<id>). */
-export const returnReasonIds = [1, 2, 3, 4, 5] as const;
-
 export const orderTypes = { sales: 1, return: 3 } as const;
 
 /** Per line of an order: how many pieces can still be returned. */

@@ -283,4 +283,45 @@ test.describe('after the order', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(name);
   });
+
+  test('a return: the pieces and the reason, a missing reason named at its field, then the returns list', async ({
+    page,
+  }) => {
+    test.slow();
+    await customerWithAddress(page);
+    const name = await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+
+    await page.goto(`/my-account/my-orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Artikel aus Bestellung ${orderNumber} zurücksenden` }),
+    ).toBeVisible();
+    const line = page.getByRole('group', { name });
+    await expect(line).toContainText('1 von 1 Stück rücksendbar');
+    await line.getByLabel(`Anzahl zurück: ${name}`).fill('1');
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    const reason = line.getByLabel(`Grund: ${name}`);
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAccessibleDescription('Bitte nennen Sie den Grund.');
+    await expect(line.getByLabel(`Anzahl zurück: ${name}`)).toHaveValue('1');
+    await expectNoAxeViolations(page);
+    await reason.selectOption({ label: 'Beschädigt angekommen' });
+    await page.getByLabel('Anmerkung').fill('Glas gesprungen');
+    await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+
+    await expect(page).toHaveURL(/\/my-account\/returns\?created=\d+$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('ist angemeldet');
+    const entry = page.getByRole('article', { name: new RegExp(`zu Bestellung ${orderNumber}$`) });
+    await expect(entry).toContainText(`1 × ${name} – Beschädigt angekommen`);
+    await expect(entry).toContainText('Glas gesprungen');
+    await expectNoAxeViolations(page);
+    // Everything is on its way back: the order offers no further return.
+    await page.goto(`/my-account/my-orders/${orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveCount(0);
+  });
 });
