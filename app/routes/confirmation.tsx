@@ -1,19 +1,22 @@
 import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { FormAlert, FormField } from '../components/form-field';
+import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
+import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
-import { typedValues } from '../lib/form-result';
+import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
+import { useFormFailure } from '../lib/use-form-failure';
+import type { TranslationKey } from '../i18n/translator';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';
 
 /** Texts beyond core this page needs (ADR 0011). */
-const translations = translationRoute(['checkout']);
+const translations = translationRoute(['account', 'checkout']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
@@ -42,27 +45,85 @@ async function readOrder(
   }
 }
 
+/** This page's own path (the request's URL may be a data request ending in .data). */
+const pagePath = (request: Request, params: Route.LoaderArgs['params']) =>
+  localizedFor(request, `/confirmation/${params.orderId}/${params.accessKey}`);
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { order } = await readOrder(context.get(shopContext), params);
+  const shop = context.get(shopContext);
+  const { order } = await readOrder(shop, params);
+  const session = await shop.call('getSession', {});
   return {
     order,
     accessKey: params.accessKey,
-    loginPath: `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(new URL(request.url).pathname)}`,
+    loginPath: `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(pagePath(request, params))}`,
+    // A guest who placed it may keep it in a new account (spec §6).
+    canSaveInAccount: order !== null && session.isGuest && !session.isAuthorized && !order.order.hasAccount,
+    savedInAccount: new URL(request.url).searchParams.has('saved') && order?.order.hasAccount === true,
   };
 }
 
-/** The soft-login form: the order with the proof, or the form again with the refusal. */
+/**
+ * Two forms: the soft login (the order with the proof, or the form again with the refusal), and
+ * a guest's new account that keeps the order (then the page again, now the customer's).
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const values = typedValues(await request.formData(), ['name', 'postcode']);
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  if (form.get('intent') === 'createAccount') {
+    const { order } = await readOrder(shop, params);
+    if (!order) throw data(null, { status: 404 });
+    try {
+      await shop.call('doRegisterUser', {
+        email: order.email,
+        firstName: order.order.billingAddress.firstName,
+        lastName: order.order.billingAddress.lastName,
+        password: String(form.get('password') ?? ''),
+        passwordRepeat: String(form.get('passwordRepeat') ?? ''),
+      });
+      await shop.call('doMigrateGuestOrderToCustomer', { orderId: order.order.id, accessKey: params.accessKey });
+    } catch (error) {
+      return data({ accountFailure: formFailure(error, {}) }, errorStatus(error));
+    }
+    return redirect(`${pagePath(request, params)}?saved=1`, 303);
+  }
+  const values = typedValues(form, ['name', 'postcode']);
   const proof = values.name.trim() ? { name: values.name } : { postcode: values.postcode };
-  const { order } = await readOrder(context.get(shopContext), params, proof);
+  const { order } = await readOrder(shop, params, proof);
   return order ? { order, values } : data({ order: null, values }, 403);
+}
+
+/** A guest's offer to keep the order in a new account: only a password is missing. */
+function SaveInAccount({ email, failure }: { email: string; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const formRef = useFormFailure(failure);
+  return (
+    <section aria-labelledby="save-in-account" className="mt-10 max-w-md rounded-lg border border-slate-300 p-5">
+      <h2 id="save-in-account" className="text-lg font-semibold">
+        {t('order.saveInAccount.title')}
+      </h2>
+      <p className="mt-2">{t('order.saveInAccount.text', { email })}</p>
+      <Form method="post" ref={formRef} noValidate className="mt-4 space-y-4">
+        {failure?.formError ? (
+          <FormAlert>
+            {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
+          </FormAlert>
+        ) : null}
+        <NewPasswordFields errors={failure?.fieldErrors} />
+        <button type="submit" name="intent" value="createAccount" className="button-primary">
+          {t('order.saveInAccount.submit')}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 export default function ConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const order = actionData?.order ?? loaderData.order;
-  const refused = actionData !== undefined && actionData.order === null;
+  const proofAnswer = actionData && 'order' in actionData ? actionData : undefined;
+  const accountFailure = actionData && 'accountFailure' in actionData ? actionData.accountFailure : null;
+  const order = proofAnswer?.order ?? loaderData.order;
+  const refused = proofAnswer !== undefined && proofAnswer.order === null;
 
   // Spec: the purchase event fires once per order, not on every later visit of the page.
   useEffect(() => {
@@ -89,13 +150,13 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
             label={t('order.proof.name')}
             name="name"
             autoComplete="family-name"
-            defaultValue={actionData?.values.name}
+            defaultValue={proofAnswer?.values.name}
           />
           <FormField
             label={t('order.proof.postcode')}
             name="postcode"
             autoComplete="postal-code"
-            defaultValue={actionData?.values.postcode}
+            defaultValue={proofAnswer?.values.postcode}
           />
           <button type="submit" className="button-primary">
             {t('order.proof.submit')}
@@ -113,7 +174,16 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
     <>
       <PageMeta title={t('order.thanks')} robots="noindex, nofollow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>
+      {loaderData.savedInAccount ? (
+        <p role="status" className="my-4 rounded-md bg-green-50 p-3 text-green-900">
+          {t('order.saveInAccount.done')}{' '}
+          <LocalizedLink to="/my-account/my-orders" className="underline underline-offset-2">
+            {t('order.saveInAccount.toOrders')}
+          </LocalizedLink>
+        </p>
+      ) : null}
       <OrderDetails order={order} orderKey={loaderData.accessKey} />
+      {loaderData.canSaveInAccount ? <SaveInAccount email={order.email} failure={accountFailure} /> : null}
     </>
   );
 }

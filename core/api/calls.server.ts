@@ -55,6 +55,7 @@ import {
 } from '../checkout/calls.server';
 import {
   doMakeOrderReturn,
+  doMigrateGuestOrderToCustomer,
   doOrderAgainInformation,
   doPlaceOrder,
   getOrder,
@@ -136,6 +137,7 @@ export const calls = {
   doOrderAgainInformation,
   doMakeOrderReturn,
   getReturns,
+  doMigrateGuestOrderToCustomer,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from '../checkout/checkout.server';
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
+import { addresses } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
@@ -346,5 +347,40 @@ export const getReturns = defineCall({
       pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / itemsPerPage)),
       entries: await Promise.all(rows.map((row) => orderView(db, config, row, ctx.locale))),
     };
+  },
+});
+
+/**
+ * doMigrateGuestOrderToCustomer {orderId, accessKey}: a guest who has just created an account
+ * keeps the order in it (spec §6 "after ordering, a guest can create an account to save the
+ * order"). Only an order without an account, placed in this very session; its billing address
+ * becomes the account's first address when the book is still empty.
+ */
+export const doMigrateGuestOrderToCustomer = defineCall({
+  kind: 'write',
+  access: 'customer',
+  input: z
+    .object({ orderId: z.coerce.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+    .strict(),
+  async handler(ctx, input) {
+    const { db, config } = ctx.services;
+    const session = (await ctx.session.current())!;
+    const customerId = session.customerId!;
+    const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+    const placedHere = placedOrdersOf(session).some((entry) => entry.orderId === input.orderId);
+    if (!order || !accessKeyMatches(order.accessKey, input.accessKey) || !placedHere) throw orderNotFound();
+    if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound();
+    const [moved] = await db
+      .update(orders)
+      .set({ customerId })
+      .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
+      .returning();
+    if (moved) {
+      const book = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId));
+      if (book.length === 0) {
+        await db.insert(addresses).values({ ...moved.billingAddress, customerId, typeId: 1, isPrimary: true });
+      }
+    }
+    return orderView(db, config, moved ?? order, ctx.locale);
   },
 });

@@ -47,6 +47,7 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
       typeId: order.typeId,
       parentOrderId: order.parentOrderId,
       accessKey: order.accessKey,
+      hasAccount: order.customerId !== null,
       isReturnable: canBeReturned(order, returnable),
       returnComment: order.returnComment,
       statusId: order.statusId,

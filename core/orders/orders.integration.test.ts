@@ -214,6 +214,26 @@ describe('guest orders', () => {
     const other = await createShopper(shop);
     await other.call('doLoginAsGuest', { email: `andere.${Date.now()}@beispiel.de` });
     expect((await other.call('setCheckoutAddress', { typeId: 1, addressId: saved.data!.id })).status).toBe(404);
+
+    // The guest creates an account and keeps the order in it; nobody else can take it.
+    const orderKey = { orderId: row!.id, accessKey: placed.data!.accessKey };
+    await other.call('doRegisterUser', {
+      email: `dieb.${Date.now()}@beispiel.de`,
+      password: 'Spiegel2026',
+      passwordRepeat: 'Spiegel2026',
+    });
+    expect((await other.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(404);
+    expect((await guest.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(401);
+    await guest.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+    const moved = await guest.call<PlacedOrder>('doMigrateGuestOrderToCustomer', orderKey);
+    expect(moved.status).toBe(200);
+    const mine = await guest.call<{ entries: Array<{ id: number }> }>('getOrders', {});
+    expect(mine.data!.entries.map((entry) => entry.id)).toEqual([row!.id]);
+    const book = await guest.call<Array<{ lastName: string; zipCode: string }>>('getAddresses', { typeId: 1 });
+    expect(book.data).toEqual([expect.objectContaining({ lastName: 'Gastmann', zipCode: '22765' })]);
+    // Again (a reload of the page): still this customer's, no second address.
+    expect((await guest.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(200);
+    expect((await guest.call<unknown[]>('getAddresses', { typeId: 1 })).data).toHaveLength(1);
   });
 });
 

@@ -160,6 +160,22 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Rechnungsadresse' })).toContainText('20095 Hamburg');
     await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+
+    // The guest keeps the order in a new account: only a password is missing.
+    const save = page.getByRole('region', { name: 'Bestellung im Kundenkonto speichern' });
+    await expect(save).toContainText(email);
+    await save.getByLabel('Passwort', { exact: true }).fill(password);
+    await save.getByLabel('Passwort wiederholen').fill('anders2026');
+    await save.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    await expect(save.getByLabel('Passwort wiederholen')).toBeFocused();
+    await save.getByLabel('Passwort', { exact: true }).fill(password);
+    await save.getByLabel('Passwort wiederholen').fill(password);
+    await save.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Ihr Kundenkonto ist angelegt');
+    await expect(save).toHaveCount(0);
+    await page.getByRole('link', { name: 'Zu Meine Bestellungen' }).click();
+    await expect(page.getByRole('link', { name: `Bestellung ${orderNumber}` })).toBeVisible();
   });
 });
 
