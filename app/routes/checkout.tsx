@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, redirectDocument, useNavigation, useSubmit } from 'react-router';
-import { isApiError } from '../../core/api/errors';
+import { ApiError, isApiError } from '../../core/api/errors';
 import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { PageMeta } from '../components/page-meta';
@@ -112,7 +112,32 @@ export type CheckoutActionResult = {
   values: CheckoutFields;
   /** The guest's address as typed. */
   address: AddressValues;
+  /** The guest's separate delivery address as typed (fields named with deliveryPrefix). */
+  delivery: AddressValues;
+  separateDelivery: boolean;
 };
+
+/** Names of the guest's delivery address fields (the billing address has the plain names). */
+const deliveryPrefix = 'delivery-';
+
+/**
+ * Saves a guest's delivery address. Its refusals name the prefixed fields, so each message shows
+ * at the delivery form's field and not at the billing form's field of the same name.
+ */
+async function saveGuestDeliveryAddress(shop: ShopRequestContext, typed: AddressValues, addressId: number | null) {
+  try {
+    return (await shop.call('doSaveAddress', addressCallInput(typed, 2, addressId))).id;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw new ApiError({
+      status: error.status,
+      key: error.key,
+      message: error.message,
+      values: error.values,
+      cause: error.causes.map((cause) => ({ ...cause, field: `${deliveryPrefix}${cause.field}` })),
+    });
+  }
+}
 
 /** The choices of the form, applied one after the other (each call checks its own choice). */
 async function applyChoices(shop: ShopRequestContext, values: CheckoutFields) {
@@ -167,11 +192,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   await requireCheckout(shop, request);
   const values = typedValues(form, [...checkoutFields]);
   const address = typedValues(form, [...addressFormFields]);
+  const delivery = Object.fromEntries(
+    addressFormFields.map((name) => [name, String(form.get(`${deliveryPrefix}${name}`) ?? '').slice(0, 1000)]),
+  ) as AddressValues;
   try {
     // A guest types the billing address here; it is kept when they save it or order.
     if (form.has('firstName') && (intent === 'saveAddress' || intent === 'order')) {
       const saved = await shop.call('doSaveAddress', addressCallInput(address, 1, idField(values.billingAddressId)));
       values.billingAddressId = String(saved.id);
+      // A separate delivery address, or (box unticked) delivery to the billing address.
+      values.deliveryAddressId =
+        form.get('separateDelivery') === '1'
+          ? String(await saveGuestDeliveryAddress(shop, delivery, idField(values.deliveryAddressId)))
+          : '';
     }
     await applyChoices(shop, values);
     if (intent !== 'order') return null;
@@ -221,6 +254,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       formError: Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values },
       values,
       address,
+      delivery,
+      separateDelivery: form.get('separateDelivery') === '1',
     };
     return data(result, error.status);
   }
@@ -261,6 +296,60 @@ function GuestBillingAddress({
         {t('checkout.saveAddress')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A guest's delivery address: "same as billing" unless the box is ticked, which shows a second
+ * address form (a CSS sibling rule, so it also opens without JavaScript).
+ */
+function GuestDeliveryAddress({
+  address,
+  countries,
+  typed,
+  errors,
+}: {
+  address: Route.ComponentProps['loaderData']['checkout']['deliveryAddress'];
+  countries: Route.ComponentProps['loaderData']['countries'];
+  typed?: { values: AddressValues; separate: boolean };
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const saved: AddressValues = address
+    ? Object.fromEntries(
+        addressFormFields.map((name) => {
+          const value = address[name as keyof typeof address];
+          return [name, value === null || value === undefined ? '' : String(value)];
+        }),
+      )
+    : { countryId: '1' };
+  // The box is the only input of this fieldset that can be checked (selected options also
+  // match :checked, hence input:checked): ticking it opens the form.
+  return (
+    <fieldset className={`group ${sectionClass}`}>
+      <legend className={legendClass}>{t('checkout.deliveryAddress')}</legend>
+      {address ? <input type="hidden" name="deliveryAddressId" value={address.id} /> : null}
+      <label className="flex gap-3">
+        <input
+          type="checkbox"
+          name="separateDelivery"
+          value="1"
+          defaultChecked={typed ? typed.separate : address !== null}
+          className="mt-1"
+        />
+        {t('checkout.separateDelivery')}
+      </label>
+      <div className="mt-4 hidden group-has-[input:checked]:block">
+        <AddressFields
+          countries={countries}
+          values={typed?.separate ? typed.values : saved}
+          errors={errors}
+          withPrimary={false}
+          namePrefix={deliveryPrefix}
+          autoCompleteSection="shipping"
+        />
+      </div>
+    </fieldset>
   );
 }
 
@@ -422,7 +511,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               )}
             </fieldset>
 
-            {isGuest ? null : (
+            {isGuest ? (
+              <GuestDeliveryAddress
+                address={checkout.deliveryAddress}
+                countries={countries}
+                typed={failure ? { values: failure.delivery, separate: failure.separateDelivery } : undefined}
+                errors={errors}
+              />
+            ) : (
               <fieldset className={sectionClass}>
                 <legend className={legendClass}>{t('checkout.deliveryAddress')}</legend>
                 <ul className="space-y-3">

@@ -141,6 +141,16 @@ test.describe('checkout', () => {
     await billing.getByLabel('Hausnummer').fill('1');
     await billing.getByLabel('PLZ').fill('200');
     await billing.getByLabel('Ort', { exact: true }).fill('Hamburg');
+    // The parcel goes elsewhere: a second address form opens.
+    const delivery = page.getByRole('group', { name: 'Lieferadresse' });
+    await expect(delivery.getByLabel('Vorname')).toBeHidden();
+    await delivery.getByRole('checkbox', { name: 'An eine andere Adresse liefern' }).check();
+    await delivery.getByLabel('Vorname').fill('Greta');
+    await delivery.getByLabel('Nachname').fill('Gastmann');
+    await delivery.getByLabel('Straße').fill('Marienplatz');
+    await delivery.getByLabel('Hausnummer').fill('8');
+    await delivery.getByLabel('PLZ').fill('80331');
+    await delivery.getByLabel('Ort', { exact: true }).fill('München');
     for (const consent of [
       'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.',
       'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.',
@@ -153,12 +163,14 @@ test.describe('checkout', () => {
     await expect(billing.getByLabel('PLZ')).toHaveAccessibleDescription('Diese Postleitzahl passt nicht zum Land.');
     await expect(billing.getByLabel('PLZ')).toBeFocused();
     await expect(billing.getByLabel('Nachname')).toHaveValue('Gastmann');
+    await expect(delivery.getByLabel('Ort', { exact: true })).toHaveValue('München');
     await expectNoAxeViolations(page);
 
     await billing.getByLabel('PLZ').fill('20095');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Rechnungsadresse' })).toContainText('20095 Hamburg');
+    await expect(page.getByRole('region', { name: 'Lieferadresse' })).toContainText('80331 München');
     await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toBeVisible();
     const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
 

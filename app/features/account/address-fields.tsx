@@ -45,17 +45,26 @@ export function AddressFields({
   values,
   errors,
   withPrimary = true,
+  namePrefix = '',
+  autoCompleteSection,
 }: {
   countries: CountryView[];
   values: AddressValues;
+  /** Messages by field name (with the prefix, if there is one). */
   errors: Record<string, string>;
   /** "Use as default address": for address books, not for a guest's one address in the checkout. */
   withPrimary?: boolean;
+  /** Prefix of the field names, when a form has two addresses (the checkout's delivery address). */
+  namePrefix?: string;
+  /** Autocomplete section ("billing", "shipping"), so the browser fills each with the right address. */
+  autoCompleteSection?: 'billing' | 'shipping';
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [countryId, setCountryId] = useState(Number(values.countryId ?? 1));
   const states = countries.find((country) => country.id === countryId)?.states ?? [];
+  const section = (token: string) =>
+    autoCompleteSection && token !== 'off' ? `${autoCompleteSection} ${token}` : token;
   const field = (
     name: AddressFieldName,
     autoComplete: string,
@@ -63,15 +72,17 @@ export function AddressFields({
   ) => (
     <FormField
       label={t(`address.${name}`)}
-      name={name}
-      autoComplete={autoComplete}
+      name={`${namePrefix}${name}`}
+      autoComplete={section(autoComplete)}
       defaultValue={values[name] ?? ''}
-      error={errors[name]}
+      error={errors[`${namePrefix}${name}`]}
       required={!options.optional}
       optional={options.optional}
       maxLength={options.maxLength ?? 100}
     />
   );
+  const countryError = errors[`${namePrefix}countryId`];
+  const stateError = errors[`${namePrefix}stateId`];
   const select = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -89,12 +100,12 @@ export function AddressFields({
         </label>
         <select
           id={`${id}-country`}
-          name="countryId"
+          name={`${namePrefix}countryId`}
           value={countryId}
           onChange={(event) => setCountryId(Number(event.currentTarget.value))}
-          autoComplete="country"
-          aria-invalid={errors.countryId ? true : undefined}
-          aria-describedby={errors.countryId ? `${id}-country-error` : undefined}
+          autoComplete={section('country')}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${id}-country-error` : undefined}
           className={select}
         >
           {countries.map((country) => (
@@ -103,9 +114,9 @@ export function AddressFields({
             </option>
           ))}
         </select>
-        {errors.countryId ? (
+        {countryError ? (
           <p id={`${id}-country-error`} className="mt-1 text-sm font-medium text-red-800">
-            {t(errors.countryId as 'errorMessages.invalid')}
+            {t(countryError as 'errorMessages.invalid')}
           </p>
         ) : null}
       </div>
@@ -117,11 +128,11 @@ export function AddressFields({
           <select
             id={`${id}-state`}
             key={countryId}
-            name="stateId"
+            name={`${namePrefix}stateId`}
             defaultValue={values.stateId ?? ''}
-            autoComplete="address-level1"
-            aria-invalid={errors.stateId ? true : undefined}
-            aria-describedby={errors.stateId ? `${id}-state-error` : undefined}
+            autoComplete={section('address-level1')}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${id}-state-error` : undefined}
             className={select}
           >
             <option value="">{t('address.chooseState')}</option>
@@ -131,9 +142,9 @@ export function AddressFields({
               </option>
             ))}
           </select>
-          {errors.stateId ? (
+          {stateError ? (
             <p id={`${id}-state-error`} className="mt-1 text-sm font-medium text-red-800">
-              {t(errors.stateId as 'errorMessages.invalid')}
+              {t(stateError as 'errorMessages.invalid')}
             </p>
           ) : null}
         </div>
