@@ -34,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     orderId: view.order.id,
     isReturnable: view.order.isReturnable,
-    items: view.order.orderItems.filter((item) => item.typeId === 1 && item.returnableQuantity > 0),
+    items: view.order.orderItems.filter((item) => item.returnableQuantity > 0),
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -46,7 +46,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
   const items = view.order.orderItems
-    .filter((item) => item.typeId === 1)
+    .filter((item) => item.returnableQuantity > 0)
     .map((item) => {
       const quantity = Number(values[`quantity-${item.id}`] ?? 0);
       const reasonId = Number(values[`reason-${item.id}`]);

@@ -33,6 +33,8 @@ export interface CartLine {
     intervalOrderQuantity: number;
     maximumOrderQuantity: number | null;
     availability: Product['variation']['availability'];
+    /** A bundle's parts, per piece of the bundle (empty for an ordinary item). */
+    bundleComponents: Array<{ variationId: number; itemId: number; quantity: number; name: string }>;
   };
   basketItemOrderParams: Array<{
     propertyId: number;
@@ -179,6 +181,12 @@ export async function loadCart(
         intervalOrderQuantity: variation.intervalOrderQuantity,
         maximumOrderQuantity: variation.maximumOrderQuantity,
         availability: product.variation.availability,
+        bundleComponents: product.bundleComponents.map(({ variationId, itemId, quantity, name }) => ({
+          variationId,
+          itemId,
+          quantity,
+          name,
+        })),
       },
       basketItemOrderParams: params,
       unitPrice,

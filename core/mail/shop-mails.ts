@@ -5,6 +5,7 @@ import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
 import { formatMoney } from '../../app/i18n/format';
+import { orderLineLabel } from '../orders/order-status';
 import type { OrderView } from '../orders/order-view.server';
 import { postalLines } from '../customers/postal-lines';
 
@@ -102,9 +103,9 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
     ...order.order.orderItems.map((item) => ({
       label:
         item.typeId === 4
-          ? shopText(locale, 'order.couponLine', { code: item.orderItemName })
-          : `${item.quantity} × ${item.orderItemName}`,
-      value: money(item.amounts.priceOriginalGross * item.quantity),
+          ? orderLineLabel(item, (key, values) => shopText(locale, key, values))
+          : `${item.quantity} × ${orderLineLabel(item, (key, values) => shopText(locale, key, values))}`,
+      value: item.typeId === 2 ? '' : money(item.amounts.priceOriginalGross * item.quantity),
     })),
     {
       label: shopText(locale, 'cart.shipping'),

@@ -37,7 +37,12 @@ export async function orderAgainItems(ctx: CallContext, orderId: number): Promis
   const lines = await db
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.typeId, orderItemTypes.variation)))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        inArray(orderItems.typeId, [orderItemTypes.variation, orderItemTypes.bundle]),
+      ),
+    )
     .orderBy(asc(orderItems.position));
   const ids = [...new Set(lines.map((line) => line.variationId).filter((id): id is number => id !== null))];
   const [variationRows, priceRows, historyRows] = ids.length

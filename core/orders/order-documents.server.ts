@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../app/i18n/format';
 import type { Config } from '../config';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
+import { orderLineLabel } from './order-status';
 import type { OrderView } from './order-view.server';
 import { postalLines } from '../customers/postal-lines';
 
@@ -146,13 +147,16 @@ export async function orderDocumentPdf(
   write.rule();
   write.down(16);
   order.order.orderItems.forEach((item, index) => {
-    const name = item.typeId === 4 ? t('order.couponLine', { code: item.orderItemName }) : item.orderItemName;
+    const name = orderLineLabel(item, t);
     write.text(String(index + 1), columns.position);
     write.text(write.fit(name, columns.quantity - columns.name - 40), columns.name);
     write.text(String(item.quantity), columns.quantity, { align: 'right' });
-    write.text(money(item.amounts.priceOriginalGross), columns.unit, { align: 'right' });
-    write.text(`${item.vatRate / 100} %`, columns.vat, { align: 'right' });
-    write.text(money(item.amounts.priceOriginalGross * item.quantity), right, { align: 'right' });
+    // A bundle's parts are priced with the bundle.
+    if (item.typeId !== 2) {
+      write.text(money(item.amounts.priceOriginalGross), columns.unit, { align: 'right' });
+      write.text(`${item.vatRate / 100} %`, columns.vat, { align: 'right' });
+      write.text(money(item.amounts.priceOriginalGross * item.quantity), right, { align: 'right' });
+    }
     for (const property of item.orderProperties) {
       write.down(12);
       write.text(

@@ -25,3 +25,16 @@ const keysById = new Map<number, keyof typeof orderStatus>(
 export function orderStatusKey(statusId: number): keyof typeof orderStatus {
   return keysById.get(statusId) ?? 'waitingForPayment';
 }
+
+/**
+ * The name an order line is shown with (page, e-mail, PDF): a coupon by its code, a bundle's part
+ * as "contains …"; `translate` looks the key up in the reader's language.
+ */
+export function orderLineLabel(
+  item: { typeId: number; orderItemName: string },
+  translate: (key: string, values: Record<string, string>) => string,
+): string {
+  if (item.typeId === 4) return translate('order.couponLine', { code: item.orderItemName });
+  if (item.typeId === 2) return translate('order.bundleComponent', { name: item.orderItemName });
+  return item.orderItemName;
+}

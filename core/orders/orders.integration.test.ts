@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOrderProperties, items, properties, variationPrices, variations } from '../db/catalog-schema';
@@ -123,6 +123,25 @@ describe('placing orders', () => {
     const { data } = await buyers[answers.indexOf(refused[0]!)]!.call('getCart');
     expect(data!.items).toHaveLength(0);
   }, 120_000);
+
+  it('orders a gift set as a bundle line (type 3) followed by its parts (type 2)', async () => {
+    const buyer = await customer();
+    const [set] = await shop.services.db.select().from(variations).where(eq(variations.itemId, 184));
+    await shop.services.db.update(variations).set({ stock: 20, isActive: true }).where(eq(variations.id, set!.id));
+    expect((await buyer.call('doAddCartItem', { productId: set!.id, quantity: 2 })).status).toBe(200);
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    const lines = placed.data!.order.orderItems;
+    expect(lines.map((line) => line.typeId)).toEqual([3, 2, 2]);
+    expect(lines[0]).toMatchObject({ itemVariationId: set!.id, quantity: 2 });
+    const parts = await shop.services.db
+      .select({ quantity: orderItems.quantity, priceGross: orderItems.priceGross })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, placed.data!.order.id), eq(orderItems.typeId, 2)));
+    expect(parts.every((part) => part.priceGross === 0 && part.quantity >= 2 && part.quantity % 2 === 0)).toBe(true);
+    const again = await buyer.call<OrderAgainAnswer>('doOrderAgainInformation', { orderId: placed.data!.order.id });
+    expect(again.data!.items.map((item) => item.variationId)).toEqual([set!.id]);
+  });
 
   it('counts the coupon and keeps it as an order line of type 4', async () => {
     const buyer = await customer();

@@ -197,28 +197,46 @@ async function countCouponUse(tx: Transaction, code: string): Promise<void> {
   if (!campaign) throw couponUsedUp();
 }
 
-/** The order's lines: each cart line as it was priced, then the coupon as a line of type 4. */
+/**
+ * The order's lines: each cart line as it was priced (a bundle as type 3, followed by its parts as
+ * type 2 without a price of their own), then the coupon as a line of type 4.
+ */
 function itemRows(orderId: number, cart: CartView): Array<typeof orderItems.$inferInsert> {
-  const rows: Array<typeof orderItems.$inferInsert> = cart.items.map((line, index) => ({
-    orderId,
-    position: index + 1,
-    typeId: orderItemTypes.variation,
-    itemId: line.variation.itemId,
-    variationId: line.variationId,
-    orderItemName: line.variation.name,
-    quantity: line.quantity,
-    priceGross: line.unitPrice,
-    priceNet: line.unitPriceNet,
-    vatRate: line.vatRate,
-    orderProperties: line.basketItemOrderParams.map((param) => ({
-      propertyId: param.propertyId,
-      name: param.name,
-      type: param.type,
-      value: param.value,
-      rawValue: param.rawValue,
-      surcharge: param.price,
+  const rows: Array<typeof orderItems.$inferInsert> = cart.items.flatMap((line) => [
+    {
+      orderId,
+      position: 0,
+      typeId: line.variation.bundleComponents.length > 0 ? orderItemTypes.bundle : orderItemTypes.variation,
+      itemId: line.variation.itemId,
+      variationId: line.variationId,
+      orderItemName: line.variation.name,
+      quantity: line.quantity,
+      priceGross: line.unitPrice,
+      priceNet: line.unitPriceNet,
+      vatRate: line.vatRate,
+      orderProperties: line.basketItemOrderParams.map((param) => ({
+        propertyId: param.propertyId,
+        name: param.name,
+        type: param.type,
+        value: param.value,
+        rawValue: param.rawValue,
+        surcharge: param.price,
+      })),
+    },
+    ...line.variation.bundleComponents.map((component) => ({
+      orderId,
+      position: 0,
+      typeId: orderItemTypes.bundleComponent,
+      itemId: component.itemId,
+      variationId: component.variationId,
+      orderItemName: component.name,
+      quantity: component.quantity * line.quantity,
+      priceGross: 0,
+      priceNet: 0,
+      vatRate: line.vatRate,
     })),
-  }));
+  ]);
+  rows.forEach((row, index) => (row.position = index + 1));
   if (cart.couponCode && cart.couponDiscount !== 0) {
     // The discount's VAT is spread over the rates of the goods; the line carries the main rate.
     const vatRate = cart.items.reduce((rate, line) => Math.max(rate, line.vatRate), 0);

@@ -18,12 +18,15 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const orderTypes = { sales: 1, return: 3 } as const;
 
+/** Lines that go back as they were sold: items and bundles (a bundle's parts go with it). */
+const returnableLineTypes = [orderItemTypes.variation, orderItemTypes.bundle];
+
 /** Per line of an order: how many pieces can still be returned. */
 export async function returnableQuantities(db: Executor, orderId: number): Promise<Map<number, number>> {
   const lines = await db
     .select({ id: orderItems.id, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.typeId, orderItemTypes.variation)));
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.typeId, returnableLineTypes)));
   const returned = lines.length
     ? await db
         .select({ itemId: orderItems.returnedItemId, pieces: sql<number>`sum(${orderItems.quantity})::int` })

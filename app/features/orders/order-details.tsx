@@ -1,3 +1,5 @@
+import { orderLineLabel } from '../../../core/orders/order-status';
+import type { TranslationKey } from '../../i18n/translator';
 import type { OrderView } from '../../../core/orders/order-view.server';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
@@ -97,8 +99,8 @@ export function OrderDetails({
           <tbody>
             {order.order.orderItems.map((item) => (
               <tr key={item.id} className="border-b border-slate-200 align-top">
-                <td className="py-2">
-                  {item.typeId === 4 ? t('order.couponLine', { code: item.orderItemName }) : item.orderItemName}
+                <td className={item.typeId === 2 ? 'py-2 pl-4 text-sm' : 'py-2'}>
+                  {orderLineLabel(item, (key, values) => t(key as TranslationKey, values))}
                   {item.orderProperties.map((property) => (
                     <span key={property.propertyId} className="block text-sm text-slate-700">
                       {property.name}: {property.value}
@@ -106,7 +108,9 @@ export function OrderDetails({
                   ))}
                 </td>
                 <td className="py-2 text-right">{item.quantity}</td>
-                <td className="py-2 text-right">{money(item.amounts.priceOriginalGross * item.quantity)}</td>
+                <td className="py-2 text-right">
+                  {item.typeId === 2 ? null : money(item.amounts.priceOriginalGross * item.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>
