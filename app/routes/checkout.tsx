@@ -453,6 +453,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <>
       <PageMeta title={t('checkout.title')} robots="noindex, nofollow" />
       {loaderData.paymentNotice ? <PaymentNotice notice={loaderData.paymentNotice} /> : null}
+      {checkout.notices.map((notice) => (
+        <div key={notice} className="mb-6">
+          <FormAlert>{t(`storefrontError.checkout.${notice}`)}</FormAlert>
+        </div>
+      ))}
       {unpaidOrder ? <UnpaidOrderPayment order={unpaidOrder} money={money} busy={busy} /> : null}
       {cart.items.length === 0 ? null : (
         <Form method="post" ref={formRef} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">

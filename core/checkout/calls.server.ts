@@ -41,14 +41,41 @@ function checkoutView(ctx: CallContext, checkout: Checkout) {
 
 async function changeCheckout(ctx: CallContext, change: Partial<CheckoutState>) {
   await ctx.session.update((data) => withCheckoutState(data, change));
-  return checkoutView(ctx, await loadCheckout(ctx));
+  return currentCheckoutView(ctx);
+}
+
+/**
+ * The checkout now. A shipping or payment method chosen earlier that is no longer offered (another
+ * delivery country, another amount) is deselected, and the page says so until the shopper chooses
+ * again (spec §4).
+ */
+async function currentCheckoutView(ctx: CallContext) {
+  const checkout = await loadCheckout(ctx);
+  const { state } = checkout;
+  const deselected = new Set(state.deselected ?? []);
+  const cleared: Partial<CheckoutState> = {};
+  if (state.paymentMethodId !== undefined && !checkout.paymentProviders.some((p) => p.id === state.paymentMethodId)) {
+    deselected.add('paymentMethodUnavailable');
+    cleared.paymentMethodId = undefined;
+  }
+  if (
+    state.shippingProfileId !== undefined &&
+    !checkout.shippingProviders.some((provider) => provider.shippingProfileId === state.shippingProfileId)
+  ) {
+    deselected.add('shippingMethodUnavailable');
+    cleared.shippingProfileId = undefined;
+  }
+  if (Object.keys(cleared).length > 0) {
+    await ctx.session.update((data) => withCheckoutState(data, { ...cleared, deselected: [...deselected] }));
+  }
+  return { ...checkoutView(ctx, checkout), notices: [...deselected] };
 }
 
 export const getCheckout = defineCall({
   kind: 'read',
   access: 'guest',
   input: z.object({}).strict(),
-  handler: async (ctx) => checkoutView(ctx, await loadCheckout(ctx)),
+  handler: (ctx) => currentCheckoutView(ctx),
 });
 
 /**
@@ -109,7 +136,8 @@ export const setShippingProvider = defineCall({
         409,
       );
     }
-    return changeCheckout(ctx, { shippingProfileId: shippingId });
+    const deselected = (checkout.state.deselected ?? []).filter((notice) => notice !== 'shippingMethodUnavailable');
+    return changeCheckout(ctx, { shippingProfileId: shippingId, deselected });
   },
 });
 
@@ -158,7 +186,8 @@ export const setPaymentProvider = defineCall({
         409,
       );
     }
-    return changeCheckout(ctx, { paymentMethodId: paymentId });
+    const deselected = (checkout.state.deselected ?? []).filter((notice) => notice !== 'paymentMethodUnavailable');
+    return changeCheckout(ctx, { paymentMethodId: paymentId, deselected });
   },
 });
 

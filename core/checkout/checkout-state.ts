@@ -13,6 +13,8 @@ export interface CheckoutState {
   orderContactWish?: string;
   orderCustomerSign?: string;
   shippingPrivacyHintAccepted?: boolean;
+  /** Methods deselected because they are no longer offered: said until the shopper chooses again. */
+  deselected?: Array<'paymentMethodUnavailable' | 'shippingMethodUnavailable'>;
 }
 
 /** Orders placed in this session, with their access keys: shown again without further proof. */

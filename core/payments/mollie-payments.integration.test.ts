@@ -100,6 +100,31 @@ describe('Mollie in the checkout', () => {
     const settings = await buyer.call<Record<string, unknown>>('getMollieSettings');
     expect(settings.data).toMatchObject({ simulated: true, testmode: true, preventOrderCreation: false });
   });
+
+  it('deselects a method that is no longer offered, and says so until another is chosen', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    expect((await buyer.call('setPaymentProvider', { paymentId: 6103 })).status).toBe(200);
+    // The sandbox's Klarna does not serve France.
+    const countries = await buyer.call<Array<{ id: number; isoCode2: string }>>('getCountries');
+    const france = countries.data!.find((country) => country.isoCode2 === 'FR')!;
+    const address = await buyer.call<{ id: number }>('doSaveAddress', {
+      typeId: 2,
+      firstName: 'Anna',
+      lastName: 'Berger',
+      streetName: 'Rue de Rivoli',
+      houseNumber: '99',
+      zipCode: '75001',
+      city: 'Paris',
+      countryId: france.id,
+    });
+    expect(address.status).toBe(200);
+    type View = { paymentMethodId: number; notices: string[] };
+    const moved = await buyer.call<View>('setCheckoutAddress', { typeId: 2, addressId: address.data!.id });
+    expect(moved.data).toMatchObject({ notices: ['paymentMethodUnavailable'], paymentMethodId: 6000 });
+    // Said until the shopper chooses again.
+    expect((await buyer.call<View>('getCheckout')).data!.notices).toEqual(['paymentMethodUnavailable']);
+    expect((await buyer.call<View>('setPaymentProvider', { paymentId: 6102 })).data!.notices).toEqual([]);
+  });
 });
 
 describe('order first', () => {
