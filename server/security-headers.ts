@@ -8,7 +8,10 @@ import { isHttps } from './session-cookie';
  * The shop's header policy in one place (OWASP ASVS V3.4). Scripts run only from our origin or
  * with this response's nonce; nobody may frame the shop but the shop itself (editor preview).
  */
-export function contentSecurityPolicy(nonce: string, options: { https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { https: boolean; paymentPages?: string[] },
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -19,7 +22,9 @@ export function contentSecurityPolicy(nonce: string, options: { https: boolean }
     "connect-src 'self'",
     "frame-src 'self'",
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    // The checkout form is answered with a redirect to the payment provider's page, which
+    // browsers check against form-action too.
+    ["form-action 'self'", ...(options.paymentPages ?? [])].join(' '),
     "base-uri 'none'",
     "object-src 'none'",
     "manifest-src 'self'",
@@ -28,7 +33,11 @@ export function contentSecurityPolicy(nonce: string, options: { https: boolean }
   ].join('; ');
 }
 
+/** Mollie's hosted checkout (only with a real Mollie account; the sandbox is on our own origin). */
+const molliePaymentPages = ['https://www.mollie.com'];
+
 export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
+  const paymentPages = config.MOLLIE_API_KEY ? molliePaymentPages : [];
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
@@ -36,7 +45,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
     const https = isHttps(c, config);
     const headers = c.res.headers;
     // Read back after the page: a page replayed from the page cache brings the nonce it was rendered with.
-    const policy = contentSecurityPolicy(c.get('nonce'), { https });
+    const policy = contentSecurityPolicy(c.get('nonce'), { https, paymentPages });
     // Vite's dev server injects scripts of its own; in development the policy only reports.
     headers.set(config.isProduction ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only', policy);
     headers.set('X-Content-Type-Options', 'nosniff');

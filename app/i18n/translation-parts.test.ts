@@ -19,6 +19,6 @@ describe('translation parts', () => {
     expect(core.storefrontError!.order).toBeUndefined();
     expect(core.storefrontError!.cart).toBeDefined();
     const checkout = translationPart(de, 'checkout') as Record<string, Record<string, unknown>>;
-    expect(Object.keys(checkout.storefrontError!)).toEqual(['checkout', 'order']);
+    expect(Object.keys(checkout.storefrontError!)).toEqual(['checkout', 'order', 'payment']);
   });
 });

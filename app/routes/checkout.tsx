@@ -261,6 +261,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+/** A saved address as the address form's values (a new one starts in Germany). */
+function addressValuesOf(address: Route.ComponentProps['loaderData']['checkout']['billingAddress']): AddressValues {
+  if (!address) return { countryId: '1' };
+  return Object.fromEntries(
+    addressFormFields.map((name) => {
+      const value = address[name as keyof typeof address];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+}
+
 /**
  * A guest's billing address: the form (filled with what was saved or typed) and a button to
  * save it; the order button saves it too. The saved address's id rides along, so saving again
@@ -280,14 +291,7 @@ function GuestBillingAddress({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const saved: AddressValues = address
-    ? Object.fromEntries(
-        addressFormFields.map((name) => {
-          const value = address[name as keyof typeof address];
-          return [name, value === null || value === undefined ? '' : String(value)];
-        }),
-      )
-    : { countryId: '1' };
+  const saved = addressValuesOf(address);
   return (
     <div className="space-y-4">
       {address ? <input type="hidden" name="billingAddressId" value={address.id} /> : null}
@@ -315,14 +319,7 @@ function GuestDeliveryAddress({
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const saved: AddressValues = address
-    ? Object.fromEntries(
-        addressFormFields.map((name) => {
-          const value = address[name as keyof typeof address];
-          return [name, value === null || value === undefined ? '' : String(value)];
-        }),
-      )
-    : { countryId: '1' };
+  const saved = addressValuesOf(address);
   // The box is the only input of this fieldset that can be checked (selected options also
   // match :checked, hence input:checked): ticking it opens the form.
   return (

@@ -52,6 +52,8 @@ async function changeCheckout(ctx: CallContext, change: Partial<CheckoutState>) 
 async function currentCheckoutView(ctx: CallContext) {
   const checkout = await loadCheckout(ctx);
   const { state } = checkout;
+  // Nothing to order, nothing to pay: an empty cart (after an order, say) deselects nothing.
+  if (checkout.cart.items.length === 0) return { ...checkoutView(ctx, checkout), notices: [] };
   const deselected = new Set(state.deselected ?? []);
   const cleared: Partial<CheckoutState> = {};
   if (state.paymentMethodId !== undefined && !checkout.paymentProviders.some((p) => p.id === state.paymentMethodId)) {

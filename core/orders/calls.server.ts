@@ -217,37 +217,44 @@ export const doOrderAgainInformation = defineCall({
   },
 });
 
+const pageInput = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    itemsPerPage: z.coerce.number().int().min(1).max(50).optional().default(10),
+  })
+  .strict();
+
+/** One page of the customer's orders of a type (sales or returns), newest first. */
+async function customerOrderPage(ctx: CallContext, typeId: number, { page, itemsPerPage }: z.output<typeof pageInput>) {
+  const customerId = (await ctx.session.current())!.customerId!;
+  const mine = and(eq(orders.customerId, customerId), eq(orders.typeId, typeId));
+  const { db } = ctx.services;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.id))
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(mine),
+  ]);
+  const totalCount = count?.total ?? 0;
+  return { page, itemsPerPage, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / itemsPerPage)), rows };
+}
+
 /** My orders (spec /my-account/my-orders): the customer's orders, newest first, 10 per page. */
 export const getOrders = defineCall({
   kind: 'read',
   access: 'customer',
-  input: z
-    .object({
-      page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-      itemsPerPage: z.coerce.number().int().min(1).max(50).optional().default(10),
-    })
-    .strict(),
-  async handler(ctx, { page, itemsPerPage }) {
-    const customerId = (await ctx.session.current())!.customerId!;
-    const { db } = ctx.services;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.sales)))
-        .orderBy(desc(orders.id))
-        .limit(itemsPerPage)
-        .offset((page - 1) * itemsPerPage),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.sales))),
-    ]);
+  input: pageInput,
+  async handler(ctx, input) {
+    const { rows, ...pages } = await customerOrderPage(ctx, orderTypes.sales, input);
     return {
-      page,
-      itemsPerPage,
-      totalCount: count?.total ?? 0,
-      pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / itemsPerPage)),
+      ...pages,
       entries: rows.map((order) => ({
         id: order.id,
         createdAt: order.createdAt.toISOString(),
@@ -317,36 +324,11 @@ export const doMakeOrderReturn = defineCall({
 export const getReturns = defineCall({
   kind: 'read',
   access: 'customer',
-  input: z
-    .object({
-      page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-      itemsPerPage: z.coerce.number().int().min(1).max(50).optional().default(10),
-    })
-    .strict(),
-  async handler(ctx, { page, itemsPerPage }) {
-    const customerId = (await ctx.session.current())!.customerId!;
+  input: pageInput,
+  async handler(ctx, input) {
+    const { rows, ...pages } = await customerOrderPage(ctx, orderTypes.return, input);
     const { db, config } = ctx.services;
-    const mine = and(eq(orders.customerId, customerId), eq(orders.typeId, orderTypes.return));
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(mine)
-        .orderBy(desc(orders.id))
-        .limit(itemsPerPage)
-        .offset((page - 1) * itemsPerPage),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(mine),
-    ]);
-    return {
-      page,
-      itemsPerPage,
-      totalCount: count?.total ?? 0,
-      pageCount: Math.max(1, Math.ceil((count?.total ?? 0) / itemsPerPage)),
-      entries: await Promise.all(rows.map((row) => orderView(db, config, row, ctx.locale))),
-    };
+    return { ...pages, entries: await Promise.all(rows.map((row) => orderView(db, config, row, ctx.locale))) };
   },
 });
 

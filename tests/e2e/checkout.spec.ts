@@ -198,21 +198,30 @@ async function acceptConsents(page: Page) {
   await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
 }
 
+/** A new customer with a mirror in the cart, on the checkout page. */
+async function checkoutWithMirror(page: Page) {
+  await customerWithAddress(page);
+  await addSimpleMirror(page);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+}
+
+/** Orders paying with a Mollie method from the checkout page; ends on Mollie's (the sandbox's) page. */
+async function payWith(page: Page, method: string) {
+  await page.getByRole('radio', { name: method }).check();
+  await expect(page.getByRole('radio', { name: method })).toBeChecked();
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
+}
+
 test.describe('paying through Mollie (the built-in sandbox)', () => {
   test('a customer pays with PayPal and lands on the confirmation, paid', async ({ page }) => {
     test.slow();
-    await customerWithAddress(page);
-    await addSimpleMirror(page);
-    await page.goto('/checkout');
-    await waitForHydration(page);
+    await checkoutWithMirror(page);
     await expect(page.getByText('Testbetrieb: Zahlungen über Mollie werden nur simuliert')).toBeVisible();
-    await page.getByRole('radio', { name: 'PayPal' }).check();
-    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-
+    await payWith(page, 'PayPal');
     // Mollie's hosted page (the sandbox's test screen): the tester decides.
-    await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
     await expect(page.getByText('Zahlungsart: PayPal')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Bezahlt' }).click();
@@ -229,14 +238,8 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     page,
   }) => {
     test.slow();
-    await customerWithAddress(page);
-    await addSimpleMirror(page);
-    await page.goto('/checkout');
-    await waitForHydration(page);
-    await page.getByRole('radio', { name: 'PayPal' }).check();
-    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await checkoutWithMirror(page);
+    await payWith(page, 'PayPal');
     await page.getByRole('button', { name: 'Abgebrochen' }).click();
 
     await expect(page).toHaveURL(/\/checkout\?payment=canceled&orderId=\d+&accessKey=/);
@@ -266,15 +269,8 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     page,
   }) => {
     test.slow();
-    await customerWithAddress(page);
-    await addSimpleMirror(page);
-    await page.goto('/checkout');
-    await waitForHydration(page);
-    await page.getByRole('radio', { name: 'Überweisung über Mollie' }).check();
-    await expect(page.getByRole('radio', { name: 'Überweisung über Mollie' })).toBeChecked();
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
+    await checkoutWithMirror(page);
+    await payWith(page, 'Überweisung über Mollie');
     const paymentId = page.url().split('/').at(-1)!;
 
     // The shopper leaves Mollie's page through the browser's back button, say: still open.

@@ -30,7 +30,12 @@ export async function startTestShop(
   // The port is known only once listening, and the shop's own address (links, Mollie's return
   // and webhook addresses) depends on it: the app is created right after.
   const late: { app?: ReturnType<typeof createShopApp> } = {};
-  const server = serve({ fetch: (request) => late.app!.fetch(request), port: 0, hostname: '127.0.0.1' });
+  // The node server's bindings (the socket, for the client's address) are passed on to the app.
+  const server = serve({
+    fetch: (request, bindings) => late.app!.fetch(request, bindings),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
