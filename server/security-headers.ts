@@ -8,10 +8,7 @@ import { isHttps } from './session-cookie';
  * The shop's header policy in one place (OWASP ASVS V3.4). Scripts run only from our origin or
  * with this response's nonce; nobody may frame the shop but the shop itself (editor preview).
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  options: { https: boolean; paymentPages?: string[] },
-): string {
+export function contentSecurityPolicy(nonce: string, options: { https: boolean; paymentPages?: string[] }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
