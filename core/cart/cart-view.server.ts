@@ -72,6 +72,8 @@ export interface CartView extends CartTotals {
   shipsToCountry: boolean;
   /** Spec §4: the customer sees net prices (showNetPrices); the totals then add VAT on top. */
   showNetPrices: boolean;
+  /** Payment methods an item of the cart rules out (spec §3 excludedPaymentMethodIds). */
+  excludedPaymentMethodIds: number[];
 }
 
 const emptyCart = (): CartView => ({
@@ -85,6 +87,7 @@ const emptyCart = (): CartView => ({
   shippingProfileName: null,
   shipsToCountry: true,
   showNetPrices: false,
+  excludedPaymentMethodIds: [],
   ...cartTotals([]),
 });
 
@@ -150,6 +153,7 @@ export async function loadCart(
   const removed: number[] = [];
   const items: CartLine[] = [];
   const specialOfferLines = new Set<number>();
+  const excludedPaymentMethodIds = new Set<number>();
   for (const line of lines) {
     const variation = variationRows.find((row) => row.id === line.variationId);
     const product = variation && isSalable(variation) ? await productOf(variation.itemId, variation.id) : null;
@@ -163,6 +167,7 @@ export async function loadCart(
       { quantity: line.quantity, now },
     );
     if (price.crossedPriceKind === 'default') specialOfferLines.add(line.id);
+    for (const methodId of product.item.excludedPaymentMethodIds) excludedPaymentMethodIds.add(methodId);
     const params = orderParamsOf(product, line.id, line.orderParams);
     const unitPrice = price.unitPriceCents + params.reduce((sum, param) => sum + param.price, 0);
     const image = product.images[0];
@@ -245,6 +250,7 @@ export async function loadCart(
       shippingProfileName: shipping?.name ?? null,
       shipsToCountry: shipping !== null,
       showNetPrices: options.showNetPrices ?? false,
+      excludedPaymentMethodIds: [...excludedPaymentMethodIds].sort((a, b) => a - b),
       // Nothing to send, nothing to pay for sending.
       ...cartTotals(pricedLines, { shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0 }),
     },

@@ -47,6 +47,7 @@ export interface Product {
   item: {
     id: number;
     itemType: 'default' | 'set' | 'multiPack' | 'giftCard';
+    excludedPaymentMethodIds: number[];
     condition: string;
     feedbackCount: number;
     feedbackDecimal: number;
@@ -263,6 +264,7 @@ export async function loadProduct(
     item: {
       id: itemRow.item.id,
       itemType: itemRow.item.itemType,
+      excludedPaymentMethodIds: itemRow.item.excludedPaymentMethodIds,
       condition: itemRow.item.condition,
       feedbackCount: ratingsCountTotal,
       feedbackDecimal: averageValue,

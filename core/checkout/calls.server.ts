@@ -8,7 +8,7 @@ import { addresses } from '../db/customer-schema';
 import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches } from '../orders/place-order.server';
-import { checkoutProblem, loadCheckout, paymentProvidersFor, type Checkout } from './checkout.server';
+import { checkoutProblem, loadCheckout, paymentProvidersForOrder, type Checkout } from './checkout.server';
 
 /**
  * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
@@ -160,7 +160,7 @@ export const getPaymentProviders = defineCall({
       if (!order || !accessKeyMatches(order.accessKey, input.accessKey)) {
         throw new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
       }
-      const providers = await paymentProvidersFor(ctx, order.totalGross, order.billingAddress.countryId);
+      const providers = await paymentProvidersForOrder(ctx, order);
       return { selected: order.paymentMethodId, providers: providers.filter((provider) => provider.key === 'mollie') };
     }
     // The cart's methods: for guests and customers, like the rest of the checkout.

@@ -7,7 +7,8 @@ import { loadCart, type CartView } from '../cart/cart-view.server';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
-import type { OrderAddress } from '../db/order-schema';
+import { items } from '../db/catalog-schema';
+import { orderItems, type orders, type OrderAddress } from '../db/order-schema';
 import { carts } from '../db/schema';
 import { shopText } from '../i18n/shop-texts';
 import { cachedShippingRates } from '../shipping/shipping.server';
@@ -85,7 +86,10 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const { cart, events } = await loadCart(db, cartId, productLookup(ctx), await pricingFor(ctx, session));
   const goodsCents = cart.itemSum + cart.couponDiscount;
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
-  const paymentProviders = await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId);
+  // Spec: payment methods filtered by country and cart; an item may rule a method out.
+  const paymentProviders = (await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId)).filter(
+    (provider) => !cart.excludedPaymentMethodIds.includes(provider.id),
+  );
   return {
     cartId,
     cart,
@@ -123,6 +127,24 @@ export async function paymentProvidersFor(
       name: shopText(ctx.locale, paymentTextKey(method, 'name')),
       description: shopText(ctx.locale, paymentTextKey(method, 'description')),
     }));
+}
+
+/**
+ * The methods an unpaid order can be paid with again: those for its amount and delivery country
+ * that none of its items rules out.
+ */
+export async function paymentProvidersForOrder(
+  ctx: CallContext,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'totalGross' | 'deliveryAddress'>,
+): Promise<PaymentProviderView[]> {
+  const rows = await ctx.services.db
+    .select({ excluded: items.excludedPaymentMethodIds })
+    .from(orderItems)
+    .innerJoin(items, eq(items.id, orderItems.itemId))
+    .where(eq(orderItems.orderId, order.id));
+  const excluded = new Set(rows.flatMap((row) => row.excluded));
+  const providers = await paymentProvidersFor(ctx, order.totalGross, order.deliveryAddress.countryId);
+  return providers.filter((provider) => !excluded.has(provider.id));
 }
 
 /** An address as the order keeps it (a copy: later edits of the address book do not change it). */

@@ -82,6 +82,11 @@ export const items = pgTable('items', {
   condition: text('condition').notNull().default('new'),
   /** Sold as a subscription (recurring delivery); coupons can be limited to or exclude these. */
   isSubscription: boolean('is_subscription').notNull().default(false),
+  /** Payment methods a cart with this item cannot be paid with (spec §3 excludedPaymentMethodIds). */
+  excludedPaymentMethodIds: integer('excluded_payment_method_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

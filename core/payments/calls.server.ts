@@ -5,7 +5,7 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { molliePaymentIdPattern, type MolliePayment } from '../adapters/mollie/mollie-client.server';
 import { molliePaymentsOf, placedOrdersOf, withMolliePayment, withPlacedOrder } from '../checkout/checkout-state';
-import { loadCheckout, paymentProvidersFor } from '../checkout/checkout.server';
+import { loadCheckout, paymentProvidersForOrder } from '../checkout/checkout.server';
 import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
@@ -205,7 +205,7 @@ export const doCreateMolliePaymentFromOrder = defineCall({
     assertAwaitingPayment(order);
     const switchTo = input.options.paymentId;
     if (switchTo !== undefined && switchTo !== order.paymentMethodId) {
-      const offered = await paymentProvidersFor(ctx, order.totalGross, order.billingAddress.countryId);
+      const offered = await paymentProvidersForOrder(ctx, order);
       const method = paymentMethodById(switchTo);
       if (!method || method.key !== 'mollie' || !offered.some((provider) => provider.id === switchTo)) {
         throw new ApiError({

@@ -101,6 +101,21 @@ describe('Mollie in the checkout', () => {
     expect(settings.data).toMatchObject({ simulated: true, testmode: true, preventOrderCreation: false });
   });
 
+  it('leaves out a method an item of the cart rules out (Klarna for the gift sets)', async () => {
+    const buyer = await createCustomer(shop);
+    const [set] = await shop.services.db.select().from(variations).where(eq(variations.itemId, 184));
+    await shop.services.db.update(variations).set({ stock: 20, isActive: true }).where(eq(variations.id, set!.id));
+    await buyer.call('doAddCartItem', { productId: set!.id, quantity: 1 });
+    type View = { paymentProviders: Array<{ id: number }>; cart: { excludedPaymentMethodIds: number[] } };
+    const checkout = await buyer.call<View>('getCheckout');
+    expect(checkout.data!.cart.excludedPaymentMethodIds).toEqual([6103]);
+    expect(checkout.data!.paymentProviders.map((provider) => provider.id)).toEqual([6000, 6101, 6102, 6104]);
+    expect(await buyer.call('setPaymentProvider', { paymentId: 6103 })).toMatchObject({
+      status: 409,
+      error: { key: 'checkout.paymentMethodUnavailable' },
+    });
+  });
+
   it('deselects a method that is no longer offered, and says so until another is chosen', async () => {
     const buyer = await buyerWithPaypal(shop);
     expect((await buyer.call('setPaymentProvider', { paymentId: 6103 })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
-import { mollieAmount } from '../adapters/mollie/mollie-amount';
+import { centsOfMollieAmount, mollieAmount } from '../adapters/mollie/mollie-amount';
 import {
   finalMollieStatuses,
   MollieApiError,
@@ -263,6 +263,12 @@ export interface SyncedPayment {
  * first: money reported means the order is placed now. Null for a payment the shop does not know.
  */
 export async function syncMolliePayment(services: Services, molliePaymentId: string): Promise<SyncedPayment | null> {
+  // Ids the shop never created cost a database lookup, not a call to Mollie (the webhook is public).
+  const [known] = await services.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.molliePaymentId, molliePaymentId));
+  if (!known) return null;
   let molliePayment: MolliePayment;
   try {
     molliePayment = await services.mollie.getPayment(molliePaymentId);
@@ -277,11 +283,25 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
       .where(eq(payments.molliePaymentId, molliePayment.id))
       .for('update');
     if (!locked) return null;
-    const known = locked.status as MolliePaymentStatus;
-    if (known === molliePayment.status || finalMollieStatuses.has(known)) return locked;
+    const status = locked.status as MolliePaymentStatus;
+    if (status === molliePayment.status || finalMollieStatuses.has(status)) return locked;
+    // The amount as Mollie has it is what was paid (it cannot change, but Mollie is the truth).
+    const amountCents = centsOfMollieAmount(molliePayment.amount) ?? locked.amountCents;
+    if (amountCents !== locked.amountCents) {
+      services.logger.error('a Mollie payment reports another amount than the shop asked for', {
+        molliePaymentId: locked.molliePaymentId,
+        asked: locked.amountCents,
+        reported: amountCents,
+      });
+    }
     const [updated] = await tx
       .update(payments)
-      .set({ status: molliePayment.status, method: molliePayment.method ?? locked.method, updatedAt: new Date() })
+      .set({
+        status: molliePayment.status,
+        method: molliePayment.method ?? locked.method,
+        amountCents,
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, locked.id))
       .returning();
     if (locked.orderId !== null) await settleOrderPayments(tx, locked.orderId);

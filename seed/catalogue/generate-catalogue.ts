@@ -370,6 +370,9 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
   return result;
 }
 
+/** The shop's payment method id of Klarna through Mollie (core/checkout/payment-methods.ts). */
+const klarnaPaymentMethodId = 6103;
+
 /** Two gift sets (item type 'set'): a table mirror together with a travel mirror. */
 function addBundles(
   result: GeneratedCatalogue,
@@ -391,7 +394,13 @@ function addBundles(
       index === 0
         ? { de: 'Geschenkset Zuhause & Unterwegs', en: 'Gift set home & away' }
         : { de: 'Spiegel-Set Classic Duo', en: 'Mirror set Classic Duo' };
-    result.items.push({ id: itemId, itemType: 'set', manufacturerId: 3 });
+    // Klarna's terms leave out gift sets in the demo shop: the checkout shows how an exclusion works.
+    result.items.push({
+      id: itemId,
+      itemType: 'set',
+      manufacturerId: 3,
+      excludedPaymentMethodIds: [klarnaPaymentMethodId],
+    });
     for (const lang of ['de', 'en'] as const) {
       result.itemTexts.push({
         itemId,

@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "excluded_payment_method_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
