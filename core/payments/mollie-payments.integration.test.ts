@@ -5,6 +5,7 @@ import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
+import { cancelAbandonedMollieOrders } from './abandoned-orders.server';
 import { createCustomer, createShopper, findVariationWithStock, type CallAnswer } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
@@ -217,6 +218,32 @@ describe('order first', () => {
     // Paid: no further payment for it, and prepayment is no Mollie method to switch to.
     const paidAlready = await buyer.call('doCreateMolliePaymentFromOrder', { orderId: placed.order.id });
     expect(paidAlready).toMatchObject({ status: 409, error: { key: 'payment.alreadyPaid' } });
+  });
+
+  it('a day without the money: the order is canceled and its stock given back; an open payment waits', async () => {
+    const left = await buyerWithPaypal(shop);
+    const { placed: abandoned, payment } = await orderFirst(left);
+    await finishOnHostedPage(payment.checkoutUrl!, 'canceled');
+    await left.call('getMolliePaymentAndUpdateStatus', { paymentId: payment.id });
+    const stockOf = async () =>
+      (await shop.services.db.select().from(variations).where(eq(variations.id, left.variation.id)))[0]!.stock;
+    // (The second buyer's mirror is the same variation: its stock is set anew and one piece taken.)
+    const stillPaying = await buyerWithPaypal(shop);
+    const { placed: open } = await orderFirst(stillPaying);
+    const before = await stockOf();
+
+    // Not yet a day: nothing happens.
+    await cancelAbandonedMollieOrders(shop.services);
+    expect((await orderRow(shop, abandoned.order.id)).statusId).toBe(3);
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    await cancelAbandonedMollieOrders(shop.services, tomorrow);
+    expect((await orderRow(shop, abandoned.order.id)).statusId).toBe(8);
+    expect(await stockOf()).toBe(before + 1);
+    // The other payment is still open at Mollie: its order waits.
+    expect((await orderRow(shop, open.order.id)).statusId).toBe(3);
+    // Once canceled, never again (no second restock).
+    await cancelAbandonedMollieOrders(shop.services, tomorrow);
+    expect(await stockOf()).toBe(before + 1);
   });
 
   it("keeps other people's payments and orders out of reach (404 as if they did not exist)", async () => {
