@@ -130,6 +130,7 @@ describe('the built-in Mollie sandbox', () => {
     const page = await fetch(payment._links.checkout!.href);
     const html = await page.text();
     expect(html).toContain('Mollie-Testzahlung (simuliert)');
+    expect(html).toContain('<dd>Offen</dd>');
     expect(html).toContain('49,95');
 
     expect(await choose(payment._links.checkout!.href, 'pending')).toEqual({

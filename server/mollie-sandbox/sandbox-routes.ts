@@ -257,7 +257,7 @@ button[value=paid]{background:#166534;color:#fff}select{padding:.5rem;font-size:
 <h1>${text('title')}</h1>
 <p class="note">${text('note')}</p>
 <dl><dt>${text('amount')}</dt><dd>${escapeHtml(amount)}</dd><dt>${text('description')}</dt><dd>${escapeHtml(payment.description)}</dd>
-<dt>${text('status')}</dt><dd>${escapeHtml(payment.status)}</dd></dl>
+<dt>${text('status')}</dt><dd>${text(`statuses.${payment.status}`)}</dd></dl>
 ${
   possible.length === 0
     ? `<p>${text('final')}</p><p><a href="${escapeHtml(payment.redirectUrl)}">${text('back')}</a></p>`

@@ -286,15 +286,21 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
   });
 });
 
+/** A new customer's prepayment order of one mirror: its name and the order number. */
+async function customerWithPrepaymentOrder(page: Page) {
+  await customerWithAddress(page);
+  const name = await addSimpleMirror(page);
+  await page.goto('/checkout');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  return { name, orderNumber };
+}
+
 test.describe('after the order', () => {
   test('order again puts the ordered mirror back into the cart from the order page', async ({ page }) => {
     test.slow();
-    await customerWithAddress(page);
-    const name = await addSimpleMirror(page);
-    await page.goto('/checkout');
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    const { name, orderNumber } = await customerWithPrepaymentOrder(page);
 
     await page.goto(`/my-account/my-orders/${orderNumber}`);
     const again = page.getByRole('region', { name: 'Erneut bestellen' });
@@ -312,12 +318,7 @@ test.describe('after the order', () => {
     page,
   }) => {
     test.slow();
-    await customerWithAddress(page);
-    const name = await addSimpleMirror(page);
-    await page.goto('/checkout');
-    await acceptConsents(page);
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    const { name, orderNumber } = await customerWithPrepaymentOrder(page);
 
     await page.goto(`/my-account/my-orders/${orderNumber}`);
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
