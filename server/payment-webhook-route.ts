@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { molliePaymentIdPattern } from '../core/adapters/mollie/mollie-client.server';
+import { molliePaymentIdPattern } from '../core/adapters/mollie/mollie-status';
 import { syncMolliePayment } from '../core/payments/mollie-payments.server';
 import type { Services } from '../core/services.server';
 import type { ShopEnv } from './request-context';

@@ -9,7 +9,7 @@ import { AddressFields, addressFormFields, type AddressValues } from '../feature
 import { addressCallInput } from '../features/account/address-call-input';
 import { AddressLines } from '../features/checkout/address-lines';
 import { checkoutFields, idField, legalConsents, type CheckoutFields } from '../features/checkout/checkout-form';
-import { startBasketPayment, startOrderPayment } from '../features/checkout/mollie-payment-start';
+import { providerNoticeOf, startBasketPayment, startOrderPayment } from '../features/checkout/mollie-payment-start';
 import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import type { TranslationKey } from '../i18n/translator';
@@ -179,7 +179,7 @@ async function payOrderAgain(shop: ShopRequestContext, request: Request, form: F
     if (error.key === 'payment.alreadyPaid') {
       return redirect(localizedFor(request, `/confirmation/${orderId}/${fields.accessKey}`), 303);
     }
-    const notice = error.key === 'payment.providerUnavailable' ? 'providerUnavailable' : 'unknownProviderResponse';
+    const notice = providerNoticeOf(error);
     return redirect(`${back}&payment=${notice}`, 303);
   }
 }
@@ -229,7 +229,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     } catch (error) {
       if (!isApiError(error)) throw error;
       // The order stands; Mollie could not start: the checkout offers to pay it again.
-      const notice = error.key === 'payment.providerUnavailable' ? 'providerUnavailable' : 'unknownProviderResponse';
+      const notice = providerNoticeOf(error);
       const retry = new URLSearchParams({
         orderId: String(placed.order.id),
         accessKey: placed.accessKey,

@@ -1,5 +1,12 @@
 import { redirect } from 'react-router';
+import {
+  failedMollieStatuses,
+  molliePaymentIdPattern,
+  moneyComingStatuses,
+  undecidedMollieStatuses,
+} from '../../core/adapters/mollie/mollie-status';
 import { isApiError } from '../../core/api/errors';
+import { providerNoticeOf } from '../features/checkout/mollie-payment-start';
 import { localizedFor } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/mollie-payment';
@@ -25,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     redirect(`${localizedFor(request, '/checkout')}?${new URLSearchParams(params)}`, 303);
   const orderParams = orderId && accessKey ? { orderId, accessKey } : ({} as Record<string, string>);
 
-  if (!/^tr_[A-Za-z0-9]{6,40}$/.test(paymentId)) {
+  if (!molliePaymentIdPattern.test(paymentId)) {
     // Without the payment's id (an old link): the order's page shows its payment status.
     if (orderId && accessKey) return redirect(localizedFor(request, `/confirmation/${orderId}/${accessKey}`), 303);
     return checkout({ payment: 'notFound' });
@@ -36,20 +43,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) return checkout({ payment: 'notFound', ...orderParams });
-    const notice = error.key === 'payment.providerUnavailable' ? 'providerUnavailable' : 'unknownProviderResponse';
+    const notice = providerNoticeOf(error);
     return checkout({ payment: notice, ...orderParams });
   }
-  if (payment.order && ['paid', 'authorized', 'pending'].includes(payment.status)) {
+  if (payment.order && moneyComingStatuses.has(payment.status)) {
     return redirect(localizedFor(request, `/confirmation/${payment.order.id}/${payment.order.accessKey}`), 303);
   }
   if (payment.problem) return checkout({ payment: 'orderAfterPaymentFailed', mollie_payment_id: payment.id });
-  const waiting = payment.status === 'open' || payment.status === 'pending' || payment.status === 'authorized';
-  if (waiting && attempt < openPaymentChecks) {
+  if (undecidedMollieStatuses.has(payment.status) && attempt < openPaymentChecks) {
     const review = new URLSearchParams({ mollie_payment_id: payment.id, attempt: String(attempt + 1) });
     return redirect(`${localizedFor(request, '/readonly-checkout')}?${review}`, 303);
   }
   const order = payment.order ? { orderId: String(payment.order.id), accessKey: payment.order.accessKey } : orderParams;
-  const reason = ['failed', 'canceled', 'expired'].includes(payment.status) ? payment.status : 'notPaid';
+  const reason = failedMollieStatuses.has(payment.status) ? payment.status : 'notPaid';
   return checkout({ payment: reason, ...order });
 }
 

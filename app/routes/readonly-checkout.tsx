@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
+import { undecidedMollieStatuses } from '../../core/adapters/mollie/mollie-status';
 import { isApiError } from '../../core/api/errors';
 import { PageMeta } from '../components/page-meta';
 import { CartSummary } from '../features/cart/cart-summary';
@@ -14,8 +15,6 @@ import type { Route } from './+types/readonly-checkout';
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
-
-const undecided = ['open', 'pending', 'authorized'];
 
 /** Seconds between two checks of a payment Mollie has not decided yet. */
 const checkEverySeconds = 2;
@@ -33,7 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const payment = await context.get(shopContext).call('getMolliePaymentAndUpdateStatus', { paymentId });
     // Decided (or an order that may be shown): /mollie-payment sends the shopper on.
-    if (payment.problem || (payment.status !== 'open' && (payment.order || !undecided.includes(payment.status)))) {
+    if (
+      payment.problem ||
+      (payment.status !== 'open' && (payment.order || !undecidedMollieStatuses.has(payment.status)))
+    ) {
       throw redirect(again, 303);
     }
     return { payment, again };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { undecidedMollieStatuses } from '../adapters/mollie/mollie-status';
 import { variations } from '../db/catalog-schema';
 import { orderItems, orderItemTypes, orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
@@ -16,7 +17,7 @@ import { syncMolliePayment } from './mollie-payments.server';
 export const abandonedAfterHours = 24;
 
 /** Statuses of a payment that may still bring the money. */
-const underWay = ['open', 'pending', 'authorized'];
+const underWay = [...undecidedMollieStatuses];
 
 export async function cancelAbandonedMollieOrders(services: Services, now: Date = new Date()): Promise<number> {
   const { db, logger } = services;

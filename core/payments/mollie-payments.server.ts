@@ -1,12 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
 import { centsOfMollieAmount, mollieAmount } from '../adapters/mollie/mollie-amount';
-import {
-  finalMollieStatuses,
-  MollieApiError,
-  type MolliePayment,
-  type MolliePaymentStatus,
-} from '../adapters/mollie/mollie-client.server';
+import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
+import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mollie-status';
 import { paymentMethodById } from '../checkout/payment-methods';
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
@@ -30,9 +26,6 @@ import type { PlaceOrderSnapshot } from './order-snapshot';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/** Statuses that count as "the shopper has paid or will": payment first places the order then. */
-const placingStatuses: ReadonlySet<string> = new Set(['paid', 'authorized', 'pending']);
 
 export const paymentNotFound = () =>
   new ApiError({ status: 404, key: 'payment.notFound', message: 'This payment does not exist.' });
@@ -283,8 +276,7 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
       .where(eq(payments.molliePaymentId, molliePayment.id))
       .for('update');
     if (!locked) return null;
-    const status = locked.status as MolliePaymentStatus;
-    if (status === molliePayment.status || finalMollieStatuses.has(status)) return locked;
+    if (locked.status === molliePayment.status || finalMollieStatuses.has(locked.status)) return locked;
     // The amount as Mollie has it is what was paid (it cannot change, but Mollie is the truth).
     const amountCents = centsOfMollieAmount(molliePayment.amount) ?? locked.amountCents;
     if (amountCents !== locked.amountCents) {
@@ -308,7 +300,7 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
     return updated!;
   });
   if (!row) return null;
-  if (row.flow === 'payment-first' && row.orderId === null && placingStatuses.has(row.status)) {
+  if (row.flow === 'payment-first' && row.orderId === null && moneyComingStatuses.has(row.status)) {
     return { row: await placeOrderForPayment(services, row), molliePayment };
   }
   return { row, molliePayment };

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type {
   CreateMolliePayment,
   MolliePayment,
-  MolliePaymentStatus,
   UpdateMolliePayment,
 } from '../../core/adapters/mollie/mollie-client.server';
+import type { MolliePaymentStatus } from '../../core/adapters/mollie/mollie-status';
 import type { Database } from '../../core/db/connection.server';
 import { mollieSandboxPayments } from '../../core/db/payment-schema';
 

@@ -44,3 +44,8 @@ function checkoutAddressOf(payment: { checkoutUrl: string | null }): string {
   }
   return payment.checkoutUrl;
 }
+
+/** The checkout's §8 notice (`?payment=`) for a payment that could not be started or asked about. */
+export function providerNoticeOf(error: ApiError): 'providerUnavailable' | 'unknownProviderResponse' {
+  return error.key === 'payment.providerUnavailable' ? 'providerUnavailable' : 'unknownProviderResponse';
+}

@@ -1,4 +1,5 @@
 import type { MollieAmount } from './mollie-amount';
+import { molliePaymentIdPattern, type MolliePaymentStatus } from './mollie-status';
 
 /**
  * A small client for the part of Mollie's Payments API v2 the shop uses (create, get, update,
@@ -6,20 +7,6 @@ import type { MollieAmount } from './mollie-amount';
  * be pointed at another address, and the built-in sandbox (server/mollie-sandbox) must be
  * reachable exactly like api.mollie.com.
  */
-
-export const molliePaymentStatuses = [
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'canceled',
-  'expired',
-  'failed',
-] as const;
-export type MolliePaymentStatus = (typeof molliePaymentStatuses)[number];
-
-/** Statuses after which a payment never changes again (Mollie's status table). */
-export const finalMollieStatuses: ReadonlySet<MolliePaymentStatus> = new Set(['paid', 'canceled', 'expired', 'failed']);
 
 export interface MollieLink {
   href: string;
@@ -114,9 +101,6 @@ export interface MollieClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
-
-/** Payment ids as Mollie writes them; anything else never reaches a URL path. */
-export const molliePaymentIdPattern = /^tr_[A-Za-z0-9]{6,40}$/;
 
 export function createMollieClient(options: MollieClientOptions): MollieClient {
   const doFetch = options.fetch ?? fetch;

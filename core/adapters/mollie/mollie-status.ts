@@ -1,0 +1,29 @@
+/**
+ * Mollie's payment statuses and ids, and the groups the shop decides by (reference §3.2). No
+ * server code here: the return pages use the same groups as the core.
+ */
+export const molliePaymentStatuses = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'canceled',
+  'expired',
+  'failed',
+] as const;
+export type MolliePaymentStatus = (typeof molliePaymentStatuses)[number];
+
+/** Statuses after which a payment never changes again. */
+export const finalMollieStatuses: ReadonlySet<string> = new Set(['paid', 'canceled', 'expired', 'failed']);
+
+/** Not decided yet: the money may still come. */
+export const undecidedMollieStatuses: ReadonlySet<string> = new Set(['open', 'pending', 'authorized']);
+
+/** The shopper has paid or the money is on its way: an order is placed (payment first) or shown. */
+export const moneyComingStatuses: ReadonlySet<string> = new Set(['paid', 'authorized', 'pending']);
+
+/** Ended without the money: the §8 message of the same name (storefrontError.payment.<status>). */
+export const failedMollieStatuses: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);
+
+/** Payment ids as Mollie writes them; anything else never reaches a URL path or a query. */
+export const molliePaymentIdPattern = /^tr_[A-Za-z0-9]{6,40}$/;
