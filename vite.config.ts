@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { translationPart, type TranslationPart } from './app/i18n/translation-parts';
+import { preactAliases } from './preact-aliases';
 
 /**
  * `virtual:translations/<locale>-<part>`: one part of a language's texts as a module, so the
@@ -26,6 +27,12 @@ function translationParts(): Plugin {
 
 export default defineConfig({
   plugins: [translationParts(), tailwindcss(), reactRouter()],
+  // The shop renders with Preact's React-compatible layer, on the server and in the browser
+  // (ADR 0012): the same components, about 55 KB less gzipped JavaScript on every page.
+  resolve: { alias: preactAliases },
+  // React Router's components must render with the same Preact as the app's, so the server build
+  // bundles it instead of loading it (and React) from node_modules.
+  ssr: { noExternal: ['react-router'] },
   build: {
     // Hashed file names let the server send assets as immutable.
     assetsInlineLimit: 2048,

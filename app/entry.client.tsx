@@ -4,7 +4,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { toLocale } from '../core/i18n/locales';
 import { createI18n } from './i18n/i18n';
 import { loadBrowserTranslations, renderedTranslationParts } from './i18n/browser-translations';
-import { preloadRenderedPageViews } from './lib/page-views';
+import { linkedPageViewChunks, PageViewChunksContext, preloadRenderedPageViews } from './lib/page-views';
+import { provideTranslator } from './i18n/translators';
 import { TranslatorContext } from './i18n/use-translation';
 
 // The page's language is in <html lang>; only its texts are loaded, and of those only the parts
@@ -17,14 +18,30 @@ const [translations] = await Promise.all([
   preloadRenderedPageViews(document),
 ]);
 const i18n = createI18n(locale, translations);
+provideTranslator(i18n);
+const pageViewChunks = linkedPageViewChunks(document.head);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <TranslatorContext value={i18n}>
-        <HydratedRouter />
-      </TranslatorContext>
-    </StrictMode>,
-  );
-});
+/**
+ * The browser renders with Preact (ADR 0012). React Router's router suspends (throws a promise)
+ * until it has decoded the server's data stream; React waits for that at the root. Preact has no
+ * root to wait at, and the throw reaches this call before any DOM is touched: wait, then hydrate.
+ */
+function hydrate() {
+  try {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslatorContext value={i18n}>
+          <PageViewChunksContext value={pageViewChunks}>
+            <HydratedRouter />
+          </PageViewChunksContext>
+        </TranslatorContext>
+      </StrictMode>,
+    );
+  } catch (thrown) {
+    if (!(thrown instanceof Promise)) throw thrown;
+    void thrown.then(hydrate);
+  }
+}
+
+startTransition(hydrate);

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { layoutMeta } from './lib/page-meta';
+import { useEffect, type HTMLAttributes } from 'react';
 import { useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -30,6 +31,7 @@ import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
+import { PageViewPreloads } from './lib/page-views';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { locale } = splitLocalePath(pathname);
   const translationParts = partsOfMatches(useMatches()).join(' ');
   return (
-    <html lang={locale} dir="ltr" data-translation-parts={translationParts || undefined}>
+    <DocumentElement lang={locale} dir="ltr" data-translation-parts={translationParts || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <PageViewPreloads nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <RatingStarsSprite />
@@ -69,8 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </DocumentElement>
   );
+}
+
+/**
+ * <html> on the server. In the browser Preact renders a document into its <html> element (ADR
+ * 0012), so there the root is head and body alone; <html>'s attributes never change on a page.
+ */
+function DocumentElement({ children, ...attributes }: { children: React.ReactNode } & HTMLAttributes<HTMLElement>) {
+  return import.meta.env.SSR ? <html {...attributes}>{children}</html> : <>{children}</>;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -107,6 +118,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
+
+/** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */
+export const meta = layoutMeta;
 
 /** Last line of defence: errors that no layout caught (e.g. the shell data failed to load). */
 export function ErrorBoundary() {

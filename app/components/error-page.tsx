@@ -25,8 +25,6 @@ export function ErrorPage({
 
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <title>{`${title} | ${t('meta.siteName')}`}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
         {status}
       </p>

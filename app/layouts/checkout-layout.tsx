@@ -1,3 +1,4 @@
+import { layoutMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
@@ -32,6 +33,9 @@ export default function CheckoutLayout() {
     </CheckoutFrame>
   );
 }
+
+/** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */
+export const meta = layoutMeta;
 
 export function ErrorBoundary() {
   return <LayoutError Frame={CheckoutFrame} />;

@@ -1,3 +1,4 @@
+import { layoutMeta } from '../lib/page-meta';
 import { Outlet } from 'react-router';
 import { LayoutError, ShopChrome } from './chrome';
 
@@ -9,6 +10,9 @@ export default function DefaultLayout() {
     </ShopChrome>
   );
 }
+
+/** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */
+export const meta = layoutMeta;
 
 export function ErrorBoundary() {
   return <LayoutError Frame={ShopChrome} />;

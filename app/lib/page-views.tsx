@@ -1,4 +1,5 @@
 import { createContext, use, useContext, type ComponentProps, type ComponentType } from 'react';
+import { useMatches } from 'react-router';
 
 /**
  * Page views that one route shows only sometimes (the catalogue route shows a product page or a
@@ -17,6 +18,7 @@ const viewLoaders = {
 } as const;
 
 export type PageViewName = keyof typeof viewLoaders;
+export const pageViewNames = Object.keys(viewLoaders) as PageViewName[];
 type ViewModule<Name extends PageViewName> = Awaited<ReturnType<(typeof viewLoaders)[Name]>>;
 
 /** A promise React's `use` reads synchronously once it has settled (it checks `status`). */
@@ -48,18 +50,48 @@ export function preloadRenderedPageViews(root: ParentNode): Promise<unknown> {
 }
 
 /**
- * On the server: links a view's chunks (build/page-view-chunks.json) as modulepreload in the page's
- * head, so the browser fetches them with the route's own modules, not one round trip later.
- * Provided by entry.server; the browser has nothing to do here.
+ * Each view's chunks: on the server from build/page-view-chunks.json (written from the Vite
+ * manifest), in the browser the ones the server linked (read before hydrating, so both render
+ * the same <head>).
  */
-export const PageViewModulePreloadContext = createContext<(name: PageViewName) => void>(() => {});
+export const PageViewChunksContext = createContext<Partial<Record<string, string[]>>>({});
+
+/** The modulepreload links the server wrote for the page's view (entry.client, before hydrating). */
+export function linkedPageViewChunks(root: ParentNode): Partial<Record<string, string[]>> {
+  const chunks: Partial<Record<string, string[]>> = {};
+  for (const link of root.querySelectorAll<HTMLLinkElement>('link[data-page-view-chunk]')) {
+    (chunks[link.dataset.pageViewChunk!] ??= []).push(link.getAttribute('href')!);
+  }
+  return chunks;
+}
+
+/**
+ * In <head>: links the chunks of the view the page shows (a route names it with
+ * `handle.pageView(data)`) as modulepreload, so the browser fetches them with the route's own
+ * modules, not one round trip later.
+ */
+export function PageViewPreloads({ nonce }: { nonce?: string }) {
+  const chunks = useContext(PageViewChunksContext);
+  const view = useMatches()
+    .map((match) =>
+      (match.handle as { pageView?: (data: unknown) => PageViewName } | undefined)?.pageView?.(match.data),
+    )
+    .findLast(Boolean);
+  if (!view) return null;
+  return (
+    <>
+      {(chunks[view] ?? []).map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} data-page-view-chunk={view} />
+      ))}
+    </>
+  );
+}
 
 /**
  * Renders a page view by name. The marker element uses `display: contents`, so it adds nothing to
  * the layout or to what assistive technology sees.
  */
 export function PageView<Name extends PageViewName>({ name, props }: { name: Name; props: ViewProps<Name> }) {
-  useContext(PageViewModulePreloadContext)(name);
   const loaded: Promise<ViewModule<Name>> = preloadPageView(name);
   // The name/props pairing is checked at the call site; inside, one loose type serves every view.
   const View = use(loaded).default as ComponentType<object>;

@@ -1,7 +1,7 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { AddressRow } from '../../core/customers/address-calls.server';
 import { FormAlert } from '../components/form-field';
-import { PageMeta } from '../components/page-meta';
 import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
 import { addressCallInput } from '../features/account/address-call-input';
 import { useTranslation } from '../i18n/use-translation';
@@ -10,6 +10,11 @@ import { errorStatus, formFailure, typedValues } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/address-book';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
+  title: loaderData ? t(loaderData.typeId === 1 ? 'address.billingTitle' : 'address.shippingTitle') : undefined,
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -121,7 +126,6 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageMeta title={title} robots="noindex, nofollow" />
       <h1 className="mb-6 text-3xl font-semibold">{title}</h1>
       <div role="status">
         {done === 'saved' || done === 'deleted' || done === 'defaultSet' ? (

@@ -1,10 +1,10 @@
+import { pageMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { integerField, orderParamsFromForm, orderPropertyFilesFromForm } from '../features/cart/cart-form-data';
 import { CartLines } from '../features/cart/cart-lines';
@@ -19,6 +19,11 @@ import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { CartView } from '../../core/cart/cart-view.server';
 import type { Route } from './+types/cart';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('cart.title'),
+  robots: 'noindex, follow',
+}));
 
 /** Texts beyond core this page needs (ADR 0011). */
 const translations = translationRoute(['checkout']);
@@ -165,7 +170,6 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title={t('cart.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('cart.title')}</h1>
       {failure && !couponIntent ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
       <div role="status">

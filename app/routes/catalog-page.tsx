@@ -3,10 +3,37 @@ import { isApiError } from '../../core/api/errors';
 import { categoryTrail } from '../../core/catalog/category-trail';
 import { parseProductPath, productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
-import { PageView, preloadPageView } from '../lib/page-views';
+import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
 import { readFilterQuery, readListQuery } from '../lib/list-query';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/catalog-page';
+import { pageMeta } from '../lib/page-meta';
+import { robotsMetaContent } from '../../core/seo/robots';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }) => {
+  if (!loaderData) return {};
+  if (loaderData.kind === 'category') {
+    const { details } = loaderData.facet.category;
+    return {
+      title: details.metaTitle || details.name,
+      description: details.metaDescription || undefined,
+      robots: robotsMetaContent(details.metaRobots),
+      alternates: loaderData.alternates,
+      pagination: loaderData.facet.pagination,
+    };
+  }
+  const { product, variationInUrl } = loaderData;
+  return {
+    title: product.texts.name,
+    description: product.texts.metaDescription,
+    alternates: Object.fromEntries(
+      Object.entries(product.urlPaths).map(([lang, slug]) => [
+        lang,
+        productPath(slug, product.item.id, variationInUrl),
+      ]),
+    ),
+  };
+});
 
 /**
  * Every path that is not one of the fixed screens: product pages (/{slug}_{itemId} and
@@ -93,6 +120,11 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
     throw error;
   }
 }
+
+/** The view the page shows, for root's modulepreload links (app/lib/page-views.tsx). */
+export const handle = {
+  pageView: (data: { kind: 'product' | 'category' } | undefined): PageViewName | undefined => data?.kind,
+};
 
 /**
  * On client navigations the view's chunk loads alongside the data: the URL already says which

@@ -1,9 +1,9 @@
+import { pageMeta } from '../lib/page-meta';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, redirectDocument, useNavigation, useSubmit } from 'react-router';
 import { ApiError, isApiError } from '../../core/api/errors';
 import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { CartSummary } from '../features/cart/cart-summary';
 import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
 import { addressCallInput } from '../features/account/address-call-input';
@@ -19,6 +19,11 @@ import { typedValues } from '../lib/form-result';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('checkout.title'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -448,7 +453,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <PageMeta title={t('checkout.title')} robots="noindex, nofollow" />
       {loaderData.paymentNotice ? <PaymentNotice notice={loaderData.paymentNotice} /> : null}
       {checkout.notices.map((notice) => (
         <div key={notice} className="mb-6">

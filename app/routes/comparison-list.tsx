@@ -1,8 +1,8 @@
+import { pageMeta } from '../lib/page-meta';
 import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { CrossedPrice } from '../components/crossed-price';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { EntryCartAction } from '../features/shopping-lists/entry-cart-action';
 import { toggleListItem } from '../features/shopping-lists/list-action';
@@ -13,6 +13,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/comparison-list';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('comparison.title'),
+  robots: 'noindex, follow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -46,7 +51,6 @@ export default function ComparisonList({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <PageMeta title={t('comparison.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('comparison.title')}</h1>
       {failure ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
       {entries.length === 0 ? (

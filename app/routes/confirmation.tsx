@@ -1,10 +1,10 @@
+import { pageMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
@@ -14,6 +14,11 @@ import type { TranslationKey } from '../i18n/translator';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
+  title: loaderData?.order ? t('order.thanks') : t('order.proof.title'),
+  robots: 'noindex, nofollow',
+}));
 
 /** Texts beyond core this page needs (ADR 0011). */
 const translations = translationRoute(['account', 'checkout']);
@@ -141,7 +146,6 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   if (!order) {
     return (
       <>
-        <PageMeta title={t('order.proof.title')} robots="noindex, nofollow" />
         <h1 className="mb-4 text-2xl font-semibold">{t('order.proof.title')}</h1>
         <p className="mb-6 max-w-prose">{t('order.proof.intro')}</p>
         <Form method="post" className="max-w-md space-y-4">
@@ -172,7 +176,6 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   }
   return (
     <>
-      <PageMeta title={t('order.thanks')} robots="noindex, nofollow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>
       {loaderData.savedInAccount ? (
         <p role="status" className="my-4 rounded-md bg-green-50 p-3 text-green-900">

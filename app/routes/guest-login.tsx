@@ -1,13 +1,18 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { EmailField, FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireVisitor, safeReturnPath } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/guest-login';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('auth.guestTitle'),
+  robots: 'noindex, follow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -42,7 +47,6 @@ export default function GuestLogin({ loaderData, actionData }: Route.ComponentPr
   const query = searchParams.get('redirect') ? `?redirect=${encodeURIComponent(searchParams.get('redirect')!)}` : '';
   return (
     <>
-      <PageMeta title={t('auth.guestTitle')} robots="noindex, follow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('auth.guestTitle')}</h1>
       <p className="mb-4 text-slate-700">{t('auth.guestIntro')}</p>
       {actionData?.formError ? (

@@ -1,12 +1,16 @@
+import { pageMeta } from '../lib/page-meta';
 import { data } from 'react-router';
 import { recommendedCategoryIds } from '../../core/content/blocks/block-tree';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
 import type { RecommendedProducts } from '../blocks/block-layout';
-import { PageMeta, usePageRobots } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { robotsOf }) => ({
+  robots: robotsOf('homepage'),
+}));
 
 /**
  * The home page: its page blocks (spec: getBlocks('index', 'immutable'), the sample blocks of the
@@ -58,10 +62,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { blocks, recommendedProducts } = loaderData;
-  const robots = usePageRobots('homepage');
   return (
     <>
-      <PageMeta robots={robots} />
       {loaderData.newsletterConfirmation ? (
         <p
           role="status"

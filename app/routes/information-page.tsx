@@ -1,13 +1,17 @@
+import { pageMeta } from '../lib/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { PageMeta } from '../components/page-meta';
-import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
-import { useRootData } from '../root';
+import type { RobotsPageKind } from '../../core/seo/robots';
 import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/information-page';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { robotsOf }) => {
+  const kind = loaderData ? robotsKindOfPage[loaderData.page.slug] : undefined;
+  return { title: loaderData?.page.title, description: loaderData?.page.description, robots: kind && robotsOf(kind) };
+});
 
 /** Information pages (spec §2): Impressum, Widerrufsbelehrung, Datenschutz, AGB, Versand, … */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -38,14 +42,8 @@ export default function InformationPage({ loaderData: { page } }: Route.Componen
   const { t } = useTranslation();
   const { locale } = useLocale();
   const updated = page.updated ? formatDate(page.updated, locale) : null;
-  const robots = robotsMetaContent(useRootData()?.robots[robotsKindOfPage[page.slug] ?? 'homepage']);
   return (
     <article className="mx-auto max-w-3xl">
-      <PageMeta
-        title={page.title}
-        description={page.description}
-        robots={robotsKindOfPage[page.slug] ? robots : undefined}
-      />
       <h1 className="mb-2 text-3xl font-semibold">{page.title}</h1>
       {updated ? <p className="mb-8 text-sm text-slate-700">{t('pages.lastUpdated', { date: updated })}</p> : null}
       {/* Our own Markdown from content/pages, rendered on the server. */}

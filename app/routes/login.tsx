@@ -1,8 +1,8 @@
+import { pageMeta } from '../lib/page-meta';
 import { useEffect } from 'react';
 import { data, Form, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { EmailField, FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireVisitor, safeReturnPath } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
@@ -11,6 +11,11 @@ import { shopEvents } from '../lib/shop-events';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('auth.loginTitle'),
+  robots: 'noindex, follow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -103,7 +108,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <PageMeta title={t('auth.loginTitle')} robots="noindex, follow" />
       {loaderData.sessionMismatch ? <FormAlert>{t('storefrontError.login.sessionMismatch')}</FormAlert> : null}
       {loaderData.loginExpired && !loaderData.sessionMismatch ? (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">

@@ -1,10 +1,15 @@
+import { pageMeta } from '../lib/page-meta';
 import { Form, redirect } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-account';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('myAccount.title'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -26,7 +31,6 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('myAccount.title')} robots="noindex, nofollow" />
       <h1 className="mb-2 text-3xl font-semibold">{t('myAccount.title')}</h1>
       <p className="mb-6 text-slate-700">
         {t('myAccount.greeting', { name: loaderData.email })} {t('myAccount.intro')}

@@ -1,7 +1,7 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { OrderAgain } from '../features/orders/order-again';
 import { OrderDetails } from '../features/orders/order-details';
 import { formatMoney } from '../i18n/format';
@@ -11,6 +11,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
+  title: loaderData ? t('order.showOrder', { id: loaderData.order.id }) : undefined,
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -74,7 +79,6 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
   const money = (cents: number) => formatMoney(cents, loaderData.totals.currency, locale);
   return (
     <>
-      <PageMeta title={t('order.showOrder', { id: loaderData.order.id })} robots="noindex, nofollow" />
       <p className="mb-4">
         <LocalizedLink to="/my-account/my-orders" className="underline underline-offset-2">
           {t('order.backToOrders')}

@@ -1,6 +1,6 @@
+import { pageMeta } from '../lib/page-meta';
 import { Link } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { EmptyListState } from '../components/page-notices';
 import { formatDate, formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
@@ -8,6 +8,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-orders';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('account.myOrders'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -28,7 +33,6 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount } = loaderData;
   return (
     <>
-      <PageMeta title={t('account.myOrders')} robots="noindex, nofollow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('account.myOrders')}</h1>
       {entries.length === 0 ? (
         <EmptyListState message={t('order.noOrders')}>

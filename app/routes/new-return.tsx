@@ -1,15 +1,20 @@
+import { pageMeta } from '../lib/page-meta';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { returnReasonIds } from '../../core/orders/return-reasons';
 import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import type { TranslationKey } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/new-return';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
+  title: loaderData ? t('returns.newTitle', { orderId: loaderData.orderId }) : undefined,
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -100,7 +105,6 @@ export default function NewReturnPage({ loaderData, actionData }: Route.Componen
   const title = t('returns.newTitle', { orderId: loaderData.orderId });
   return (
     <>
-      <PageMeta title={title} robots="noindex, nofollow" />
       <p className="mb-4">
         <LocalizedLink to={`/my-account/my-orders/${loaderData.orderId}`} className="underline underline-offset-2">
           {t('returns.backToOrder')}

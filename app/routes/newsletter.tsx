@@ -1,10 +1,15 @@
+import { pageMeta } from '../lib/page-meta';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { PageMeta } from '../components/page-meta';
 import { NewsletterForm, type NewsletterResult } from '../features/newsletter/newsletter-form';
 import { useTranslation } from '../i18n/use-translation';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/newsletter';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('newsletter.pageTitle'),
+  robots: 'noindex, follow',
+}));
 
 /**
  * /newsletter: the sign-up of the NewsletterSubscribe block. Block forms post here in the
@@ -44,7 +49,6 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('newsletter.pageTitle')} robots="noindex, follow" />
       <div className="mx-auto max-w-xl">
         <h1 className="mb-6 text-2xl font-semibold">{t('newsletter.pageTitle')}</h1>
         <NewsletterForm showNames nameIsRequired={false} buttonLabel={t('newsletter.submit')} result={actionData} />

@@ -1,12 +1,17 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, useNavigation } from 'react-router';
 import { EmailField, FormAlert, FormField, NewPasswordFields } from '../components/form-field';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/personal-data';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('account.personalData'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -80,7 +85,6 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <PageMeta title={t('account.personalData')} robots="noindex, nofollow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('account.personalData')}</h1>
       <div className="space-y-8">
         <section aria-labelledby="name-title" className="max-w-md space-y-4">

@@ -1,8 +1,8 @@
+import { pageMeta } from '../lib/page-meta';
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { undecidedMollieStatuses } from '../../core/adapters/mollie/mollie-status';
 import { isApiError } from '../../core/api/errors';
-import { PageMeta } from '../components/page-meta';
 import { CartSummary } from '../features/cart/cart-summary';
 import { AddressLines } from '../features/checkout/address-lines';
 import { formatMoney } from '../i18n/format';
@@ -11,6 +11,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/readonly-checkout';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('payment.return.title'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -60,7 +65,6 @@ export default function ReadonlyCheckout({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta title={t('payment.return.title')} robots="noindex, nofollow" />
       <noscript>
         <meta httpEquiv="refresh" content={`${checkEverySeconds};url=${again}`} />
       </noscript>

@@ -1,12 +1,17 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, useNavigation } from 'react-router';
 import { EmailField } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('auth.resetTitle'),
+  robots: 'noindex, follow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -34,7 +39,6 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const form = useFormFailure(failure);
   return (
     <>
-      <PageMeta title={t('auth.resetTitle')} robots="noindex, follow" />
       <h1 className="mb-2 text-2xl font-semibold">{t('auth.resetTitle')}</h1>
       {actionData?.ok ? (
         <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">

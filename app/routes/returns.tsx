@@ -1,5 +1,5 @@
+import { pageMeta } from '../lib/page-meta';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { EmptyListState } from '../components/page-notices';
 import { formatDate } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
@@ -7,6 +7,11 @@ import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/returns';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('returns.title'),
+  robots: 'noindex, nofollow',
+}));
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
@@ -32,7 +37,6 @@ export default function ReturnsPage({ loaderData }: Route.ComponentProps) {
   const { entries, created } = loaderData;
   return (
     <>
-      <PageMeta title={t('returns.title')} robots="noindex, nofollow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('returns.title')}</h1>
       {created && entries.some((entry) => entry.order.id === created) ? (
         <p role="status" className="mb-6 rounded-md bg-green-50 p-3 text-green-900">

@@ -1,9 +1,15 @@
-import { usePageRobots } from '../components/page-meta';
+import { pageMeta } from '../lib/page-meta';
 import { ProductListView } from '../features/category/product-list-view';
 import { useTranslation } from '../i18n/use-translation';
 import { readListQuery } from '../lib/list-query';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/search';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t, robotsOf }) => ({
+  title: loaderData?.term ? t('search.title', { term: loaderData.term }) : t('search.titlePlain'),
+  robots: robotsOf('searchResult'),
+  pagination: loaderData?.pagination,
+}));
 
 /** /search?term=…: results by relevance, with the same sort and page size as categories. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -17,7 +23,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { term } = loaderData;
-  const robots = usePageRobots('searchResult');
   return (
     <ProductListView
       title={term ? t('search.title', { term }) : t('search.titlePlain')}
@@ -26,7 +31,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       relevance
       hiddenFields={{ term }}
       emptyText={term ? t('search.noResults', { term }) : t('search.noTerm')}
-      robots={robots}
     />
   );
 }

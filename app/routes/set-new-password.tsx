@@ -1,13 +1,18 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/set-new-password';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('auth.setTitle'),
+  robots: 'noindex, nofollow',
+}));
 
 /** The page holds a secret link: no caching, and the link is not passed on to other sites. */
 export function headers() {
@@ -44,7 +49,6 @@ export default function SetNewPassword({ loaderData, actionData }: Route.Compone
   const invalid = !loaderData.valid || actionData?.formError?.key === 'login.resetPasswordUrlInvalid';
   return (
     <>
-      <PageMeta title={t('auth.setTitle')} robots="noindex, nofollow" />
       <h1 className="mb-4 text-2xl font-semibold">{t('auth.setTitle')}</h1>
       {invalid ? (
         <>

@@ -1,3 +1,4 @@
+import { pageMeta } from '../lib/page-meta';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { useLocale } from '../i18n/use-locale';
@@ -6,6 +7,16 @@ import { useTranslation } from '../i18n/use-translation';
 import { readListQuery } from '../lib/list-query';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/tag';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t, locale }) => {
+  if (!loaderData) return {};
+  const { tag, pagination } = loaderData;
+  return {
+    title: t('tag.title', { name: tag.names[locale] }),
+    alternates: { de: `/tag/${tag.slugs.de}`, en: `/tag/${tag.slugs.en}` },
+    pagination,
+  };
+});
 
 /** /tag/{slug}: the items with a tag; the slug is the tag's slug in the page's language. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -26,12 +37,5 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
   const { locale } = useLocale();
   const { tag } = loaderData;
   const title = t('tag.title', { name: tag.names[locale] });
-  return (
-    <ProductListView
-      title={title}
-      data={loaderData}
-      trail={[{ name: title }]}
-      alternates={{ de: `/tag/${tag.slugs.de}`, en: `/tag/${tag.slugs.en}` }}
-    />
-  );
+  return <ProductListView title={title} data={loaderData} trail={[{ name: title }]} />;
 }

@@ -1,10 +1,10 @@
+import { pageMeta } from '../lib/page-meta';
 import { data, Form, useNavigation } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { CrossedPrice } from '../components/crossed-price';
 import { LocalizedLink } from '../components/localized-link';
-import { PageMeta } from '../components/page-meta';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { EntryCartAction } from '../features/shopping-lists/entry-cart-action';
 import { toggleListItem } from '../features/shopping-lists/list-action';
@@ -16,6 +16,11 @@ import { apiErrorMessage } from '../lib/api-error-message';
 import { requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/wishlist';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('wishlist.title'),
+  robots: 'noindex, follow',
+}));
 
 /** Personal: never kept by a shared cache. */
 export function headers() {
@@ -57,7 +62,6 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <PageMeta title={t('wishlist.title')} robots="noindex, follow" />
       <h1 className="mb-6 text-3xl font-semibold">{t('wishlist.title')}</h1>
       <div aria-live="polite">
         {result && !result.ok && result.error ? (

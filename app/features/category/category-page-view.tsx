@@ -1,23 +1,19 @@
-import { robotsMetaContent } from '../../../core/seo/robots';
 import type { Route } from '../../routes/+types/catalog-page';
 import { ProductListView } from './product-list-view';
 
 export type CategoryPageData = Extract<Route.ComponentProps['loaderData'], { kind: 'category' }>;
 
 /** A category page with its filters: its own chunk (see app/lib/page-views.tsx). */
-export default function CategoryPageView({ facet, trail, alternates }: CategoryPageData) {
+export default function CategoryPageView({ facet, trail }: CategoryPageData) {
   return (
     <ProductListView
       title={facet.category.details.name}
-      metaTitle={facet.category.details.metaTitle || undefined}
       description={facet.category.details.metaDescription || undefined}
       subcategories={facet.category.children}
       data={facet}
       trail={trail}
-      alternates={alternates}
       facets={facet.facets}
       filters={facet.filters}
-      robots={robotsMetaContent(facet.category.details.metaRobots)}
     />
   );
 }

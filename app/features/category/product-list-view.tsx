@@ -5,7 +5,6 @@ import { FilterPanel, ListFormContext } from './filter-panel';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
-import { PageMeta } from '../../components/page-meta';
 import { ProductCard } from '../../components/product-card';
 import { pageLinks } from '../../lib/pagination';
 import { useTranslation } from '../../i18n/use-translation';
@@ -25,32 +24,26 @@ const listSorts = Object.keys(sortKeys) as ListSort[];
  */
 export function ProductListView({
   title,
-  metaTitle,
   description,
   subcategories = [],
   data,
   trail,
-  alternates,
   relevance = false,
   hiddenFields = {},
   emptyText,
-  robots,
   facets,
   filters,
 }: {
   title: string;
-  metaTitle?: string;
   description?: string;
   subcategories?: CategoryNode[];
   data: CategoryPageData;
   trail: Breadcrumb[];
-  alternates?: Record<string, string>;
   /** Offer "relevance" as an order (search results). */
   relevance?: boolean;
   /** Query fields the sort form must keep (e.g. the search term). */
   hiddenFields?: Record<string, string>;
   emptyText?: string;
-  robots?: string;
   /** Category filters; lists without them (search, tags) show sort and page size only. */
   facets?: Facets;
   filters?: ListFilters;
@@ -68,9 +61,6 @@ export function ProductListView({
   };
   return (
     <>
-      <PageMeta title={metaTitle ?? title} description={description} alternates={alternates} robots={robots} />
-      {pagination.page > 1 ? <link rel="prev" href={pageLink(pagination.page - 1)} /> : null}
-      {pagination.page < pagination.pageCount ? <link rel="next" href={pageLink(pagination.page + 1)} /> : null}
       <Breadcrumbs trail={trail} />
       <h1 className="text-3xl font-semibold">{title}</h1>
       {description ? <p className="mt-2 text-slate-700">{description}</p> : null}

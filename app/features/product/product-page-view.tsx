@@ -1,8 +1,6 @@
-import { productPath } from '../../../core/catalog/product-url';
 import { normalizeQuantityRule } from '../../../core/catalog/order-quantity';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { PageMeta } from '../../components/page-meta';
 import { RatingStars } from '../../components/rating-stars';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { ProductRow } from '../../components/product-row';
@@ -26,15 +24,12 @@ export type ProductPageData = Extract<Route.ComponentProps['loaderData'], { kind
 
 /** The product page `/{slug}_{itemId}[_{variationId}]`: its own chunk (see app/lib/page-views.tsx). */
 
-export default function ProductPageView({ product, trail, variationInUrl, reviewList, recommended }: ProductPageData) {
+export default function ProductPageView({ product, trail, reviewList, recommended }: ProductPageData) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const nonce = useNonce();
   const origin = useRootData()?.publicUrl ?? '';
   const { reviewSummary } = product;
-  const alternates = Object.fromEntries(
-    Object.entries(product.urlPaths).map(([lang, slug]) => [lang, productPath(slug, product.item.id, variationInUrl)]),
-  );
   // Images of the chosen finish first, then the others.
   const chosenValues =
     product.variationAttributeMap.variations.find((entry) => entry.variationId === product.variation.id)
@@ -47,7 +42,6 @@ export default function ProductPageView({ product, trail, variationInUrl, review
 
   return (
     <>
-      <PageMeta title={product.texts.name} description={product.texts.metaDescription} alternates={alternates} />
       <script
         type="application/ld+json"
         nonce={nonce}

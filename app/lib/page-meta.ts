@@ -1,0 +1,118 @@
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { localizePath, locales, splitLocalePath, type Locale } from '../../core/i18n/locales';
+import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
+import type { Translator } from '../i18n/translator';
+import { translatorOf } from '../i18n/translators';
+
+/** What a page says about itself in <head>. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  robots?: string;
+  /** The page's path (without prefix) in each language, when it differs by language (e.g. slugs). */
+  alternates?: Partial<Record<Locale, string>>;
+  /** A list's page and page count: rel=prev/next links to its neighbours. */
+  pagination?: { page: number; pageCount: number };
+  /** Reload the page after this many seconds at this address (a page that waits for something). */
+  refresh?: { seconds: number; url: string };
+}
+
+/** The part of React Router's meta arguments the shop's pages use. */
+interface MetaArgsLike {
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  error?: unknown;
+}
+
+interface RootHeadData {
+  publicUrl: string;
+  robots: Partial<Record<RobotsPageKind, string>>;
+}
+
+export interface HeadTools {
+  t: Translator['t'];
+  locale: Locale;
+  /** The robots meta content the shop's SEO settings give a kind of page (none for ALL). */
+  robotsOf(kind: RobotsPageKind): string | undefined;
+}
+
+/**
+ * A route's `meta` export (React Router renders it in root's <head>, on the server and in the
+ * browser alike): title, description, robots, canonical and hreflang links. The canonical URL of
+ * German pages is the unprefixed one; /de/… points there too. The route describes its page from
+ * its loader data; routes with an error boundary also describe the error page.
+ */
+export function pageMeta<Args extends MetaArgsLike>(describe: (args: Args, tools: HeadTools) => PageHead) {
+  return (args: Args): MetaDescriptor[] => {
+    const { locale } = splitLocalePath(args.location.pathname);
+    const root = args.matches.find((match) => match?.id === 'root')?.loaderData as RootHeadData | undefined;
+    const tools: HeadTools = {
+      t: translatorOf(locale).t,
+      locale,
+      robotsOf: (kind) => robotsMetaContent(root?.robots[kind]),
+    };
+    // React Router passes `error: null` to pages without one.
+    const head = args.error == null ? describe(args, tools) : errorHead(args.error, tools);
+    return headDescriptors(head, args.location, locale, root?.publicUrl ?? '', tools.t);
+  };
+}
+
+/** For layouts: the error page's head when their boundary shows one, else the shop's default. */
+export const layoutMeta = pageMeta(() => ({}));
+
+function errorHead(error: unknown, { t }: HeadTools): PageHead {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return {
+    title: notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle'),
+    robots: 'noindex',
+  };
+}
+
+function headDescriptors(
+  head: PageHead,
+  location: MetaArgsLike['location'],
+  locale: Locale,
+  origin: string,
+  t: Translator['t'],
+): MetaDescriptor[] {
+  const { path: currentPath } = splitLocalePath(location.pathname);
+  const pathIn = (target: Locale) => head.alternates?.[target] ?? currentPath;
+  const descriptors: MetaDescriptor[] = [
+    { title: head.title ? `${head.title} | ${t('meta.siteName')}` : t('meta.defaultTitle') },
+    { name: 'description', content: head.description ?? t('meta.defaultDescription') },
+  ];
+  if (head.robots) descriptors.push({ name: 'robots', content: head.robots });
+  descriptors.push({ tagName: 'link', rel: 'canonical', href: origin + localizePath(pathIn(locale), locale) });
+  for (const target of locales) {
+    if (head.alternates && !head.alternates[target]) continue;
+    descriptors.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: target,
+      href: origin + localizePath(pathIn(target), target),
+    });
+  }
+  descriptors.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: origin + localizePath(pathIn('de'), 'de'),
+  });
+  if (head.pagination) {
+    const { page, pageCount } = head.pagination;
+    if (page > 1) descriptors.push({ tagName: 'link', rel: 'prev', href: pageLink(location, page - 1) });
+    if (page < pageCount) descriptors.push({ tagName: 'link', rel: 'next', href: pageLink(location, page + 1) });
+  }
+  if (head.refresh) {
+    descriptors.push({ httpEquiv: 'refresh', content: `${head.refresh.seconds};url=${head.refresh.url}` });
+  }
+  return descriptors;
+}
+
+function pageLink(location: MetaArgsLike['location'], page: number): string {
+  const query = new URLSearchParams(location.search);
+  if (page <= 1) query.delete('page');
+  else query.set('page', String(page));
+  const text = query.toString();
+  return `${location.pathname}${text ? `?${text}` : ''}`;
+}
