@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './preact-aliases';
 
 /**
  * Two projects: `unit` (fast, no database) and `integration` (the BFF over real HTTP against a
@@ -8,8 +9,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components render with Preact here as in the shop (ADR 0012); React Router is bundled
+        // into the tests so that its components use the same Preact.
+        resolve: { alias: preactAliases },
+        // Its ES module (where the aliases apply), not the CommonJS file Node's condition picks.
+        ssr: { resolve: { conditions: ['module', 'node', 'import', 'default'] } },
         test: {
           name: 'unit',
+          server: { deps: { inline: ['react-router'] } },
           include: ['app/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'server/**/*.test.ts', 'seed/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',

@@ -80,8 +80,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * <html> on the server. In the browser Preact renders a document into its <html> element (ADR
  * 0012), so there the root is head and body alone; <html>'s attributes never change on a page.
  */
-function DocumentElement({ children, ...attributes }: { children: React.ReactNode } & HTMLAttributes<HTMLElement>) {
-  return import.meta.env.SSR ? <html {...attributes}>{children}</html> : <>{children}</>;
+function DocumentElement({
+  children,
+  lang,
+  ...attributes
+}: { children: React.ReactNode } & HTMLAttributes<HTMLElement>) {
+  return import.meta.env.SSR ? (
+    <html lang={lang} {...attributes}>
+      {children}
+    </html>
+  ) : (
+    <>{children}</>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
