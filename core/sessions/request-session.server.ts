@@ -36,8 +36,7 @@ export class RequestSession {
 
   async update(change: (data: SessionData) => SessionData): Promise<SessionRecord> {
     const record = await this.ensure();
-    record.data = change(record.data);
-    await this.store.save(record);
+    record.data = await this.store.change(record, change);
     return record;
   }
 

@@ -112,8 +112,23 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
       return { token, record };
     },
 
-    async save(record: SessionRecord): Promise<void> {
-      await db.update(sessions).set({ data: record.data, lastSeenAt: now() }).where(eq(sessions.idHash, record.idHash));
+    /**
+     * Changes a session's data from what is stored now, with the row locked: two requests of one
+     * shopper at once (two hearts tapped quickly) each see the other's change instead of the later
+     * write dropping the earlier one. Answers the stored data; a session deleted meanwhile (a login
+     * elsewhere replaced it) keeps the change only in this request, as a replaced session would.
+     */
+    async change(record: SessionRecord, change: (data: SessionData) => SessionData): Promise<SessionData> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ data: sessions.data })
+          .from(sessions)
+          .where(eq(sessions.idHash, record.idHash))
+          .for('update');
+        const data = change(row ? (row.data as SessionData) : record.data);
+        if (row) await tx.update(sessions).set({ data, lastSeenAt: now() }).where(eq(sessions.idHash, record.idHash));
+        return data;
+      });
     },
 
     /**

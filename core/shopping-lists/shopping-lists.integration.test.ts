@@ -95,4 +95,24 @@ describe('comparison list', () => {
     );
     expect((await call<Session>('getSession')).data!.comparisonItemIds).not.toContain(ids[0]);
   });
+
+  it('counts additions sent at the same moment: none is lost and only the one over the maximum is refused', async () => {
+    const { call } = await createShopper(shop);
+    const ids = await someVariationIds(comparisonMaximum + 3);
+    // The shopper's session exists (a wish from before); then five quick taps, all at once.
+    await call('doAddWishlistItem', { variationId: ids[comparisonMaximum + 2] });
+    const answers = await Promise.all(
+      ids.slice(0, comparisonMaximum + 1).map((variationId) => call('doAddComparisonItem', { variationId })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(comparisonMaximum).fill(200), 409]);
+    const kept = (await call<Session>('getSession')).data!;
+    expect(kept.comparisonItemIds).toHaveLength(comparisonMaximum);
+    await Promise.all([
+      call('doAddWishlistItem', { variationId: ids[0] }),
+      call('doAddWishlistItem', { variationId: ids[1] }),
+    ]);
+    expect((await call<Session>('getSession')).data!.basket.itemWishListIds.sort()).toEqual(
+      [ids[0], ids[1], ids[comparisonMaximum + 2]].sort(),
+    );
+  });
 });
