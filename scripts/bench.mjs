@@ -33,6 +33,13 @@ const targets = [
   // Finish chrome (attribute value 11) and available only: a category page with filters.
   { name: 'category with filters', path: '/alle-spiegel?facets=11&available=1&sort=sorting.price.avg_asc' },
   { name: 'search', path: '/search?term=Spiegel' },
+  // A shopper with a session (a cart, a login) always gets a freshly rendered page: no page cache.
+  { name: 'product page, with a session', path: '/x_100', followRedirect: true, withSession: true },
+  {
+    name: 'category with filters, with a session',
+    path: '/alle-spiegel?facets=11&available=1&sort=sorting.price.avg_asc',
+    withSession: true,
+  },
   { name: 'BFF getInit (GET)', path: '/api/getInit?body=%7B%7D' },
 ];
 
@@ -201,6 +208,12 @@ async function resetBenchOrders() {
   });
 }
 
+/** The cookie of a new session (getSession starts one). */
+async function sessionCookie() {
+  const response = await fetch(`${base}/api/getSession`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
 /** A shopper with a cookie jar of one session cookie and the session's CSRF token. */
 async function benchShopper() {
   let cookie = '';
@@ -336,8 +349,9 @@ try {
       const response = await fetch(base + target.path, { redirect: 'manual' });
       target.path = new URL(response.headers.get('location') ?? target.path, base).pathname;
     }
-    // Like a browser: compressed responses, no cookies (a first visit).
-    const headers = { 'accept-encoding': 'br, gzip' };
+    // Like a browser: compressed responses, no cookies (a first visit) unless the target is a
+    // shopper's page.
+    const headers = { 'accept-encoding': 'br, gzip', ...(target.withSession ? { cookie: await sessionCookie() } : {}) };
     // One request alone first: a list of 20,000 items takes a second or two to load cold, and the
     // measurement is of the shop in use, not of its first visitor.
     await fetch(base + target.path, { headers });

@@ -13,7 +13,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<ShopEnv> {
     const requestId = randomUUID();
     c.set('requestId', requestId);
     await next();
-    const status = c.res.status;
+    // A shopper who leaves before the page is there cancels its rendering, which React Router
+    // answers with a 500 nobody receives: logged as the client's doing (499, as nginx does), not
+    // as an error of the shop.
+    const closedByClient = c.req.raw.signal.aborted;
+    const status = closedByClient ? 499 : c.res.status;
     const fields = {
       requestId,
       method: c.req.method,
@@ -21,7 +25,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<ShopEnv> {
       status,
       ms: Math.round(performance.now() - started),
     };
-    if (status >= 500) logger.error('request', fields);
+    if (closedByClient) logger.info('request closed by the client', fields);
+    else if (status >= 500) logger.error('request', fields);
     else if (status >= 400) logger.info('request', fields);
     else logger.debug('request', fields);
   };
