@@ -138,9 +138,7 @@ async function javascriptOf(pagePath) {
  * doAddCartItem alternating with deleteCart (so the stock never runs out) – both count as requests.
  */
 async function cartBenchmarks() {
-  const session = await fetch(`${base}/api/getSession`);
-  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
-  const csrf = session.headers.get('x-csrf-token') ?? '';
+  const { cookie, csrf } = await newSession();
   const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', locale: 'de' };
   const list = await (
     await fetch(
@@ -208,16 +206,18 @@ async function resetBenchOrders() {
   });
 }
 
-/** The cookie of a new session (getSession starts one). */
-async function sessionCookie() {
+/** A new session's cookie and CSRF token (getSession starts one). */
+async function newSession() {
   const response = await fetch(`${base}/api/getSession`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+  return {
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0],
+    csrf: response.headers.get('x-csrf-token') ?? '',
+  };
 }
 
 /** A shopper with a cookie jar of one session cookie and the session's CSRF token. */
 async function benchShopper() {
-  let cookie = '';
-  let csrf = '';
+  let { cookie, csrf } = await newSession();
   const call = async (name, body = {}) => {
     const response = await fetch(`${base}/api/${name}`, {
       method: 'POST',
@@ -229,9 +229,6 @@ async function benchShopper() {
     csrf = response.headers.get('x-csrf-token') ?? csrf;
     return { status: response.status, json: await response.json() };
   };
-  const first = await fetch(`${base}/api/getSession`);
-  cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
-  csrf = first.headers.get('x-csrf-token') ?? '';
   return call;
 }
 
@@ -351,7 +348,10 @@ try {
     }
     // Like a browser: compressed responses, no cookies (a first visit) unless the target is a
     // shopper's page.
-    const headers = { 'accept-encoding': 'br, gzip', ...(target.withSession ? { cookie: await sessionCookie() } : {}) };
+    const headers = {
+      'accept-encoding': 'br, gzip',
+      ...(target.withSession ? { cookie: (await newSession()).cookie } : {}),
+    };
     // One request alone first: a list of 20,000 items takes a second or two to load cold, and the
     // measurement is of the shop in use, not of its first visitor.
     await fetch(base + target.path, { headers });

@@ -3,6 +3,7 @@ import { localizePath, locales, splitLocalePath, type Locale } from '../../core/
 import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
 import type { Translator } from '../i18n/translator';
 import { translatorOf } from '../i18n/translators';
+import { pageHref } from './pagination';
 
 /** What a page says about itself in <head>. */
 export interface PageHead {
@@ -100,19 +101,11 @@ function headDescriptors(
   });
   if (head.pagination) {
     const { page, pageCount } = head.pagination;
-    if (page > 1) descriptors.push({ tagName: 'link', rel: 'prev', href: pageLink(location, page - 1) });
-    if (page < pageCount) descriptors.push({ tagName: 'link', rel: 'next', href: pageLink(location, page + 1) });
+    if (page > 1) descriptors.push({ tagName: 'link', rel: 'prev', href: pageHref(location, page - 1) });
+    if (page < pageCount) descriptors.push({ tagName: 'link', rel: 'next', href: pageHref(location, page + 1) });
   }
   if (head.refresh) {
     descriptors.push({ httpEquiv: 'refresh', content: `${head.refresh.seconds};url=${head.refresh.url}` });
   }
   return descriptors;
-}
-
-function pageLink(location: MetaArgsLike['location'], page: number): string {
-  const query = new URLSearchParams(location.search);
-  if (page <= 1) query.delete('page');
-  else query.set('page', String(page));
-  const text = query.toString();
-  return `${location.pathname}${text ? `?${text}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks } from './pagination';
+import { pageHref, pageLinks } from './pagination';
 
 describe('pageLinks', () => {
   it('lists every page of a short list', () => {
@@ -15,5 +15,14 @@ describe('pageLinks', () => {
 
   it('fills a gap of a single page with that page', () => {
     expect(pageLinks(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 10]);
+  });
+});
+
+describe('pageHref', () => {
+  it('keeps the filters and sort, and leaves page 1 without a number', () => {
+    const location = { pathname: '/en/all-mirrors', search: '?facets=11&page=4&sort=name_asc' };
+    expect(pageHref(location, 5)).toBe('/en/all-mirrors?facets=11&page=5&sort=name_asc');
+    expect(pageHref(location, 1)).toBe('/en/all-mirrors?facets=11&sort=name_asc');
+    expect(pageHref({ pathname: '/alle-spiegel', search: '?page=2' }, 1)).toBe('/alle-spiegel');
   });
 });

@@ -21,3 +21,12 @@ export function pageLinks(page: number, pageCount: number, around = 2): PageLink
   });
   return links;
 }
+
+/** The address of another page of the list shown at `location`: its filters kept, page 1 without a number. */
+export function pageHref(location: { pathname: string; search: string }, page: number): string {
+  const query = new URLSearchParams(location.search);
+  if (page <= 1) query.delete('page');
+  else query.set('page', String(page));
+  const text = query.toString();
+  return `${location.pathname}${text ? `?${text}` : ''}`;
+}

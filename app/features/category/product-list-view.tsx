@@ -6,7 +6,7 @@ import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
 import { ProductCard } from '../../components/product-card';
-import { pageLinks } from '../../lib/pagination';
+import { pageHref, pageLinks } from '../../lib/pagination';
 import { useTranslation } from '../../i18n/use-translation';
 
 const sortKeys: Record<ListSort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc' | 'relevance'> = {
@@ -50,15 +50,9 @@ export function ProductListView({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   const { pagination } = data;
-  const pageLink = (page: number) => {
-    const query = new URLSearchParams(search);
-    if (page <= 1) query.delete('page');
-    else query.set('page', String(page));
-    const text = query.toString();
-    return `${pathname}${text ? `?${text}` : ''}`;
-  };
+  const pageLink = (page: number) => pageHref(location, page);
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -102,7 +96,7 @@ export function ProductListView({
                   <button type="submit" form={formId} className="button-primary">
                     {t('category.applyFilters')}
                   </button>
-                  <Link to={pathname} className="self-center text-sm underline underline-offset-2">
+                  <Link to={location.pathname} className="self-center text-sm underline underline-offset-2">
                     {t('category.resetFilters')}
                   </Link>
                 </p>
