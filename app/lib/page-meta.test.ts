@@ -68,6 +68,9 @@ describe('pageMeta', () => {
     const notFound = productMeta(argsAt('/en/gone_1', notFoundError()));
     expect(notFound).toContainEqual({ title: 'Page not found | Spiegelshop' });
     expect(notFound).toContainEqual({ name: 'robots', content: 'noindex' });
+    // No canonical or language versions of an address that failed.
+    expect(links(notFound, 'canonical')).toEqual([]);
+    expect(links(notFound, 'alternate')).toEqual([]);
     expect(layoutMeta(argsAt('/konto'))).toContainEqual({ title: de.meta.defaultTitle });
   });
 });

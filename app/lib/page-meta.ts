@@ -14,8 +14,6 @@ export interface PageHead {
   alternates?: Partial<Record<Locale, string>>;
   /** A list's page and page count: rel=prev/next links to its neighbours. */
   pagination?: { page: number; pageCount: number };
-  /** Reload the page after this many seconds at this address (a page that waits for something). */
-  refresh?: { seconds: number; url: string };
 }
 
 /** The part of React Router's meta arguments the shop's pages use. */
@@ -52,9 +50,11 @@ export function pageMeta<Args extends MetaArgsLike>(describe: (args: Args, tools
       locale,
       robotsOf: (kind) => robotsMetaContent(root?.robots[kind]),
     };
-    // React Router passes `error: null` to pages without one.
-    const head = args.error == null ? describe(args, tools) : errorHead(args.error, tools);
-    return headDescriptors(head, args.location, locale, root?.publicUrl ?? '', tools.t);
+    // React Router passes `error: null` to pages without one. An error page names itself and stays
+    // out of search engines; it links no canonical or language versions of an address that failed.
+    if (args.error != null) return metaTags(errorHead(args.error, tools), tools.t);
+    const head = describe(args, tools);
+    return [...metaTags(head, tools.t), ...linkTags(head, args.location, locale, root?.publicUrl ?? '')];
   };
 }
 
@@ -69,21 +69,26 @@ function errorHead(error: unknown, { t }: HeadTools): PageHead {
   };
 }
 
-function headDescriptors(
-  head: PageHead,
-  location: MetaArgsLike['location'],
-  locale: Locale,
-  origin: string,
-  t: Translator['t'],
-): MetaDescriptor[] {
-  const { path: currentPath } = splitLocalePath(location.pathname);
-  const pathIn = (target: Locale) => head.alternates?.[target] ?? currentPath;
+function metaTags(head: PageHead, t: Translator['t']): MetaDescriptor[] {
   const descriptors: MetaDescriptor[] = [
     { title: head.title ? `${head.title} | ${t('meta.siteName')}` : t('meta.defaultTitle') },
     { name: 'description', content: head.description ?? t('meta.defaultDescription') },
   ];
   if (head.robots) descriptors.push({ name: 'robots', content: head.robots });
-  descriptors.push({ tagName: 'link', rel: 'canonical', href: origin + localizePath(pathIn(locale), locale) });
+  return descriptors;
+}
+
+function linkTags(
+  head: PageHead,
+  location: MetaArgsLike['location'],
+  locale: Locale,
+  origin: string,
+): MetaDescriptor[] {
+  const { path: currentPath } = splitLocalePath(location.pathname);
+  const pathIn = (target: Locale) => head.alternates?.[target] ?? currentPath;
+  const descriptors: MetaDescriptor[] = [
+    { tagName: 'link', rel: 'canonical', href: origin + localizePath(pathIn(locale), locale) },
+  ];
   for (const target of locales) {
     if (head.alternates && !head.alternates[target]) continue;
     descriptors.push({
@@ -103,9 +108,6 @@ function headDescriptors(
     const { page, pageCount } = head.pagination;
     if (page > 1) descriptors.push({ tagName: 'link', rel: 'prev', href: pageHref(location, page - 1) });
     if (page < pageCount) descriptors.push({ tagName: 'link', rel: 'next', href: pageHref(location, page + 1) });
-  }
-  if (head.refresh) {
-    descriptors.push({ httpEquiv: 'refresh', content: `${head.refresh.seconds};url=${head.refresh.url}` });
   }
   return descriptors;
 }
