@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loginFailures, mailOutbox } from '../db/customer-schema';
+import { customers, mailOutbox, rateLimitHits } from '../db/customer-schema';
 import { sessions } from '../db/schema';
 import { createShopper, findSimpleVariation, type TestCart } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -125,10 +125,10 @@ describe('customer accounts', () => {
     await call('doLogoutUser');
     const { db } = shop.services;
     const rows = Array.from({ length: loginLimits.perAccount }, () => ({
-      emailKey: email.toLowerCase(),
-      ip: '203.0.113.9',
+      bucket: 'login.account',
+      key: email.toLowerCase(),
     }));
-    await db.insert(loginFailures).values(rows);
+    await db.insert(rateLimitHits).values(rows);
     const shopper = await createShopper(shop);
     const locked = await shopper.call('doLogin', { email, password });
     expect(locked).toMatchObject({ status: 429, error: { key: 'login.tooManyAttempts' } });
@@ -136,8 +136,40 @@ describe('customer accounts', () => {
     expect(locked.error!.message).toMatch(/in \d+ Minuten/);
 
     const unknown = uniqueEmail('unbekannt');
-    await db.insert(loginFailures).values(rows.map((row) => ({ ...row, emailKey: unknown })));
+    await db.insert(rateLimitHits).values(rows.map((row) => ({ ...row, key: unknown })));
     expect((await shopper.call('doLogin', { email: unknown, password })).status).toBe(429);
+  });
+
+  it('counts concurrent wrong passwords atomically: a burst cannot pass the last free attempts', async () => {
+    const { email, call } = await registered();
+    await call('doLogoutUser');
+    const { db } = shop.services;
+    const free = 3;
+    const rows = Array.from({ length: loginLimits.perAccount - free }, () => ({
+      bucket: 'login.account',
+      key: email.toLowerCase(),
+    }));
+    await db.insert(rateLimitHits).values(rows);
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => createShopper(shop)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => shopper.call('doLogin', { email, password: 'falsch-123' })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(free);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12 - free);
+    // The right password is refused too while the account is locked.
+    expect((await shoppers[0]!.call('doLogin', { email, password })).status).toBe(429);
+  });
+
+  it('a successful login does not count as a failure', async () => {
+    const { email, call } = await registered();
+    await call('doLogoutUser');
+    const shopper = await createShopper(shop);
+    expect((await shopper.call<SessionView>('doLogin', { email, password })).data!.isAuthorized).toBe(true);
+    const counted = await shop.services.db
+      .select()
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, 'login.account'), eq(rateLimitHits.key, email.toLowerCase())));
+    expect(counted).toHaveLength(0);
   });
 
   it('keeps blocked customers out with the §8 message, and logs out a session whose account was blocked', async () => {
@@ -277,11 +309,8 @@ describe('customer accounts', () => {
   it('limits failed logins per address across accounts', async () => {
     const { email, call } = await registered();
     await call('doLogoutUser');
-    const rows = Array.from({ length: loginLimits.perAddress }, (_, index) => ({
-      emailKey: `anderer${index}@beispiel.de`,
-      ip: '127.0.0.1',
-    }));
-    await shop.services.db.insert(loginFailures).values(rows);
+    const rows = Array.from({ length: loginLimits.perAddress }, () => ({ bucket: 'login.address', key: '127.0.0.1' }));
+    await shop.services.db.insert(rateLimitHits).values(rows);
     const locked = await call('doLogin', { email, password });
     expect(locked).toMatchObject({ status: 429, error: { key: 'login.tooManyAttempts' } });
   });

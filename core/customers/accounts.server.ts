@@ -1,7 +1,8 @@
-import { and, count, eq, gte, min, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
-import { customers, loginFailures } from '../db/customer-schema';
+import { customers } from '../db/customer-schema';
+import type { RateLimit } from '../security/rate-limits.server';
 import { cartItems, carts, orderPropertyFiles } from '../db/schema';
 import { wishlistMaximum, type WishlistEntry } from '../shopping-lists/session-lists';
 
@@ -52,41 +53,15 @@ export async function createCustomer(
  */
 export const loginLimits = { perAccount: 100, perAddress: 300, windowMinutes: 60 };
 
-/** Minutes until another try is allowed, or 0 when the visitor may try now. */
-export async function loginLockMinutes(db: Database, email: string, ip: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - loginLimits.windowMinutes * 60_000);
-  const window = async (column: typeof loginFailures.emailKey | typeof loginFailures.ip, value: string) => {
-    const [row] = await db
-      .select({ failures: count(), oldest: min(loginFailures.at) })
-      .from(loginFailures)
-      .where(and(eq(column, value), gte(loginFailures.at, since)));
-    return row ?? { failures: 0, oldest: null };
-  };
-  const [byAccount, byAddress] = await Promise.all([
-    window(loginFailures.emailKey, emailKey(email)),
-    window(loginFailures.ip, ip),
-  ]);
-  const locked = [
-    byAccount.failures >= loginLimits.perAccount ? byAccount.oldest : null,
-    byAddress.failures >= loginLimits.perAddress ? byAddress.oldest : null,
-  ].filter((oldest): oldest is Date => oldest !== null);
-  if (locked.length === 0) return 0;
-  const freeAt = Math.max(...locked.map((oldest) => new Date(oldest).getTime() + loginLimits.windowMinutes * 60_000));
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-}
-
-export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ emailKey: emailKey(email).slice(0, 300), ip });
-}
-
-/** Failures older than a day no longer count for anything. */
-export async function sweepLoginFailures(db: Database, now = new Date()): Promise<number> {
-  const removed = await db
-    .delete(loginFailures)
-    .where(sql`${loginFailures.at} < ${new Date(now.getTime() - 86_400_000)}`)
-    .returning({ id: loginFailures.id });
-  return removed.length;
-}
+export const loginRateLimits = (email: string, ip: string): RateLimit[] => [
+  {
+    bucket: 'login.account',
+    key: emailKey(email),
+    limit: loginLimits.perAccount,
+    windowMinutes: loginLimits.windowMinutes,
+  },
+  { bucket: 'login.address', key: ip, limit: loginLimits.perAddress, windowMinutes: loginLimits.windowMinutes },
+];
 
 /**
  * The wishlist after a login: the visitor's entries first (they are the newest), then the

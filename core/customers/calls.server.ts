@@ -12,12 +12,12 @@ import {
   createCustomer,
   findCustomerByEmail,
   isBlockedEmailHost,
-  loginLockMinutes,
+  loginRateLimits,
   mergeCartIntoAccount,
   mergeWishlists,
-  recordLoginFailure,
   type Customer,
 } from './accounts.server';
+import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import { emailAddress } from './email-address';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
@@ -76,22 +76,16 @@ export const doLogin = defineCall({
   input: loginInput,
   async handler(ctx, { email, password }) {
     const { db } = ctx.services;
-    const ip = ctx.hints.clientIp;
-    const lockMinutes = await loginLockMinutes(db, email, ip);
-    if (lockMinutes > 0) {
-      throw new ApiError({
-        status: 429,
-        key: 'login.tooManyAttempts',
-        message: 'Too many failed logins',
-        values: { minutes: lockMinutes },
-      });
-    }
+    // The attempt counts as a failure before the password is checked, and is given back when it
+    // matches: a burst of concurrent guesses cannot get past the limit together.
+    const failureHits = await enforceRateLimits(db, loginRateLimits(email, ctx.hints.clientIp), {
+      key: 'login.tooManyAttempts',
+      message: 'Too many failed logins',
+    });
     const customer = await findCustomerByEmail(db, email);
     const matches = await verifyPassword(customer?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!customer || !matches) {
-      await recordLoginFailure(db, email, ip);
-      return false;
-    }
+    if (!customer || !matches) return false;
+    await releaseHits(db, failureHits);
     if (customer.isBlocked) {
       throw new ApiError({ status: 403, key: 'login.userBlocked', message: 'This account is blocked' });
     }

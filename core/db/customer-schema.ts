@@ -38,22 +38,20 @@ export const customers = pgTable(
 );
 
 /**
- * Failed logins, for the limits per account and per address (security reference §2: at most 100
- * failures per hour per account). Rows older than a day are swept.
+ * One row per counted attempt of a limited action (a failed login, a soft-login proof, a mail to
+ * an address, …): `bucket` names the limit, `key` what it counts by (an e-mail key, a client
+ * address, an order). Counted and inserted under an advisory lock, so concurrent requests cannot
+ * pass a limit together (core/security/rate-limits.server.ts). Rows older than a day are swept.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Lower-case e-mail as typed, whether or not an account exists (no enumeration by timing). */
-    emailKey: text('email_key').notNull(),
-    ip: text('ip').notNull(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('login_failures_email_idx').on(table.emailKey, table.at),
-    index('login_failures_ip_idx').on(table.ip, table.at),
-  ],
+  (table) => [index('rate_limit_hits_bucket_key_idx').on(table.bucket, table.key, table.at)],
 );
 
 /** Single-use password reset links; only the SHA-256 of the token is stored. */

@@ -1,21 +1,21 @@
 import { deleteOrphanedCarts } from '../cart/cart.server';
-import { sweepLoginFailures } from '../customers/accounts.server';
 import { cancelAbandonedMollieOrders } from '../payments/abandoned-orders.server';
+import { sweepRateLimitHits } from '../security/rate-limits.server';
 import type { Services } from '../services.server';
 import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server';
 
 /**
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
  * carts no session or account holds any more, then uploads whose cart is gone or that no line
- * uses, and failed logins older than a day; e-mails the mail server did not take are offered again;
+ * uses, and counted attempts (failed logins, proofs, mails) older than a day; e-mails the mail server did not take are offered again;
  * Mollie orders whose payment never came are canceled after a day (their stock given back).
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
   const carts = await deleteOrphanedCarts(services.db, now);
   const files = await sweepOrderPropertyFiles({ db: services.db, dataDir: services.config.dataDir }, now);
-  const loginFailures = await sweepLoginFailures(services.db, now);
+  const rateLimitHits = await sweepRateLimitHits(services.db, now);
   const mailsRetried = await services.mailer.retryUnsent(now);
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
-  return { sessions, carts, files, loginFailures, mailsRetried, unpaidOrdersCanceled };
+  return { sessions, carts, files, rateLimitHits, mailsRetried, unpaidOrdersCanceled };
 }
