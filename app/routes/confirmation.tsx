@@ -62,8 +62,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     order,
     accessKey: params.accessKey,
     loginPath: `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(pagePath(request, params))}`,
-    // A guest who placed it may keep it in a new account (spec §6).
-    canSaveInAccount: order !== null && session.isGuest && !session.isAuthorized && !order.order.hasAccount,
+    // A guest who placed it here (not a visitor who proved it) may keep it in a new account (spec §6).
+    canSaveInAccount:
+      order !== null && order.placedInSession && session.isGuest && !session.isAuthorized && !order.order.hasAccount,
     savedInAccount: new URL(request.url).searchParams.has('saved') && order?.order.hasAccount === true,
   };
 }
@@ -77,7 +78,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'createAccount') {
     const { order } = await readOrder(shop, params);
-    if (!order) throw data(null, { status: 404 });
+    if (!order?.placedInSession) throw data(null, { status: 404 });
     try {
       await shop.call('doRegisterUser', {
         email: order.email,

@@ -17,10 +17,16 @@ export interface CheckoutState {
   deselected?: Array<'paymentMethodUnavailable' | 'shippingMethodUnavailable'>;
 }
 
-/** Orders placed in this session, with their access keys: shown again without further proof. */
+/**
+ * Orders this session may see without further proof, with their access keys: the ones it placed
+ * (or paid first, so that Mollie's report placed them) and the ones it proved with a last name or
+ * postal code (`proven`). Only a placing session may keep a guest order in a new account.
+ */
 export interface PlacedOrderKey {
   orderId: number;
   accessKey: string;
+  /** Set when the session proved the order (soft login) instead of placing it. */
+  proven?: true;
 }
 
 export function checkoutStateOf(session: SessionRecord | null): CheckoutState {
@@ -41,11 +47,22 @@ export function placedOrdersOf(session: SessionRecord | null): PlacedOrderKey[] 
   return Array.isArray(list) ? (list as PlacedOrderKey[]) : [];
 }
 
+/** Remembers an order; an order already remembered keeps how this session came to it. */
 export function withPlacedOrder(data: SessionData, placed: PlacedOrderKey): SessionData {
   const list = Array.isArray(data.placedOrders) ? (data.placedOrders as PlacedOrderKey[]) : [];
+  const known = list.find((entry) => entry.orderId === placed.orderId);
   const others = list.filter((entry) => entry.orderId !== placed.orderId);
-  return { ...data, placedOrders: [placed, ...others].slice(0, rememberedOrders) };
+  const entry = known && !known.proven ? known : placed;
+  return { ...data, placedOrders: [entry, ...others].slice(0, rememberedOrders) };
 }
+
+/** The session may see the order without proof (placed or proven here). */
+export const sessionKnowsOrder = (session: SessionRecord | null, orderId: number) =>
+  placedOrdersOf(session).some((entry) => entry.orderId === orderId);
+
+/** The session placed the order itself (not only proved it). */
+export const sessionPlacedOrder = (session: SessionRecord | null, orderId: number) =>
+  placedOrdersOf(session).some((entry) => entry.orderId === orderId && !entry.proven);
 
 /** Mollie payments started in this session: only this session may look at them and retry them. */
 export function molliePaymentsOf(session: SessionRecord | null): string[] {

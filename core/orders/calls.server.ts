@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { placedOrdersOf, withPlacedOrder } from '../checkout/checkout-state';
+import { sessionKnowsOrder, sessionPlacedOrder, withPlacedOrder } from '../checkout/checkout-state';
+import { emailKey, findCustomer } from '../customers/accounts.server';
+import { enforceRateLimits, releaseHits, type RateLimit } from '../security/rate-limits.server';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from '../checkout/checkout.server';
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
 import { addresses } from '../db/customer-schema';
@@ -170,31 +172,55 @@ async function readableOrder(ctx: CallContext, input: z.output<typeof orderAcces
   if (!order || (input.accessKey === undefined ? !ownsIt : !accessKeyMatches(order.accessKey, input.accessKey))) {
     throw orderNotFound();
   }
+  if (ownsIt || sessionKnowsOrder(session, order.id)) return order;
+  const name = normalizeProof(input.name ?? '');
+  const postcode = normalizeProof(input.postcode ?? '');
+  if (name === '' && postcode === '') throw proofRequired();
+  // A postal code is quickly guessed: each proof counts, per order and per client address, and
+  // is given back when it was right.
+  const attempts = await enforceRateLimits(ctx.services.db, orderProofLimits(order.id, ctx.hints.clientIp), {
+    key: 'order.tooManyAttempts',
+    message: 'Too many attempts to confirm this order.',
+  });
   const addresses = [order.billingAddress, order.deliveryAddress];
   const proven =
-    ownsIt ||
-    placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
-    (input.name !== undefined &&
-      normalizeProof(input.name) !== '' &&
+    (name !== '' &&
       addresses.some((address) =>
-        [address.lastName, address.companyName].some((value) => normalizeProof(value) === normalizeProof(input.name!)),
+        [address.lastName, address.companyName].some((value) => normalizeProof(value) === name),
       )) ||
-    (input.postcode !== undefined &&
-      normalizeProof(input.postcode) !== '' &&
-      addresses.some((address) => normalizeProof(address.zipCode) === normalizeProof(input.postcode!)));
-  if (!proven) {
-    throw new ApiError({
-      status: 403,
-      key: 'order.additionalAuthenticationRequired',
-      message: 'Please confirm with the last name or postal code of the order.',
-    });
-  }
+    (postcode !== '' && addresses.some((address) => normalizeProof(address.zipCode) === postcode));
+  if (!proven) throw proofRequired();
+  await releaseHits(ctx.services.db, attempts);
   // Proven once, the session keeps seeing it (its documents, a reload of the page).
-  if (!ownsIt && !placedOrdersOf(session).some((entry) => entry.orderId === order.id)) {
-    await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
-  }
+  await ctx.session.update((data) =>
+    withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey, proven: true }),
+  );
   return order;
 }
+
+const proofRequired = () =>
+  new ApiError({
+    status: 403,
+    key: 'order.additionalAuthenticationRequired',
+    message: 'Please confirm with the last name or postal code of the order.',
+  });
+
+/** Soft-login proofs (spec §6): at most 10 wrong ones an hour per order and per client address. */
+export const orderProofLimit = { attempts: 10, windowMinutes: 60 };
+const orderProofLimits = (orderId: number, clientIp: string): RateLimit[] => [
+  {
+    bucket: 'orderProof.order',
+    key: String(orderId),
+    limit: orderProofLimit.attempts,
+    windowMinutes: orderProofLimit.windowMinutes,
+  },
+  {
+    bucket: 'orderProof.address',
+    key: clientIp,
+    limit: orderProofLimit.attempts,
+    windowMinutes: orderProofLimit.windowMinutes,
+  },
+];
 
 /** getOrder {orderId, accessKey, name | postcode}: the confirmation and order pages' order. */
 export const getOrder = defineCall({
@@ -202,7 +228,10 @@ export const getOrder = defineCall({
   access: 'anonymous',
   input: orderAccessInput,
   async handler(ctx, input) {
-    return orderView(ctx.services.db, ctx.services.config, await readableOrder(ctx, input), ctx.locale);
+    const order = await readableOrder(ctx, input);
+    const view = await orderView(ctx.services.db, ctx.services.config, order, ctx.locale);
+    // Only the session that placed a guest order may keep it in a new account (confirmation page).
+    return { ...view, placedInSession: sessionPlacedOrder(await ctx.session.current(), order.id) };
   },
 });
 
@@ -349,9 +378,20 @@ export const doMigrateGuestOrderToCustomer = defineCall({
     const session = (await ctx.session.current())!;
     const customerId = session.customerId!;
     const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId));
-    const placedHere = placedOrdersOf(session).some((entry) => entry.orderId === input.orderId);
-    if (!order || !accessKeyMatches(order.accessKey, input.accessKey) || !placedHere) throw orderNotFound();
+    // The session that placed it, not one that proved it with a postal code; and the guest's
+    // own e-mail: nobody moves someone else's order into their account.
+    if (!order || !accessKeyMatches(order.accessKey, input.accessKey) || !sessionPlacedOrder(session, order.id)) {
+      throw orderNotFound();
+    }
     if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound();
+    const customer = await findCustomer(db, customerId);
+    if (!customer || emailKey(customer.email) !== emailKey(order.email)) {
+      throw new ApiError({
+        status: 403,
+        key: 'order.otherEmail',
+        message: 'Only an account with the e-mail address of the order can keep it.',
+      });
+    }
     const [moved] = await db
       .update(orders)
       .set({ customerId })

@@ -5,7 +5,7 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import type { MolliePayment } from '../adapters/mollie/mollie-client.server';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
-import { molliePaymentsOf, placedOrdersOf, withMolliePayment, withPlacedOrder } from '../checkout/checkout-state';
+import { molliePaymentsOf, sessionKnowsOrder, withMolliePayment, withPlacedOrder } from '../checkout/checkout-state';
 import { loadCheckout, paymentProvidersForOrder } from '../checkout/checkout.server';
 import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
 import { orders } from '../db/order-schema';
@@ -49,15 +49,17 @@ function paymentView(row: PaymentRow, molliePayment?: MolliePayment) {
   };
 }
 
-/** The order if this session may act on it: placed here, owned, or proven by its access key. */
-async function reachableOrder(ctx: CallContext, id: number, accessKey?: string) {
+/**
+ * The order if this session may act on it: placed here, proven here (soft login), or owned. The
+ * access key alone is not enough: a confirmation link passed on (a forwarded mail, a shared
+ * screen) must not let its holder change how the order is paid.
+ */
+async function reachableOrder(ctx: CallContext, id: number) {
   const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, id));
   const session = await ctx.session.current();
   const reachable =
     order !== undefined &&
-    (placedOrdersOf(session).some((entry) => entry.orderId === order.id) ||
-      (order.customerId !== null && order.customerId === session?.customerId) ||
-      (accessKey !== undefined && accessKeyMatches(order.accessKey, accessKey)));
+    (sessionKnowsOrder(session, order.id) || (order.customerId !== null && order.customerId === session?.customerId));
   if (!reachable) throw orderNotFound();
   return order;
 }
@@ -134,7 +136,11 @@ export const getMolliePaymentAndUpdateStatus = defineCall({
       const [found] = await ctx.services.db.select().from(orders).where(eq(orders.id, row.orderId));
       if (found) {
         order = { id: found.id, accessKey: found.accessKey };
-        await ctx.session.update((data) => withPlacedOrder(data, { orderId: found.id, accessKey: found.accessKey }));
+        // Payment first: Mollie's report placed the order this session paid for, so it counts as
+        // placed here. Otherwise the session already reached the order to pay it.
+        if (row.flow === 'payment-first' && molliePaymentsOf(await ctx.session.current()).includes(paymentId)) {
+          await ctx.session.update((data) => withPlacedOrder(data, { orderId: found.id, accessKey: found.accessKey }));
+        }
       }
     }
     const snapshot = row.orderId === null ? row.orderSnapshot : null;
@@ -195,14 +201,20 @@ export const doCreateMolliePaymentFromOrder = defineCall({
     .object({
       orderId,
       options: z
-        .object({ accessKey: z.string().min(1).max(200).optional(), paymentId: z.number().int().positive().optional() })
+        .object({
+          accessKey: z.string().min(1).max(200).optional(),
+          paymentId: z.number().int().positive().max(2_147_483_647).optional(),
+        })
         .strict()
         .optional()
         .default({}),
     })
     .strict(),
   async handler(ctx, input) {
-    let order = await reachableOrder(ctx, input.orderId, input.options.accessKey);
+    let order = await reachableOrder(ctx, input.orderId);
+    if (input.options.accessKey !== undefined && !accessKeyMatches(order.accessKey, input.options.accessKey)) {
+      throw orderNotFound();
+    }
     assertAwaitingPayment(order);
     const switchTo = input.options.paymentId;
     if (switchTo !== undefined && switchTo !== order.paymentMethodId) {
@@ -229,7 +241,6 @@ export const doCreateMolliePaymentFromOrder = defineCall({
     }
     const row = await createPaymentForOrder(ctx.services, order);
     await rememberPayment(ctx, row);
-    await ctx.session.update((data) => withPlacedOrder(data, { orderId: order.id, accessKey: order.accessKey }));
     return paymentView(row);
   },
 });
@@ -250,9 +261,15 @@ export const doAttachMolliePaymentToOrder = defineCall({
 export const doAttachPaymentToOrder = defineCall({
   kind: 'write',
   access: 'anonymous',
-  input: z.object({ orderId, accessKey: z.string().min(1).max(200), paymentId: z.number().int().positive() }).strict(),
+  input: z
+    .object({
+      orderId,
+      accessKey: z.string().min(1).max(200),
+      paymentId: z.number().int().positive().max(2_147_483_647),
+    })
+    .strict(),
   async handler(ctx, input) {
-    const order = await reachableOrder(ctx, input.orderId, input.accessKey);
+    const order = await reachableOrder(ctx, input.orderId);
     if (!accessKeyMatches(order.accessKey, input.accessKey)) throw orderNotFound();
     const [byId] = await ctx.services.db.select().from(payments).where(eq(payments.id, input.paymentId));
     if (!byId) throw paymentNotFound();

@@ -32,15 +32,23 @@ export type CallAnswer<Data = TestCart> = {
   events?: Array<{ type: string }>;
 };
 
-/** A shopper with their own session (cookie and CSRF token) calling the BFF over HTTP. */
-export async function createShopper(shop: TestShop) {
+/**
+ * A shopper with their own session (cookie and CSRF token) calling the BFF over HTTP. `headers`
+ * go with every call (e.g. X-Forwarded-For for a shop with TRUST_PROXY: another client address).
+ */
+export async function createShopper(shop: TestShop, options: { headers?: Record<string, string> } = {}) {
   const browser = createBrowserLikeClient(shop.url);
-  await browser.fetch('/api/getSession');
+  await browser.fetch('/api/getSession', { headers: options.headers });
   const call = async <Data = TestCart>(name: string, body: unknown = {}): Promise<CallAnswer<Data>> => {
     const response = await browser.fetch(`/api/${name}`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale: 'de' },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': browser.csrfToken ?? '',
+        locale: 'de',
+        ...options.headers,
+      },
     });
     const json = (await response.json()) as Omit<CallAnswer<Data>, 'status'>;
     return { status: response.status, ...json };
