@@ -212,6 +212,37 @@ describe('customer accounts', () => {
     );
   });
 
+  it("a login over another customer's login never shares or takes that customer's cart", async () => {
+    const first = await registered();
+    const second = await registered();
+    await second.call('doLogoutUser');
+    const variation = await findSimpleVariation(shop, { minimumStock: 10 });
+    await first.call('doAddCartItem', { productId: variation.id, quantity: 2 });
+    const firstCartId = (await first.call<TestCart>('getCart')).data!.id;
+
+    // On the first customer's session (a shared computer), the second one logs in.
+    const login = await first.call<SessionView>('doLogin', { email: second.email, password });
+    expect(login.data!.isAuthorized).toBe(true);
+    const secondCart = (await first.call<TestCart>('getCart')).data!;
+    expect(secondCart.items).toHaveLength(0);
+    expect(secondCart.id).not.toBe(firstCartId);
+    await first.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+
+    // The first customer's cart is still theirs alone, as they left it.
+    const again = await createShopper(shop);
+    await again.call('doLogin', { email: first.email, password });
+    const theirs = (await again.call<TestCart>('getCart')).data!;
+    expect(theirs.id).toBe(firstCartId);
+    expect(theirs.items.map((line) => line.quantity)).toEqual([2]);
+    const [firstRow, secondRow] = await Promise.all(
+      [first.email, second.email].map(async (email) => {
+        const [row] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
+        return row!;
+      }),
+    );
+    expect(firstRow.cartId).not.toBe(secondRow.cartId);
+  });
+
   it('lets a guest continue with an e-mail, which logout forgets', async () => {
     const shopper = await createShopper(shop);
     const guest = await shopper.call<SessionView>('doLoginAsGuest', { email: 'gast@beispiel.de' });

@@ -91,6 +91,9 @@ export async function mergeCartIntoAccount(
 ): Promise<number | null> {
   const accountCartId = customer.cartId;
   if (visitorCartId === null || visitorCartId === accountCartId) return accountCartId;
+  // A cart another account holds is never the visitor's to bring along.
+  const [holder] = await db.select({ id: customers.id }).from(customers).where(eq(customers.cartId, visitorCartId));
+  if (holder && holder.id !== customer.id) return accountCartId;
   if (accountCartId === null) {
     await db.update(customers).set({ cartId: visitorCartId }).where(eq(customers.id, customer.id));
     return visitorCartId;

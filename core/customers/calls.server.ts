@@ -43,7 +43,13 @@ export const getSession = defineCall({
  */
 async function startCustomerSession(ctx: CallContext, customer: Customer) {
   const { db } = ctx.services;
-  const session = await ctx.session.ensure();
+  let session = await ctx.session.ensure();
+  // Another customer is still logged in on this session: that login ends first, and their cart,
+  // wishlist and checkout stay with their account instead of moving into this one.
+  if (session.customerId !== null && session.customerId !== customer.id) {
+    const { cartId: _theirs, ...data } = withoutPersonalData(session.data);
+    session = await ctx.session.rotate({ customerId: null, data });
+  }
   const cartId = await mergeCartIntoAccount(db, customer, cartIdOfSession(session));
   const wishlistItems = mergeWishlists(wishlistOf(session.data), customer.wishlistItems);
   await db
