@@ -454,6 +454,8 @@ describe('returns', () => {
     await buyer.call('doAddCartItem', { productId: second!.id, quantity: 2 });
     const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
     expect(placed.data!.order.orderItems).toHaveLength(2);
+    // Paid: the goods can be on their way (an unpaid order has nothing to send back).
+    await shop.services.db.update(orders).set({ statusId: 5 }).where(eq(orders.id, placed.data!.order.id));
     const view = await buyer.call<ReturnView>('getOrder', { orderId: placed.data!.order.id });
     const [lineA, lineB] = view.data!.order.orderItems;
     return { buyer, order: view.data!.order, lineA: lineA!, lineB: lineB!, second: second! };
@@ -510,6 +512,51 @@ describe('returns', () => {
       idempotencyKey: newKey(),
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('the same line named several times is counted once with its pieces added up', async () => {
+    const { buyer, order, lineA } = await orderToReturn();
+    const tooMany = await buyer.call('doMakeOrderReturn', {
+      orderId: order.id,
+      accessKey: order.accessKey,
+      items: [
+        { orderItemId: lineA.id, quantity: 2, reasonId: 1 },
+        { orderItemId: lineA.id, quantity: 2, reasonId: 1 },
+        { orderItemId: lineA.id, quantity: 1, reasonId: 4 },
+      ],
+      idempotencyKey: newKey(),
+    });
+    expect(tooMany).toMatchObject({ status: 422, error: { key: 'return.tooMany', values: { returnable: 3 } } });
+    const split = await buyer.call<ReturnView>('doMakeOrderReturn', {
+      orderId: order.id,
+      accessKey: order.accessKey,
+      items: [
+        { orderItemId: lineA.id, quantity: 1, reasonId: 1 },
+        { orderItemId: lineA.id, quantity: 1, reasonId: 1 },
+        { orderItemId: lineA.id, quantity: 1, reasonId: 4 },
+      ],
+      idempotencyKey: newKey(),
+    });
+    expect(split.status).toBe(200);
+    expect(split.data!.order.orderItems.map((line) => line.quantity)).toEqual([2, 1]);
+    const after = await buyer.call<ReturnView>('getOrder', { orderId: order.id });
+    expect(after.data!.order.orderItems[0]!.returnableQuantity).toBe(0);
+  });
+
+  it('an order still waiting for its payment has nothing to send back', async () => {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    const view = await buyer.call<ReturnView>('getOrder', { orderId: placed.data!.order.id });
+    expect(view.data!.order.isReturnable).toBe(false);
+    const refused = await buyer.call('doMakeOrderReturn', {
+      orderId: placed.data!.order.id,
+      accessKey: placed.data!.accessKey,
+      items: [{ orderItemId: view.data!.order.orderItems[0]!.id, quantity: 1, reasonId: 1 }],
+      idempotencyKey: newKey(),
+    });
+    expect(refused).toMatchObject({ status: 422, error: { key: 'return.notReturnable' } });
   });
 
   it('gift-card items go back only all together', async () => {

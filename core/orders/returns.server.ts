@@ -48,13 +48,43 @@ export async function returnableQuantities(db: Executor, orderId: number): Promi
   );
 }
 
-/** A sales order that is not canceled, with something left to return. */
+/**
+ * Statuses whose goods can be on their way to the shopper: paid (released for shipping) or
+ * shipped. An order still waiting for its payment has not been sent (terms §5: goods go out once
+ * paid), so there is nothing to send back; it is canceled instead (withdrawal, or the shop's
+ * reminder and cancellation of unpaid orders). docs/order-status.md and the terms say the same.
+ */
+const returnableStatuses: readonly number[] = [orderStatus.releasedForShipping, orderStatus.shipped];
+
+/** A paid or shipped sales order with something left to return. */
 export function canBeReturned(order: Pick<OrderRow, 'typeId' | 'statusId'>, returnable: Map<number, number>) {
   return (
     order.typeId === orderTypes.sales &&
-    order.statusId !== orderStatus.canceled &&
+    returnableStatuses.includes(order.statusId) &&
     [...returnable.values()].some((pieces) => pieces > 0)
   );
+}
+
+/**
+ * The request's lines, one per order line and reason: a line named twice (with the same reason)
+ * is one line with the pieces added up. Quantities are checked per order line over all reasons.
+ */
+function mergedReturnLines(lines: ReturnRequest['lines']) {
+  const merged = new Map<string, { orderItemId: number; quantity: number; reasonId?: number }>();
+  for (const line of lines) {
+    const key = `${line.orderItemId}:${line.reasonId ?? ''}`;
+    const known = merged.get(key);
+    if (known) known.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** Pieces asked for per order line, over all reasons. */
+function piecesPerOrderLine(lines: ReturnRequest['lines']) {
+  const pieces = new Map<number, number>();
+  for (const line of lines) pieces.set(line.orderItemId, (pieces.get(line.orderItemId) ?? 0) + line.quantity);
+  return pieces;
 }
 
 export interface ReturnRequest {
@@ -89,7 +119,7 @@ export async function makeReturn(db: Database, order: OrderRow, request: ReturnR
     }
     return earlier;
   }
-  const chosen = request.lines.filter((line) => line.quantity > 0);
+  const chosen = mergedReturnLines(request.lines.filter((line) => line.quantity > 0));
   if (chosen.length === 0) throw refusal('nothingChosen', 'Choose at least one item to return.');
   for (const line of chosen) {
     if (line.reasonId === undefined) {
@@ -101,15 +131,16 @@ export async function makeReturn(db: Database, order: OrderRow, request: ReturnR
     const returnable = await returnableQuantities(tx, order.id);
     if (!canBeReturned(order, returnable)) throw refusal('notReturnable', 'This order cannot be returned.');
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const line of chosen) {
-      const left = returnable.get(line.orderItemId);
+    const asked = piecesPerOrderLine(chosen);
+    for (const [orderItemId, pieces] of asked) {
+      const left = returnable.get(orderItemId);
       if (left === undefined)
         throw new ApiError({ status: 404, key: 'order.notFound', message: 'No such order line.' });
-      if (line.quantity > left) {
-        throw refusal('tooMany', 'Too many pieces.', `quantity-${line.orderItemId}`, { returnable: left });
+      if (pieces > left) {
+        throw refusal('tooMany', 'Too many pieces.', `quantity-${orderItemId}`, { returnable: left });
       }
     }
-    await checkGiftCardsTogether(tx, lines, chosen, returnable);
+    await checkGiftCardsTogether(tx, lines, asked, returnable);
 
     const returnLines = chosen.map((line, index) => {
       const original = lines.find((candidate) => candidate.id === line.orderItemId)!;
@@ -174,7 +205,7 @@ export async function makeReturn(db: Database, order: OrderRow, request: ReturnR
 async function checkGiftCardsTogether(
   tx: Executor,
   lines: Array<typeof orderItems.$inferSelect>,
-  chosen: ReturnRequest['lines'],
+  asked: Map<number, number>,
   returnable: Map<number, number>,
 ) {
   const itemIds = [...new Set(lines.map((line) => line.itemId).filter((id): id is number => id !== null))];
@@ -186,10 +217,8 @@ async function checkGiftCardsTogether(
   const giftCardLines = lines.filter(
     (line) => giftCards.some((card) => card.id === line.itemId) && (returnable.get(line.id) ?? 0) > 0,
   );
-  const touched = giftCardLines.some((line) => chosen.some((entry) => entry.orderItemId === line.id));
-  const all = giftCardLines.every(
-    (line) => chosen.find((entry) => entry.orderItemId === line.id)?.quantity === returnable.get(line.id),
-  );
+  const touched = giftCardLines.some((line) => asked.has(line.id));
+  const all = giftCardLines.every((line) => asked.get(line.id) === returnable.get(line.id));
   if (touched && !all) throw refusal('giftCardsTogether', 'Gift-card items must be returned together.');
 }
 

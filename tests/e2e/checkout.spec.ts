@@ -318,7 +318,15 @@ test.describe('after the order', () => {
     page,
   }) => {
     test.slow();
-    const { name, orderNumber } = await customerWithPrepaymentOrder(page);
+    // Paid (through the sandbox): an order still waiting for its money has nothing to send back.
+    await customerWithAddress(page);
+    const name = await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await payWith(page, 'PayPal');
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
 
     await page.goto(`/my-account/my-orders/${orderNumber}`);
     await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
