@@ -40,8 +40,8 @@ export interface CouponLine {
 }
 
 /**
- * Who is asking. Until accounts exist every shopper is an anonymous private customer of the
- * default class without orders, which is what "new customer" means.
+ * Who is asking: registered or not, with earlier (not canceled) orders of the account or its
+ * e-mail address or not (coupons.server.ts `cartViewerOf`), the customer class and type.
  */
 export interface CouponCustomer {
   isRegistered: boolean;

@@ -1,9 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../seed/customers';
 import { itemCategories, items, variationPrices, variations } from '../db/catalog-schema';
+import { orders } from '../db/order-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
-import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
+
+const consents = { terms: true, cancellationRights: true, privacy: true };
+import {
+  createCustomer,
+  createShopper,
+  findSimpleVariation,
+  findVariationWithStock,
+} from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -193,5 +202,42 @@ describe('coupons', () => {
     };
     expect(cart.showNetPrices).toBe(true);
     expect(cart.items[0]!.unitPriceNet).toBe(Math.round((cart.items[0]!.unitPrice * 10000) / 11900));
+  });
+
+  it('new-customer codes fit only without earlier orders, existing-customer codes only with them', async () => {
+    const buyer = await createCustomer(shop);
+    const variation = await findVariationWithStock(shop, 20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect((await buyer.call('doAddCoupon', { couponCode: 'STAMMKUNDE15' })).error?.key).toBe(
+      'coupon.onlyExistingCustomers',
+    );
+    expect((await buyer.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' })).status).toBe(200);
+    const placed = await buyer.call('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const again = await buyer.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
+    expect([again.status, again.error?.key]).toEqual([409, 'coupon.onlyNewCustomers']);
+    expect((await buyer.call('doAddCoupon', { couponCode: 'STAMMKUNDE15' })).status).toBe(200);
+
+    // As a guest with the same e-mail address, the earlier order still counts.
+    const guest = await createShopper(shop);
+    await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect((await guest.call('doLoginAsGuest', { email: buyer.email.toUpperCase() })).status).toBe(200);
+    const asGuest = await guest.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
+    expect([asGuest.status, asGuest.error?.key]).toEqual([409, 'coupon.onlyNewCustomers']);
+  });
+
+  it('a canceled order does not make a customer an existing one', async () => {
+    const buyer = await createCustomer(shop);
+    const variation = await findVariationWithStock(shop, 20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await buyer.call<{ order: { id: number } }>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents: consents,
+    });
+    await shop.services.db.update(orders).set({ statusId: 8 }).where(eq(orders.id, placed.data!.order.id));
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect((await buyer.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' })).status).toBe(200);
   });
 });

@@ -1,8 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
+import { emailKey } from '../customers/accounts.server';
 import { customers } from '../db/customer-schema';
+import { orders } from '../db/order-schema';
+import { orderStatus, orderTypes } from '../orders/order-status';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import type { SessionRecord } from '../sessions/session-store.server';
 import {
@@ -64,15 +67,20 @@ export async function couponItemFacts(
 }
 
 /**
- * Who the cart is priced for. The coupon rules see a logged-in customer's class and type;
- * visitors and guests are private end customers. Earlier orders count once orders exist
- * (checkout issue); until then every customer is a "new customer". Business accounts may see
- * net prices.
+ * Who the cart is priced for. The coupon rules see a logged-in customer's class and type, and
+ * whether there are earlier orders (not canceled) of the account or its e-mail address; a guest's
+ * earlier orders are found by the e-mail given in the checkout, so "new customers only" codes are
+ * bound to the address. Visitors are private end customers. Business accounts may see net prices.
  */
 export async function cartViewerOf(db: Database, session: SessionRecord | null) {
-  if (!session || session.customerId === null) return { coupon: anonymousCouponCustomer, showNetPrices: false };
+  const guestMail = typeof session?.data.guestMail === 'string' ? session.data.guestMail : null;
+  if (!session || session.customerId === null) {
+    const hasOrders = guestMail !== null && (await hasEarlierOrders(db, { email: guestMail }));
+    return { coupon: { ...anonymousCouponCustomer, hasOrders }, showNetPrices: false };
+  }
   const [customer] = await db
     .select({
+      email: customers.email,
       customerClassId: customers.customerClassId,
       customerType: customers.customerType,
       showNetPrices: customers.showNetPrices,
@@ -80,9 +88,27 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
     .from(customers)
     .where(eq(customers.id, session.customerId));
   if (!customer) return { coupon: anonymousCouponCustomer, showNetPrices: false };
-  const { showNetPrices, ...group } = customer;
-  const coupon: CouponCustomer = { isRegistered: true, hasOrders: false, ...group };
+  const { showNetPrices, email, ...group } = customer;
+  const hasOrders = await hasEarlierOrders(db, { email, customerId: session.customerId });
+  const coupon: CouponCustomer = { isRegistered: true, hasOrders, ...group };
   return { coupon, showNetPrices };
+}
+
+/** A sales order that was not canceled, of the account or placed with the e-mail address. */
+async function hasEarlierOrders(db: Database, who: { email: string; customerId?: number }) {
+  const byEmail = sql`lower(${orders.email}) = ${emailKey(who.email)}`;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.typeId, orderTypes.sales),
+        ne(orders.statusId, orderStatus.canceled),
+        who.customerId === undefined ? byEmail : or(eq(orders.customerId, who.customerId), byEmail),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** At most this many wrong codes per session in the window, against guessing codes by trying. */

@@ -240,7 +240,7 @@ describe('customer accounts', () => {
         return row!;
       }),
     );
-    expect(firstRow.cartId).not.toBe(secondRow.cartId);
+    expect(firstRow!.cartId).not.toBe(secondRow!.cartId);
   });
 
   it('lets a guest continue with an e-mail, which logout forgets', async () => {

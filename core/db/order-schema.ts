@@ -89,6 +89,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.id),
     index('orders_parent_idx').on(table.parentOrderId),
+    // Earlier orders of an e-mail address (coupons for new customers, guests included).
+    index('orders_email_idx').on(sql`lower(${table.email})`),
     check('orders_total_check', sql`${table.totalGross} >= 0`),
   ],
 );

@@ -14,7 +14,8 @@ import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } 
 import { orderStatusTexts, orderView } from './order-view.server';
 import { orderAgainItems } from './order-again.server';
 import { returnReasonIds } from './return-reasons';
-import { makeReturn, orderTypes } from './returns.server';
+import { orderTypes } from './order-status';
+import { makeReturn } from './returns.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });

@@ -15,6 +15,9 @@ export const orderStatus = {
   returnAnnounced: 9,
 } as const;
 
+/** Order types (spec §3): a sale, and a return that references it. */
+export const orderTypes = { sales: 1, return: 3 } as const;
+
 export type OrderStatusId = (typeof orderStatus)[keyof typeof orderStatus];
 
 const keysById = new Map<number, keyof typeof orderStatus>(

@@ -4,7 +4,7 @@ import { netFromGross } from '../catalog/pricing';
 import { items as catalogItems } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orderItemTypes, orders, type OrderVatLine } from '../db/order-schema';
-import { orderStatus } from './order-status';
+import { orderStatus, orderTypes } from './order-status';
 import { newAccessKey } from './place-order.server';
 
 /**
@@ -15,8 +15,6 @@ import { newAccessKey } from './place-order.server';
  */
 
 type OrderRow = typeof orders.$inferSelect;
-
-export const orderTypes = { sales: 1, return: 3 } as const;
 
 /** Lines that go back as they were sold: items and bundles (a bundle's parts go with it). */
 const returnableLineTypes = [orderItemTypes.variation, orderItemTypes.bundle];
