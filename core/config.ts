@@ -63,6 +63,17 @@ const configSchema = z.object({
         .map((method) => method.trim())
         .filter(Boolean),
     ),
+  /**
+   * The most pieces of one variation a cart line (and so an order) may hold, whatever the stock:
+   * absurd quantities and stock hoarding stop here. A variation's own maximum can only be lower.
+   */
+  MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Prepayment orders still unpaid after this many days are canceled and their stock given back;
+   * a reminder mail goes out UNPAID_ORDER_REMINDER_DAYS after the order (must be fewer days).
+   */
+  UNPAID_ORDER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  UNPAID_ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(364).default(10),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()
@@ -94,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in environment variables:\n${problems}`);
   }
   const values = parsed.data;
+  if (values.UNPAID_ORDER_REMINDER_DAYS >= values.UNPAID_ORDER_DAYS) {
+    throw new ConfigError(
+      'Invalid configuration in environment variables:\n  UNPAID_ORDER_REMINDER_DAYS: must be fewer than UNPAID_ORDER_DAYS',
+    );
+  }
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),

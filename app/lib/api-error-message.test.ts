@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { createTranslator } from '../i18n/translator';
-import { apiErrorMessage, cartEventMessage } from './api-error-message';
+import { createNotificationStore } from '../features/notifications/notification-store';
+import { apiErrorMessage, cartEventMessage, showApiError } from './api-error-message';
 
 const german = createTranslator('de', de);
 const english = createTranslator('en', en);
@@ -32,5 +33,29 @@ describe('cartEventMessage', () => {
     expect(cartEventMessage(german, { type: 'cart.itemsRemoved', count: 1 })?.type).toBe('warning');
     expect(cartEventMessage(german, { type: 'cart.oversell', variationId: 1 })?.type).toBe('neutral');
     expect(cartEventMessage(german, { type: 'AfterBasketChanged' })).toBeNull();
+  });
+
+  it('says when a quantity was set to the stock or to the maximum, as warnings', () => {
+    expect(cartEventMessage(german, { type: 'cart.quantityCappedAtStock', quantity: 4 })).toEqual({
+      type: 'warning',
+      message: 'Mehr haben wir davon nicht auf Lager: Die Menge ist jetzt 4 Stück.',
+    });
+    expect(cartEventMessage(english, { type: 'cart.reachedMaximumQuantity', maximum: 100 })).toEqual({
+      type: 'warning',
+      message: 'You can order at most 100 of this item.',
+    });
+  });
+});
+
+describe('showApiError', () => {
+  it('shows the quantity limit as a warning and other refusals as errors', () => {
+    const store = createNotificationStore();
+    showApiError(german, { key: 'cart.reachedMaximumQuantity', message: '', values: { maximum: 100 } }, store);
+    showApiError(german, { key: 'cart.notEnoughStock', message: '' }, store);
+    const sent = store.getSnapshot();
+    expect(sent.map((notification) => notification.type).sort()).toEqual(['negative', 'warning']);
+    expect(sent.find((notification) => notification.type === 'warning')!.message).toBe(
+      'Von diesem Artikel können Sie höchstens 100 Stück bestellen.',
+    );
   });
 });

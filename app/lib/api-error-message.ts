@@ -43,6 +43,17 @@ const couponRemovalMessages: Record<string, string> = {
   noMatchingItem: 'coupon.removedNoMatchingItem',
 };
 
+/** Cart events with a message of their own (storefrontError.<type>). */
+const shownCartEvents = [
+  'cart.itemsRemoved',
+  'cart.oversell',
+  'cart.quantityCappedAtStock',
+  'cart.reachedMaximumQuantity',
+];
+
+/** Refusals that are warnings, not errors (spec §8: the quantity limit is shown as a warning). */
+export const warningErrorKeys: readonly string[] = ['cart.reachedMaximumQuantity'];
+
 /**
  * What a shopper reads for an event of a cart answer, with its kind of notice; null for events
  * that are only for the page's code (or analytics).
@@ -54,7 +65,7 @@ export function cartEventMessage(
   const key =
     event.type === 'coupon.removed'
       ? (couponRemovalMessages[String(event.reason)] ?? 'coupon.removed')
-      : event.type === 'cart.itemsRemoved' || event.type === 'cart.oversell'
+      : shownCartEvents.includes(event.type)
         ? event.type
         : null;
   if (key === null) return null;
@@ -64,11 +75,15 @@ export function cartEventMessage(
   };
 }
 
-/** Spec §8: a failed call is shown as a persistent negative notification. */
+/**
+ * Spec §8: a failed call is shown as a persistent negative notification; the quantity limit as
+ * a warning.
+ */
 export function showApiError(
   i18n: MessageTranslator,
   error: Pick<ApiClientError, 'key' | 'message'> & { values?: MessageValues },
   store: Pick<NotificationStore, 'send'> = notifications,
 ) {
-  store.send({ type: 'negative', message: apiErrorMessage(i18n, error), persist: true });
+  const type = warningErrorKeys.includes(error.key) ? 'warning' : 'negative';
+  store.send({ type, message: apiErrorMessage(i18n, error), persist: true });
 }

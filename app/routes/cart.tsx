@@ -14,7 +14,7 @@ import { ShippingCountryForm } from '../features/cart/shipping-country-form';
 import { formatMoney } from '../i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { apiErrorMessage, cartEventMessage, type CartEvent } from '../lib/api-error-message';
+import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } from '../lib/api-error-message';
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { CartView } from '../../core/cart/cart-view.server';
@@ -155,7 +155,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const busy = navigation.state !== 'idle';
   const couponIntent = actionData?.intent === 'coupon' || actionData?.intent === 'removeCoupon';
-  const failure = actionData && !actionData.ok ? apiErrorMessage(i18n, { ...actionData.error, message: '' }) : null;
+  const refusal = actionData && !actionData.ok ? actionData.error : null;
+  const failure = refusal ? apiErrorMessage(i18n, { ...refusal, message: '' }) : null;
+  // Spec §8: the quantity limit is a warning among the notices, not an error.
+  const limitWarning = refusal !== null && warningErrorKeys.includes(refusal.key);
   // Notices of what happened on the way: from this page's last change and from reading the cart.
   useEffect(() => {
     if (!actionData?.ok) return;
@@ -165,13 +168,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
     .map((event) => cartEventMessage(i18n, event))
     .filter((notice) => notice !== null);
+  if (limitWarning && failure) notices.push({ type: 'warning', message: failure });
   if (loaderData.emptyCheckout && cart.items.length === 0)
     notices.push({ type: 'neutral', message: t('checkout.emptyCartNotice') });
 
   return (
     <>
       <h1 className="mb-6 text-3xl font-semibold">{t('cart.title')}</h1>
-      {failure && !couponIntent ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
+      {failure && !couponIntent && !limitWarning ? <PageErrorAlert>{failure}</PageErrorAlert> : null}
       <div role="status">
         {notices.map((notice) => (
           <p key={notice.message} className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">

@@ -82,6 +82,8 @@ export async function pricingFor(ctx: CallContext, session: SessionRecord | null
   };
 }
 
+const cartLimits = (ctx: CallContext) => ({ maxLineQuantity: ctx.services.config.MAX_LINE_QUANTITY });
+
 /**
  * Every cart call answers with the whole cart (spec §4); what happened on the way (an oversell
  * warning, lines removed as unavailable) rides along as the cart's apiEvents.
@@ -114,6 +116,7 @@ async function addLines(ctx: CallContext, lines: Array<z.output<typeof addInput>
       cartId,
       { variationId: line.productId, quantity: line.quantity, orderParams: line.basketItemOrderParams },
       productLookup(ctx),
+      cartLimits(ctx),
     );
     ctx.events.push(...events);
   }
@@ -141,10 +144,12 @@ export const setCartItemQuantity = defineCall({
   input: z.object({ productId: id, quantity, cartItemId: id }).strict(),
   async handler(ctx, input) {
     const cartId = await cartIdOf(ctx);
-    const result = await changeQuantity(ctx.services.db, cartId, {
-      cartItemId: input.cartItemId,
-      quantity: input.quantity,
-    });
+    const result = await changeQuantity(
+      ctx.services.db,
+      cartId,
+      { cartItemId: input.cartItemId, quantity: input.quantity },
+      cartLimits(ctx),
+    );
     ctx.events.push(...result.events);
     const cart = await currentCart(ctx, cartId);
     return result.availableStock === undefined ? cart : { ...cart, availableStock: result.availableStock };

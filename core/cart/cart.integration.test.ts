@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOrderProperties, variations } from '../db/catalog-schema';
-import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { createShopper, findSimpleVariation, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -36,17 +36,44 @@ describe('cart', () => {
     expect((await call('getSession')).data).toMatchObject({ basket: { itemQuantity: 3 } });
   });
 
-  it('refuses more than the stock with the stock in the message, and unknown variations', async () => {
+  it('refuses more than the stock without reading out the stock, and unknown variations', async () => {
     const { call } = await shopper();
-    const variation = await simpleVariation();
-    const tooMany = await call('doAddCartItem', { productId: variation.id, quantity: variation.stock + 1 });
+    const variation = await findVariationWithStock(shop, 37);
+    const tooMany = await call('doAddCartItem', { productId: variation.id, quantity: 38 });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.error).toMatchObject({ key: 'cart.notEnoughStock', values: { stock: variation.stock } });
-    expect(tooMany.error!.message).toContain(String(variation.stock));
+    expect(tooMany.error!.key).toBe('cart.notEnoughStock');
+    expect(tooMany.error!.values).toBeUndefined();
+    expect(tooMany.error!.message).not.toContain('37');
     expect((await call('doAddCartItem', { productId: 999_999, quantity: 1 })).error?.key).toBe(
       'cart.variationNotFound',
     );
     expect((await call('getCart')).data!.items).toEqual([]);
+  });
+
+  it('refuses more pieces on one line than the shop allows (MAX_LINE_QUANTITY), whatever the stock', async () => {
+    const { call } = await shopper();
+    const variation = await findVariationWithStock(shop, 100_000);
+    await shop.services.db.update(variations).set({ allowOversell: true }).where(eq(variations.id, variation.id));
+    const absurd = await call('doAddCartItem', { productId: variation.id, quantity: 100_000 });
+    expect(absurd).toMatchObject({
+      status: 400,
+      error: { key: 'cart.reachedMaximumQuantity', values: { maximum: shop.config.MAX_LINE_QUANTITY } },
+    });
+    // Nor in small steps: the line's total counts.
+    await call('doAddCartItem', { productId: variation.id, quantity: 99 });
+    expect((await call('doAddCartItem', { productId: variation.id, quantity: 2 })).error?.key).toBe(
+      'cart.reachedMaximumQuantity',
+    );
+    // Typed into the cart: set to the maximum, with the maximum's warning.
+    const line = (await call('getCart')).data!.items[0]!;
+    const capped = await call('setCartItemQuantity', {
+      productId: variation.id,
+      quantity: 100_000,
+      cartItemId: line.id,
+    });
+    expect(capped.data!.items[0]!.quantity).toBe(100);
+    expect(capped.data!.apiEvents).toContainEqual({ type: 'cart.reachedMaximumQuantity', maximum: 100 });
+    await shop.services.db.update(variations).set({ allowOversell: false }).where(eq(variations.id, variation.id));
   });
 
   it('keeps to minimum and interval (hotel mirrors: from 2 in steps of 2) and requires their order property', async () => {
@@ -90,13 +117,14 @@ describe('cart', () => {
 
   it('sets quantities, caps them at the stock with availableStock, deletes lines and clears the cart', async () => {
     const { call } = await shopper();
-    const variation = await simpleVariation();
+    const variation = await findVariationWithStock(shop, 7);
     const line = (await call('doAddCartItem', { productId: variation.id, quantity: 1 })).data!.items[0]!;
     const set = await call('setCartItemQuantity', { productId: variation.id, quantity: 2, cartItemId: line.id });
     expect(set.data!.items[0]!.quantity).toBe(2);
-    const capped = await call('setCartItemQuantity', { productId: variation.id, quantity: 9999, cartItemId: line.id });
-    expect(capped.data!.availableStock).toBe(variation.stock);
-    expect(capped.data!.items[0]!.quantity).toBe(variation.stock);
+    const capped = await call('setCartItemQuantity', { productId: variation.id, quantity: 50, cartItemId: line.id });
+    expect(capped.data!.availableStock).toBe(7);
+    expect(capped.data!.items[0]!.quantity).toBe(7);
+    expect(capped.data!.apiEvents).toContainEqual({ type: 'cart.quantityCappedAtStock', quantity: 7 });
     expect((await call('deleteCartItem', { cartItemId: line.id })).data!.items).toEqual([]);
     await call('doAddCartItem', { productId: variation.id, quantity: 1 });
     expect((await call('deleteCart')).data!.items).toEqual([]);

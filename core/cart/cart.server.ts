@@ -33,11 +33,17 @@ const cartError = (status: number, key: string, message: string, values?: Record
 
 type VariationRow = typeof variations.$inferSelect;
 
-function quantityRuleOf(variation: VariationRow): QuantityRule {
+/** The shop's limits on a cart line (config MAX_LINE_QUANTITY). */
+export interface CartLimits {
+  maxLineQuantity: number;
+}
+
+/** The variation's own rules, its maximum never above the shop's cap per line. */
+function quantityRuleOf(variation: VariationRow, limits: CartLimits): QuantityRule {
   return normalizeQuantityRule({
     minimum: variation.minimumOrderQuantity,
     interval: variation.intervalOrderQuantity,
-    maximum: variation.maximumOrderQuantity,
+    maximum: Math.min(variation.maximumOrderQuantity ?? limits.maxLineQuantity, limits.maxLineQuantity),
   });
 }
 
@@ -45,8 +51,8 @@ function quantityRuleOf(variation: VariationRow): QuantityRule {
  * The quantity rules of spec §8 for a line's new total: minimum, interval, maximum, stock.
  * Returns an oversell warning event when the variation may be sold beyond its stock.
  */
-function checkQuantity(variation: VariationRow, quantity: number): ApiEvent[] {
-  const rule = quantityRuleOf(variation);
+function checkQuantity(variation: VariationRow, quantity: number, limits: CartLimits): ApiEvent[] {
+  const rule = quantityRuleOf(variation, limits);
   if (rule.maximum !== null && quantity > rule.maximum) {
     throw cartError(400, 'reachedMaximumQuantity', 'Maximum quantity exceeded', { maximum: rule.maximum });
   }
@@ -60,9 +66,8 @@ function checkQuantity(variation: VariationRow, quantity: number): ApiEvent[] {
     });
   }
   if (quantity > variation.stock) {
-    if (!variation.allowOversell) {
-      throw cartError(409, 'notEnoughStock', 'Not enough stock', { stock: Math.max(variation.stock, 0) });
-    }
+    // Without the figure: asking for absurd quantities must not read out the stock.
+    if (!variation.allowOversell) throw cartError(409, 'notEnoughStock', 'Not enough stock');
     return [{ type: 'cart.oversell', variationId: variation.id }];
   }
   return [];
@@ -159,6 +164,7 @@ export async function addCartItem(
   cartId: number,
   input: { variationId: number; quantity: number; orderParams: OrderParamInput[] },
   productOf: ProductLookup,
+  limits: CartLimits,
 ): Promise<ApiEvent[]> {
   const variation = await variationRow(db, input.variationId);
   if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
@@ -177,9 +183,13 @@ export async function addCartItem(
     const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
     const fresh = (await variationRow(tx, variation.id))!;
     const newQuantity = (line?.quantity ?? 0) + input.quantity;
-    const events = checkQuantity(fresh, newQuantity);
+    const events = checkQuantity(fresh, newQuantity, limits);
     if (otherQuantity > 0)
-      checkQuantity({ ...fresh, minimumOrderQuantity: 1, intervalOrderQuantity: 1 }, newQuantity + otherQuantity);
+      checkQuantity(
+        { ...fresh, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
+        newQuantity + otherQuantity,
+        limits,
+      );
     if (line) await tx.update(cartItems).set({ quantity: newQuantity }).where(eq(cartItems.id, line.id));
     else
       await tx
@@ -192,12 +202,14 @@ export async function addCartItem(
 
 /**
  * setCartItemQuantity: a new quantity for a line of this cart. More than the stock sets the
- * quantity to what is there and reports it (spec §4: availableStock with a warning).
+ * quantity to what is there and reports it (spec §4: availableStock with a warning); more than
+ * the line's maximum sets it to the maximum, with the maximum's warning (spec §8).
  */
 export async function setCartItemQuantity(
   db: Database,
   cartId: number | null,
   input: { cartItemId: number; quantity: number },
+  limits: CartLimits,
 ): Promise<{ events: ApiEvent[]; availableStock?: number }> {
   if (cartId === null) throw cartError(404, 'itemNotFound', 'No such cart item');
   return db.transaction(async (tx) => {
@@ -209,17 +221,22 @@ export async function setCartItemQuantity(
     if (!line) throw cartError(404, 'itemNotFound', 'No such cart item');
     const variation = await variationRow(tx, line.variationId);
     if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
+    const rule = quantityRuleOf(variation, limits);
+    const capped: ApiEvent[] = [];
     let quantity = input.quantity;
+    if (rule.maximum !== null && quantity > rule.maximum) {
+      quantity = allowedQuantity(rule.maximum, rule);
+      capped.push({ type: 'cart.reachedMaximumQuantity', maximum: quantity });
+    }
     let availableStock: number | undefined;
     if (!variation.allowOversell && quantity > variation.stock) {
       availableStock = Math.max(variation.stock, 0);
       // The most the stock allows within the variation's steps (never below its minimum).
-      const rule = quantityRuleOf(variation);
       quantity = allowedQuantity(availableStock, { ...rule, maximum: Math.max(availableStock, rule.minimum) });
-      if (quantity > availableStock)
-        throw cartError(409, 'notEnoughStock', 'Not enough stock', { stock: availableStock });
+      if (quantity > availableStock) throw cartError(409, 'notEnoughStock', 'Not enough stock');
+      capped.splice(0, capped.length, { type: 'cart.quantityCappedAtStock', quantity });
     }
-    const events = checkQuantity(variation, quantity);
+    const events = [...capped, ...checkQuantity(variation, quantity, limits)];
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return availableStock === undefined ? { events } : { events, availableStock };

@@ -66,7 +66,6 @@ export function orderOfCheckout(
       status: 409,
       key: 'order.notEnoughStock',
       message: 'Not enough stock.',
-      values: { stock: 0 },
       events: checkout.events,
     });
   }
