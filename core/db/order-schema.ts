@@ -83,6 +83,8 @@ export const orders = pgTable(
     orderCustomerSign: text('order_customer_sign').notNull().default(''),
     /** Consent to pass the e-mail address to the parcel service (default off). */
     shippingPrivacyHintAccepted: boolean('shipping_privacy_hint_accepted').notNull().default(false),
+    /** When the reminder to pay an unpaid prepayment order went out (it is canceled some days later). */
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -122,14 +122,7 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
       label: shopText(locale, 'checkout.deliveryAddress'),
       value: postalLines(address).join(', '),
     },
-    ...(order.bankDetails
-      ? [
-          { label: shopText(locale, 'order.bank.accountOwner'), value: order.bankDetails.accountOwner },
-          { label: shopText(locale, 'order.bank.iban'), value: order.bankDetails.iban },
-          { label: shopText(locale, 'order.bank.bic'), value: order.bankDetails.swift },
-          { label: shopText(locale, 'order.bank.reference'), value: order.bankDetails.reference },
-        ]
-      : []),
+    ...bankRows(locale, order),
   ];
   const kind = order.bankDetails ? 'orderConfirmationPrepayment' : 'orderConfirmation';
   return composeMail(
@@ -143,5 +136,44 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
     },
     link,
     rows,
+  );
+}
+
+/** The shop's bank account for a prepayment order, as rows of a mail's table. */
+function bankRows(locale: Locale, order: OrderView): MailRow[] {
+  if (!order.bankDetails) return [];
+  return [
+    { label: shopText(locale, 'order.bank.accountOwner'), value: order.bankDetails.accountOwner },
+    { label: shopText(locale, 'order.bank.iban'), value: order.bankDetails.iban },
+    { label: shopText(locale, 'order.bank.bic'), value: order.bankDetails.swift },
+    { label: shopText(locale, 'order.bank.reference'), value: order.bankDetails.reference },
+  ];
+}
+
+/** An unpaid prepayment order: the amount, the bank account and the day it will be canceled. */
+export function paymentReminderMail(locale: Locale, order: OrderView, link: string, cancelOn: Date): OutgoingMail {
+  const amount = formatMoney(order.totals.totalGross, order.totals.currency, locale);
+  const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Berlin',
+  }).format(cancelOn);
+  return composeMail(
+    locale,
+    'paymentReminder',
+    order.email,
+    { name: order.order.billingAddress.firstName || order.email, orderId: order.order.id, amount, date },
+    link,
+    bankRows(locale, order),
+  );
+}
+
+/** The order was canceled because its money never came; its pieces went back on the shelf. */
+export function orderCanceledUnpaidMail(locale: Locale, order: OrderView, link: string): OutgoingMail {
+  return composeMail(
+    locale,
+    'orderCanceledUnpaid',
+    order.email,
+    { name: order.order.billingAddress.firstName || order.email, orderId: order.order.id },
+    link,
   );
 }

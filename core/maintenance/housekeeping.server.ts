@@ -1,4 +1,5 @@
 import { deleteOrphanedCarts } from '../cart/cart.server';
+import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 import { cancelAbandonedMollieOrders } from '../payments/abandoned-orders.server';
 import { sweepRateLimitHits } from '../security/rate-limits.server';
 import type { Services } from '../services.server';
@@ -8,7 +9,8 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
  * carts no session or account holds any more, then uploads whose cart is gone or that no line
  * uses, and counted attempts (failed logins, proofs, mails) older than a day; e-mails the mail server did not take are offered again;
- * Mollie orders whose payment never came are canceled after a day (their stock given back).
+ * Mollie orders whose payment never came are canceled after a day (their stock given back), and
+ * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS.
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
@@ -17,5 +19,15 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const rateLimitHits = await sweepRateLimitHits(services.db, now);
   const mailsRetried = await services.mailer.retryUnsent(now);
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
-  return { sessions, carts, files, rateLimitHits, mailsRetried, unpaidOrdersCanceled };
+  const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
+  return {
+    sessions,
+    carts,
+    files,
+    rateLimitHits,
+    mailsRetried,
+    unpaidOrdersCanceled,
+    paymentRemindersSent: prepayment.reminded,
+    unpaidPrepaymentOrdersCanceled: prepayment.canceled,
+  };
 }

@@ -18,6 +18,9 @@ import { orderTypes } from './order-status';
 import { makeReturn } from './returns.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
+/** The largest total an order can have (the amount columns are 32-bit integers of cents). */
+const maxOrderTotalCents = 2_147_483_647;
+
 const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
 /**
@@ -71,6 +74,10 @@ export function orderOfCheckout(
   }
   if (checkout.cartId === null || cart.items.length === 0) {
     throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
+  }
+  // Amounts are stored as 32-bit cents: more than 21 million euros is no order this shop takes.
+  if (cart.basketAmount > maxOrderTotalCents) {
+    throw new ApiError({ status: 422, key: 'order.totalTooHigh', message: 'The order total is too high.' });
   }
   const missingConsent = (['terms', 'cancellationRights', 'privacy'] as const).find(
     (consent) => !legalConsents[consent],

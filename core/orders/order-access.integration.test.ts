@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variationPrices, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
-import { createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { createShopper, findSimpleVariation, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { orderProofLimit } from './calls.server';
 
@@ -129,5 +130,39 @@ describe('soft-login proofs', () => {
     expect((await guesser.call('getOrder', { orderId, accessKey, name: 'Gastmann' })).status).toBe(429);
     // A right proof from elsewhere still works, and does not use up the order's attempts.
     expect((await (await visitor()).call('getOrder', { orderId, accessKey, name: 'Gastmann' })).status).toBe(200);
+  });
+});
+
+describe('absurd amounts', () => {
+  it('an order total beyond what an order can hold is refused with a 4xx, not a server error', async () => {
+    const bigShop = await startTestShop({ MAX_LINE_QUANTITY: '100000' });
+    try {
+      // A 300 € mirror, before the shop has read (and cached) it.
+      const variation = await findSimpleVariation(bigShop);
+      await bigShop.services.db
+        .update(variationPrices)
+        .set({ priceCents: 30_000 })
+        .where(and(eq(variationPrices.variationId, variation.id), eq(variationPrices.kind, 'default')));
+      await bigShop.services.db.update(variations).set({ stock: 100_000 }).where(eq(variations.id, variation.id));
+      const buyer = await createShopper(bigShop);
+      await buyer.call('doLoginAsGuest', { email: `gross.${randomUUID()}@beispiel.de` });
+      await buyer.call('doSaveAddress', {
+        typeId: 1,
+        firstName: 'Gero',
+        lastName: 'Gastmann',
+        streetName: 'Hafenstraße',
+        houseNumber: '1',
+        zipCode: '20095',
+        city: 'Hamburg',
+        countryId: 1,
+      });
+      expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 100_000 })).status).toBe(200);
+      const placed = await buyer.call('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
+      expect(placed).toMatchObject({ status: 422, error: { key: 'order.totalTooHigh' } });
+      const [stock] = await bigShop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+      expect(stock!.stock).toBe(100_000);
+    } finally {
+      await bigShop.close();
+    }
   });
 });

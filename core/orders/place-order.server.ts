@@ -51,8 +51,7 @@ export function accessKeyMatches(expected: string, given: string): boolean {
 }
 
 /** Without the figure: the stock is nobody's business but the shop's. */
-const notEnoughStock = () =>
-  new ApiError({ status: 409, key: 'order.notEnoughStock', message: 'Not enough stock.' });
+const notEnoughStock = () => new ApiError({ status: 409, key: 'order.notEnoughStock', message: 'Not enough stock.' });
 
 /** Refused the order because another order took the coupon's last use meanwhile. */
 const couponUsedUp = () =>

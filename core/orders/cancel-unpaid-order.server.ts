@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { variations } from '../db/catalog-schema';
+import { orderItems, orderItemTypes, orders } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
+import { couponCampaigns, couponCodes } from '../db/schema';
+import type { Services } from '../services.server';
+import { orderStatus } from './order-status';
+
+/**
+ * Cancels an order whose money never came: status 8, the pieces back into stock, the coupon's use
+ * given back. Unless a payment in one of the `underWay` statuses may still bring the money.
+ */
+export async function cancelUnpaidOrder(services: Services, orderId: number, underWay: string[]): Promise<boolean> {
+  return services.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.statusId !== orderStatus.waitingForPayment || order.paidCents > 0) return false;
+    const [stillUnderWay] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, underWay)));
+    if (stillUnderWay) return false;
+    await tx.update(orders).set({ statusId: orderStatus.canceled }).where(eq(orders.id, orderId));
+    // The stock the order took: its items and bundles (a bundle's parts were not taken).
+    const lines = await tx
+      .select({ variationId: orderItems.variationId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          inArray(orderItems.typeId, [orderItemTypes.variation, orderItemTypes.bundle]),
+          isNotNull(orderItems.variationId),
+        ),
+      );
+    for (const line of lines) {
+      await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} + ${line.quantity}` })
+        .where(eq(variations.id, line.variationId!));
+    }
+    if (order.couponCode) {
+      const [code] = await tx
+        .update(couponCodes)
+        .set({ uses: sql`greatest(${couponCodes.uses} - 1, 0)` })
+        .where(eq(couponCodes.code, order.couponCode))
+        .returning({ campaignId: couponCodes.campaignId });
+      if (code) {
+        await tx
+          .update(couponCampaigns)
+          .set({ redemptions: sql`greatest(${couponCampaigns.redemptions} - 1, 0)` })
+          .where(eq(couponCampaigns.id, code.campaignId));
+      }
+    }
+    services.logger.info('an unpaid order was canceled', { orderId, pieces: lines.length });
+    return true;
+  });
+}
