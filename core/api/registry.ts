@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CallContext } from './context';
 import type { CallAccess, CallDefinition } from './define-call';
 import { ApiError, type FieldProblem } from './errors';
+import { findUnsafeText } from './unsafe-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds calls of every type
 export type AnyCall = CallDefinition<any, any>;
@@ -39,6 +40,15 @@ export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
     ): Promise<CallOutput<Calls[Name]>> {
       const call = calls[name];
       if (!call) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
+      const unsafeField = findUnsafeText(rawInput);
+      if (unsafeField !== null) {
+        throw new ApiError({
+          status: 400,
+          key: 'validation',
+          message: 'The request contains characters that are not allowed.',
+          cause: [{ field: unsafeField, code: 'invalid_characters', message: 'errorMessages.invalidCharacters' }],
+        });
+      }
       const parsed = call.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
         throw new ApiError({
