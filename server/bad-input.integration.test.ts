@@ -47,7 +47,7 @@ const nastyValues: unknown[] = [
 
 /** The top-level fields of a call's input (from its schema), plus a few every call might see. */
 function fieldsOf(name: string): string[] {
-  const schema = callRegistry.calls[name]!.input;
+  const schema = callRegistry.get(name)!.input;
   let properties: string[] = [];
   try {
     const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as { properties?: object };
