@@ -12,6 +12,7 @@ import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { anonymousPageCache } from './page-cache';
+import { pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
@@ -125,6 +126,7 @@ export function createShopApp(options: ShopAppOptions) {
     // Page forms are small, except the add-to-cart form with a file for an order property.
     (c, next) =>
       (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadFormLimit : pageFormLimit)(c, next),
+    pageRequestGuard(pageLocale),
     async (c) => {
       const locale = pageLocale(c);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {

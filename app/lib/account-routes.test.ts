@@ -12,6 +12,9 @@ describe('account routes', () => {
       'javascript:alert(1)',
       '',
       null,
+      '/\u0000',
+      '/login\r\nSet-Cookie: x=1',
+      '/a\tb',
     ]) {
       expect(safeReturnPath(outside, '/my-account')).toBe('/my-account');
     }

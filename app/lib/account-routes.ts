@@ -3,13 +3,17 @@ import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import type { ShopRequestContext } from '../shop-context';
 
 /**
- * A return path from a query parameter, only when it is a path of this shop (never another site:
- * "//evil.example" or "https:…" fall back), else the fallback.
+ * A return path from a query parameter or a form field, only when it is a path of this shop
+ * (never another site: "//evil.example" or "https:…" fall back, nor control characters), else
+ * the fallback.
  */
-export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !/^\/(?![/\\])[^\s]*$/.test(value) || value.length > 500) return fallback;
+export function safeReturnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
+  if (typeof value !== 'string' || !returnPathPattern.test(value) || value.length > 2000) return fallback;
   return value;
 }
+
+/** One slash, then no second slash or backslash, and no space or control character anywhere. */
+const returnPathPattern = /^\/(?![/\\])[^\s\u0000-\u001F\u007F]*$/;
 
 /** A path in the language (and prefix style) of the request. */
 export function localizedFor(request: Request, path: string): string {

@@ -10,6 +10,13 @@ describe('list query', () => {
     });
   });
 
+  it('leaves out page numbers no list reaches: huge, negative or zero', () => {
+    for (const page of ['99999999999999999999', '1e999', '-1', '0', '100001']) {
+      expect(readListQuery(new URLSearchParams(`page=${page}`)).page, page).toBeUndefined();
+    }
+    expect(readListQuery(new URLSearchParams('page=100000')).page).toBe(100_000);
+  });
+
   it('reads filters from repeated or comma-separated parameters and euro amounts', () => {
     expect(
       readFilterQuery(

@@ -3,12 +3,19 @@
  * left out, so the BFF falls back to its defaults instead of refusing a hand-edited link.
  */
 export function readListQuery(query: URLSearchParams) {
-  const number = (name: string) => {
-    const value = Number(query.get(name));
-    return Number.isFinite(value) && value !== 0 ? Math.trunc(value) : undefined;
+  const number = (name: string, maximum: number) => {
+    const value = Math.trunc(Number(query.get(name)));
+    return Number.isFinite(value) && value >= 1 && value <= maximum ? value : undefined;
   };
-  return { sort: query.get('sort') ?? undefined, page: number('page'), itemsPerPage: number('itemsPerPage') };
+  return {
+    sort: query.get('sort') ?? undefined,
+    page: number('page', maxListPage),
+    itemsPerPage: number('itemsPerPage', 100),
+  };
 }
+
+/** Further than any list of the shop reaches; a page number beyond it is no page number. */
+const maxListPage = 100_000;
 
 /** Ids from repeated or comma-separated parameters (?facets=11&facets=23 or ?facets=11,23). */
 function ids(query: URLSearchParams, name: string): number[] | undefined {

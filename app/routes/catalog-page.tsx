@@ -68,7 +68,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }));
     return { kind: 'product' as const, product, trail, variationInUrl: match.variationId, reviewList, recommended };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    // A path the catalogue cannot even read (too long, odd characters) is no page either.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
 }
@@ -116,7 +117,8 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
         `${localizePath('/login', locale, { germanPrefix: prefixed && locale === 'de' })}?redirect=${back}`,
       );
     }
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    // A path the catalogue cannot even read (too long, odd characters) is no page either.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -25,8 +25,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const url = new URL(request.url);
   const paymentId = url.searchParams.get('mollie_payment_id') ?? '';
-  const orderId = url.searchParams.get('plenty_order_id');
-  const accessKey = url.searchParams.get('plenty_order_access_key');
+  // Only values shaped like an order number and an access key go into the addresses below.
+  const orderId = /^\d{1,10}$/.test(url.searchParams.get('plenty_order_id') ?? '')
+    ? url.searchParams.get('plenty_order_id')
+    : null;
+  const accessKey = /^[A-Za-z0-9_-]{16,200}$/.test(url.searchParams.get('plenty_order_access_key') ?? '')
+    ? url.searchParams.get('plenty_order_access_key')
+    : null;
   const attempt = Math.min(Number(url.searchParams.get('attempt')) || 0, openPaymentChecks);
   const checkout = (params: Record<string, string>) =>
     redirect(`${localizedFor(request, '/checkout')}?${new URLSearchParams(params)}`, 303);

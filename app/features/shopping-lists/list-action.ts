@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
+import { safeReturnPath } from '../../lib/account-routes';
 import type { ShopRequestContext } from '../../shop-context';
 import type { ListToggleResult, ShoppingList } from './list-toggle';
 
@@ -7,12 +8,6 @@ const calls = {
   wishlist: { add: 'doAddWishlistItem', remove: 'deleteWishlistItem' },
   comparison: { add: 'doAddComparisonItem', remove: 'deleteComparisonItem' },
 } as const;
-
-/** Only a path of this shop (no "//host", no scheme) is a place to go back to. */
-export function safeReturnPath(value: FormDataEntryValue | null, fallback: string): string {
-  const path = typeof value === 'string' ? value : '';
-  return /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= 2000 ? path : fallback;
-}
 
 /**
  * The toggle of a wishlist or comparison button (intent add or remove). With JavaScript it

@@ -1,0 +1,177 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The bad-input sweep of the page routes: every route (with and without the language prefix),
+ * with the classes of input a careless client or an attacker sends: control characters and
+ * unpaired surrogates in path and query, huge numbers, every HTTP method, JSON, text, empty and
+ * broken bodies. Any answer is fine but a 5xx. Plain HTTP against the built shop (no browser).
+ */
+const pages = [
+  '/',
+  '/login',
+  '/guest/login',
+  '/reset-password',
+  '/reset-password-success',
+  '/set-new-password',
+  '/my-account',
+  '/my-account/personal-data',
+  '/my-account/billing-details',
+  '/my-account/shipping-details',
+  '/my-account/my-orders',
+  '/my-account/my-orders/1',
+  '/my-account/returns',
+  '/my-account/new-return/1/abc',
+  '/my-account/wishlist',
+  '/checkout',
+  '/readonly-checkout',
+  '/mollie-payment',
+  '/legal-disclosure',
+  '/cart',
+  '/confirmation/1/abc',
+  '/wishlist',
+  '/comparisonlist',
+  '/search',
+  '/tag/edelstahl',
+  '/newsletter',
+  '/p/1000/spiegel',
+  '/rasierspiegel',
+  '/gibt-es-nicht',
+  '/en/cart',
+  '/en/shaving-mirrors',
+  '/de/checkout',
+];
+
+const queries = [
+  '?term=%00',
+  '?term=%ED%A0%80',
+  '?page=99999999999999999999',
+  '?page=-1&itemsPerPage=1e999&sort=%00',
+  '?facets=99999999999999999999&priceMin=1e999&priceMax=%00',
+  '?redirect=/%00',
+  '?redirect=%0D%0ALocation:%20https://example.org',
+  '?redirect=//example.org',
+  '?orderId=99999999999999999999&accessKey=%00&paymentId=%0A&id=tr_%00',
+  '?token=%00&email=%ED%A0%80',
+  '?notice=%00&saved=%00&created=1e999',
+];
+
+const oddPaths = [
+  '/%00',
+  '/%ED%A0%80',
+  '/tag/%00',
+  '/tag/%F0%9F',
+  '/confirmation/99999999999999999999/x',
+  '/confirmation/1/%00',
+  '/my-account/my-orders/99999999999999999999',
+  '/my-account/my-orders/%00',
+  '/my-account/new-return/99999999999999999999/%00',
+  '/p/99999999999999999999/x',
+  '/x_99999999999999999999',
+  '/x_100_99999999999999999999',
+  `/${'a'.repeat(3000)}`,
+];
+
+const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = [
+  { label: 'JSON', data: '{"intent":"add","productId":1}', type: 'application/json' },
+  { label: 'text', data: 'intent=add', type: 'text/plain' },
+  { label: 'empty' },
+  { label: 'empty form', data: '', type: 'application/x-www-form-urlencoded' },
+  {
+    label: 'form with control characters and huge numbers',
+    data: 'intent=add&productId=99999999999999999999&quantity=%00&email=%ED%A0%80&name=a%00b&password=%00&couponCode=%00&term=%00&orderId=1e999&cartItemId=-1',
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    label: 'broken multipart',
+    data: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    type: 'multipart/form-data',
+  },
+  { label: 'multipart without boundary', data: 'abc', type: 'multipart/form-data; boundary=' },
+];
+
+/** Answers the requests (method, path, body) that got a 5xx. */
+async function sweep(client: APIRequestContext): Promise<string[]> {
+  const failures: string[] = [];
+  const check = async (label: string, run: () => Promise<{ status(): number }>) => {
+    const response = await run();
+    if (response.status() >= 500) failures.push(`${response.status()} ${label}`);
+  };
+  const get = (path: string) => client.get(path, { maxRedirects: 0, failOnStatusCode: false });
+  for (const path of pages) {
+    await check(`GET ${path}`, () => get(path));
+    for (const query of queries) await check(`GET ${path}${query}`, () => get(path + query));
+    await check(`GET ${path}.data`, () => get(`${path === '/' ? '/_root' : path}.data`));
+    for (const body of bodies) {
+      for (const target of [path, `${path === '/' ? '/_root' : path}.data`]) {
+        await check(`POST ${target} ${body.label}`, () =>
+          client.post(target, {
+            data: body.data,
+            headers: body.type ? { 'content-type': body.type } : {},
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          }),
+        );
+      }
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      await check(`${method} ${path}`, () =>
+        client.fetch(path, {
+          method,
+          data: 'x=1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        }),
+      );
+    }
+  }
+  for (const path of oddPaths) {
+    await check(`GET ${path.slice(0, 60)}`, () => get(path));
+    await check(`POST ${path.slice(0, 60)}`, () =>
+      client.post(path, {
+        data: 'a=%00',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      }),
+    );
+  }
+  return failures;
+}
+
+test.describe('bad input on every page route', () => {
+  test('a visitor without a session gets 4xx, never 5xx', async ({ request }) => {
+    test.setTimeout(240_000);
+    expect(await sweep(request)).toEqual([]);
+  });
+
+  test('a logged-in customer gets 4xx, never 5xx', async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    const client = await playwrightRequest.newContext({ baseURL });
+    const session = await client.get('/api/getSession');
+    const csrf = session.headers()['x-csrf-token']!;
+    const login = await client.post('/api/doLogin', {
+      data: { email: 'kundin@spiegelshop.example', password: 'Spiegel2026' },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect((await login.json()).data.isAuthorized).toBe(true);
+    expect(await sweep(client)).toEqual([]);
+    await client.dispose();
+  });
+});
+
+test('a page route refuses methods it does not take with 405 and Allow, and other bodies with 415', async ({
+  request,
+}) => {
+  const put = await request.fetch('/cart', { method: 'PUT', data: 'x=1', failOnStatusCode: false, maxRedirects: 0 });
+  expect(put.status()).toBe(405);
+  expect(put.headers()['allow']).toBe('GET, HEAD, POST');
+  const json = await request.post('/cart', {
+    data: '{"intent":"clear"}',
+    headers: { 'content-type': 'application/json' },
+    failOnStatusCode: false,
+    maxRedirects: 0,
+  });
+  expect(json.status()).toBe(415);
+  expect(await json.text()).toContain('Format');
+});
