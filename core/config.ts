@@ -46,6 +46,12 @@ const configSchema = z.object({
     .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'a Mollie API key starts with test_ or live_')
     .optional(),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  /**
+   * The built-in Mollie sandbox and the mailbox page serve a shop on this machine only: on by
+   * default while PUBLIC_URL is a local address, off otherwise unless set to true (a test server).
+   */
+  MOLLIE_SANDBOX: booleanFlag.optional(),
+  MAILBOX: booleanFlag.optional(),
   /** Mollie profile id (pfl_…), shown to Mollie Components; optional. */
   MOLLIE_PROFILE_ID: z.string().min(1).optional(),
   /**
@@ -92,7 +98,23 @@ export type Config = z.infer<typeof configSchema> & {
   /** The shop's own origin, used for absolute links (canonical, e-mails, sitemap). */
   publicUrl: string;
   isProduction: boolean;
+  /**
+   * How payments through Mollie work: 'live' with MOLLIE_API_KEY (test_ keys included), 'sandbox'
+   * with the built-in simulation (a local shop, or MOLLIE_SANDBOX=true), 'off' for a public shop
+   * without a key: then only prepayment is offered, and no shopper can mark an order paid.
+   */
+  mollieMode: 'live' | 'sandbox' | 'off';
+  /** The /mailbox page (mails stay in the outbox without SMTP_URL): a local shop or MAILBOX=true. */
+  mailboxEnabled: boolean;
 };
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A shop whose own address is this machine: nobody else can reach what it serves there. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return localHosts.has(host) || host.endsWith('.localhost');
+}
 
 export class ConfigError extends Error {}
 
@@ -110,10 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration in environment variables:\n  UNPAID_ORDER_REMINDER_DAYS: must be fewer than UNPAID_ORDER_DAYS',
     );
   }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const local = isLocalAddress(publicUrl);
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     isProduction: values.NODE_ENV === 'production',
+    mollieMode: values.MOLLIE_API_KEY ? 'live' : (values.MOLLIE_SANDBOX ?? local) ? 'sandbox' : 'off',
+    mailboxEnabled: !values.SMTP_URL && (values.MAILBOX ?? local),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
 import { createTtlCache } from './cache/ttl-cache';
 import { createCategoryTreeService } from './catalog/category-tree.server';
@@ -8,12 +9,19 @@ import type { Logger } from './logger';
 import { createMailer } from './mail/mailer.server';
 import { createSessionStore } from './sessions/session-store.server';
 
-/** The key the shop uses with its built-in Mollie sandbox (a test key, like Mollie's test mode). */
-export const sandboxApiKey = 'test_spiegelshopSandbox0000000000';
+/**
+ * The key the shop uses with its built-in Mollie sandbox: a test key like Mollie's test mode,
+ * new for every process, so nobody outside the process can use the sandbox's API.
+ */
+export function newSandboxApiKey(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return `test_${Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
 
 /** The commerce core's services, created once per process and shared by every request. */
 export function createServices(deps: { config: Config; db: Database; logger: Logger }) {
   const { config, db, logger } = deps;
+  const sandboxApiKey = config.mollieMode === 'live' ? null : newSandboxApiKey();
   return {
     config,
     db,
@@ -28,9 +36,12 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
     mollie: createMollieClient(
       config.MOLLIE_API_KEY
         ? { apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, simulated: false }
-        : // The built-in sandbox (server/mollie-sandbox) on the shop's own address.
-          { apiKey: sandboxApiKey, baseUrl: `${config.publicUrl}/mollie-sandbox/v2`, simulated: true },
+        : // The built-in sandbox (server/mollie-sandbox) on the shop's own address. With Mollie
+          // 'off' it is not mounted, and no Mollie method is offered (checkout: prepayment).
+          { apiKey: sandboxApiKey!, baseUrl: `${config.publicUrl}/mollie-sandbox/v2`, simulated: true },
     ),
+    /** The only key the built-in sandbox's API accepts (null with a real Mollie key). */
+    mollieSandboxApiKey: config.mollieMode === 'sandbox' ? sandboxApiKey : null,
     informationPages: createInformationPages({ cache: config.isProduction }),
     /**
      * Product pages and product lists are the same for every anonymous shopper; they are kept for

@@ -94,8 +94,8 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));
   app.route('/payment-webhooks', createPaymentWebhookRoute(services));
-  // The Mollie sandbox exists exactly while no Mollie API key is configured.
-  if (services.mollie.simulated) {
+  // The Mollie sandbox exists only for a shop on this machine (or MOLLIE_SANDBOX=true) without a key.
+  if (services.config.mollieMode === 'sandbox') {
     const sandbox = createMollieSandboxRoutes(services, options.mollieSandbox);
     app.route('/mollie-sandbox', sandbox.app);
     stopActions.push(sandbox.stop);

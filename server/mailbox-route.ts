@@ -45,7 +45,12 @@ export function createMailboxRoute(services: Services) {
   const route = new Hono<ShopEnv>();
   route.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (!services.mailer.outboxOnly || !isLocalRequest(c)) return c.notFound();
+    // Only for a shop on this machine (or one that asked for it with MAILBOX=true), and then
+    // only to requests from the machine itself unless MAILBOX=true says otherwise.
+    const { mailboxEnabled, MAILBOX } = services.config;
+    if (!services.mailer.outboxOnly || !mailboxEnabled || (MAILBOX !== true && !isLocalRequest(c))) {
+      return c.notFound();
+    }
     const locale = apiLocale(c);
     const texts = (locale === 'en' ? en : de).mailbox;
     const mails = await services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(30);

@@ -45,6 +45,16 @@ describe('the local mailbox', () => {
     expect(status).toBe(404);
   });
 
+  it('does not exist for a shop with a public address, even for a request from this machine', async () => {
+    const publicShop = await startTestShop({ PUBLIC_URL: 'https://spiegelshop.example' });
+    try {
+      expect(publicShop.config.mailboxEnabled).toBe(false);
+      expect((await fetch(`${publicShop.url}/mailbox`)).status).toBe(404);
+    } finally {
+      await publicShop.close();
+    }
+  });
+
   it('does not exist once SMTP is configured', async () => {
     const withSmtp = await startTestShop({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {

@@ -81,13 +81,23 @@ export async function main() {
         url: config.PUBLIC_URL ?? `http://localhost:${port}`,
         database: embedded ? 'embedded PostgreSQL' : 'DATABASE_URL',
         mode: config.NODE_ENV,
-        payments: services.mollie.simulated ? 'simulated (built-in Mollie sandbox)' : 'Mollie',
+        payments: {
+          live: 'Mollie',
+          sandbox: 'simulated (built-in Mollie sandbox)',
+          off: 'prepayment only (no MOLLIE_API_KEY)',
+        }[config.mollieMode],
       });
-      if (services.mollie.simulated) {
+      if (config.mollieMode === 'sandbox') {
         logger.warn(
           'No MOLLIE_API_KEY is configured: payments are SIMULATED by the built-in Mollie sandbox at /mollie-sandbox. No money is moved.',
         );
       }
+      if (config.mollieMode === 'off') {
+        logger.warn(
+          'No MOLLIE_API_KEY is configured and PUBLIC_URL is not a local address: the checkout offers prepayment only. Set MOLLIE_API_KEY to take payments through Mollie (or MOLLIE_SANDBOX=true on a test server).',
+        );
+      }
+      if (config.mailboxEnabled) logger.info('Mails stay in the outbox: read them at /mailbox on this machine');
     });
   } catch (error) {
     logger.error('start-up failed', { error: error instanceof Error ? error.message : String(error) });

@@ -4,7 +4,8 @@
  * (they have no UTF-8 form). Every call's input is checked for them in one place (the registry),
  * so no handler has to remember it and none of them reaches the database as a 500.
  */
-const unsafeCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unsafeCharacter =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnsafeCharacters(text: string): boolean {
   return unsafeCharacter.test(text);

@@ -18,7 +18,8 @@ export async function offeredMollieMethods(
   countryId: number,
 ): Promise<PaymentMethod[]> {
   const enabled = ctx.services.config.MOLLIE_METHODS;
-  if (enabled.length === 0 || amountCents <= 0) return [];
+  // A public shop without a Mollie key takes no Mollie payments (no sandbox for strangers).
+  if (ctx.services.config.mollieMode === 'off' || enabled.length === 0 || amountCents <= 0) return [];
   const country = (await cachedCountries(ctx)).find((entry) => entry.id === countryId);
   const offered = await cachedRead(ctx, ['mollieMethods', amountCents, country?.isoCode2 ?? ''], async () => {
     try {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMollieClient, MollieApiError, type MollieClient } from '../../core/adapters/mollie/mollie-client.server';
-import { sandboxApiKey } from '../../core/services.server';
+import { createCustomer, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -14,8 +14,6 @@ let failuresLeft = 0;
 const received: string[] = [];
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { mollieSandbox: { webhooks: { retryDelaysMs: [50, 50, 50] } } });
-  mollie = createMollieClient({ apiKey: sandboxApiKey, baseUrl: `${shop.url}/mollie-sandbox/v2`, simulated: true });
   receiver = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -27,6 +25,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  // The test's webhook receiver stands in for the shop's own webhook address.
+  shop = await startTestShop(
+    {},
+    { mollieSandbox: { webhooks: { retryDelaysMs: [50, 50, 50] }, extraUrlPrefixes: [`${receiverUrl}`] } },
+  );
+  mollie = createMollieClient({
+    apiKey: shop.services.mollieSandboxApiKey!,
+    baseUrl: `${shop.url}/mollie-sandbox/v2`,
+    simulated: true,
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
@@ -36,7 +44,7 @@ afterAll(async () => {
 const newPayment = (extra: Record<string, unknown> = {}) => ({
   amount: { currency: 'EUR', value: '49.95' },
   description: 'Bestellung 1001',
-  redirectUrl: 'https://shop.example/mollie-payment',
+  redirectUrl: `${shop.url}/mollie-payment`,
   ...extra,
 });
 
@@ -124,9 +132,7 @@ describe('the built-in Mollie sandbox', () => {
   });
 
   it("lets the tester pick the outcome, follows Mollie's transitions and sends the shopper back", async () => {
-    const payment = await mollie.createPayment(
-      newPayment({ cancelUrl: 'https://shop.example/checkout', locale: 'de_DE' }),
-    );
+    const payment = await mollie.createPayment(newPayment({ cancelUrl: `${shop.url}/checkout`, locale: 'de_DE' }));
     const page = await fetch(payment._links.checkout!.href);
     const html = await page.text();
     expect(html).toContain('Mollie-Testzahlung (simuliert)');
@@ -135,7 +141,7 @@ describe('the built-in Mollie sandbox', () => {
 
     expect(await choose(payment._links.checkout!.href, 'pending')).toEqual({
       status: 303,
-      location: 'https://shop.example/mollie-payment',
+      location: `${shop.url}/mollie-payment`,
     });
     expect(await mollie.getPayment(payment.id)).toMatchObject({ status: 'pending', method: 'paypal' });
     // Pending cannot be canceled any more (Mollie's transitions); it can still be paid.
@@ -150,18 +156,18 @@ describe('the built-in Mollie sandbox', () => {
     await choose(payment._links.checkout!.href, 'failed');
     expect((await mollie.getPayment(payment.id)).status).toBe('paid');
 
-    const canceled = await mollie.createPayment(newPayment({ cancelUrl: 'https://shop.example/checkout' }));
-    expect((await choose(canceled._links.checkout!.href, 'canceled')).location).toBe('https://shop.example/checkout');
+    const canceled = await mollie.createPayment(newPayment({ cancelUrl: `${shop.url}/checkout` }));
+    expect((await choose(canceled._links.checkout!.href, 'canceled')).location).toBe(`${shop.url}/checkout`);
   });
 
   it('updates what Mollie lets a merchant update, and cancels open payments', async () => {
     const payment = await mollie.createPayment(newPayment());
     const updated = await mollie.updatePayment(payment.id, {
-      redirectUrl: 'https://shop.example/mollie-payment?mollie_payment_id=x',
+      redirectUrl: `${shop.url}/mollie-payment?mollie_payment_id=x`,
       metadata: { payment_id: 5001 },
     });
     expect(updated).toMatchObject({
-      redirectUrl: 'https://shop.example/mollie-payment?mollie_payment_id=x',
+      redirectUrl: `${shop.url}/mollie-payment?mollie_payment_id=x`,
       metadata: { payment_id: 5001 },
       amount: { value: '49.95' },
     });
@@ -196,12 +202,56 @@ describe('the built-in Mollie sandbox', () => {
     expect(received).toHaveLength(3);
   });
 
+  it("accepts only this process's own key, and sends shoppers and webhooks back to this shop only", async () => {
+    const guessed = createMollieClient({
+      apiKey: 'test_spiegelshopSandbox0000000000',
+      baseUrl: `${shop.url}/mollie-sandbox/v2`,
+      simulated: true,
+    });
+    await expect(guessed.createPayment(newPayment())).rejects.toMatchObject({ status: 401 });
+    for (const field of ['redirectUrl', 'cancelUrl', 'webhookUrl']) {
+      for (const address of ['https://evil.example/phish', `${shop.url}.evil.example/x`, 'http://169.254.169.254/']) {
+        await expect(
+          mollie.createPayment(newPayment({ [field]: address })),
+          `${field} ${address}`,
+        ).rejects.toMatchObject({ status: 422, field });
+      }
+    }
+    const payment = await mollie.createPayment(newPayment());
+    await expect(mollie.updatePayment(payment.id, { redirectUrl: 'https://evil.example/' })).rejects.toMatchObject({
+      status: 422,
+      field: 'redirectUrl',
+    });
+  });
+
+  it('is not there for a public shop without a key: no Mollie method is offered, prepayment is', async () => {
+    const publicShop = await startTestShop({ PUBLIC_URL: 'https://spiegelshop.example' });
+    try {
+      expect(publicShop.config.mollieMode).toBe('off');
+      expect(publicShop.services.mollieSandboxApiKey).toBeNull();
+      const answer = await fetch(`${publicShop.url}/mollie-sandbox/v2/methods`);
+      expect(answer.headers.get('content-type')).not.toMatch(/json/);
+      const buyer = await createCustomer(publicShop);
+      const variation = await findVariationWithStock(publicShop, 10);
+      await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+      const providers = await buyer.call<{ providers: Array<{ key: string }> }>('getPaymentProviders', {});
+      expect(providers.data!.providers.map((provider) => provider.key)).toEqual(['prepayment']);
+      expect((await buyer.call('setPaymentProvider', { paymentId: 6102 })).status).toBe(409);
+    } finally {
+      await publicShop.close();
+    }
+    // …unless it is a test server that asks for the sandbox.
+    const testServer = await startTestShop({ PUBLIC_URL: 'https://test.spiegelshop.example', MOLLIE_SANDBOX: 'true' });
+    expect(testServer.config.mollieMode).toBe('sandbox');
+    await testServer.close();
+  });
+
   it('does not exist when a Mollie API key is configured', async () => {
     const real = await startTestShop({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' });
     try {
       // Nothing answers there but the page handler (which renders no pages in these tests).
       const response = await fetch(`${real.url}/mollie-sandbox/v2/methods`, {
-        headers: { authorization: `Bearer ${sandboxApiKey}` },
+        headers: { authorization: `Bearer ${shop.services.mollieSandboxApiKey}` },
       });
       expect(response.headers.get('content-type')).not.toMatch(/json/);
       expect(real.services.mollie.simulated).toBe(false);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { centsOfMollieAmount } from '../../core/adapters/mollie/mollie-amount';
@@ -25,6 +26,8 @@ import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender
  */
 export interface MollieSandboxOptions {
   webhooks?: Pick<WebhookSenderOptions, 'retryDelaysMs' | 'timeoutMs'>;
+  /** Addresses besides the shop's own that return and webhook URLs may name (tests' receivers). */
+  extraUrlPrefixes?: string[];
 }
 
 const documentation = { href: 'https://docs.mollie.com/reference/handling-errors', type: 'text/html' };
@@ -41,6 +44,13 @@ function mollieError(
     JSON.stringify({ status, title, detail, ...(field ? { field } : {}), _links: { documentation } }),
     status,
   );
+}
+
+/** Equal strings, compared in constant time (an API key). */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 const urlField = z.url({ protocol: /^https?$/ }).max(2000);
@@ -70,6 +80,13 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     checkoutBase: `${config.publicUrl}/mollie-sandbox/checkout`,
   };
   const webhooks = createWebhookSender({ logger, ...options.webhooks });
+  // The sandbox sends shoppers and webhooks back to this shop only: never an open redirect on
+  // the shop's origin, never a request to an address someone else chose.
+  const allowedPrefixes = [`${config.publicUrl}/`, ...(options.extraUrlPrefixes ?? [])];
+  const foreignUrlField = (body: { redirectUrl?: string; cancelUrl?: string; webhookUrl?: string }) =>
+    (['redirectUrl', 'cancelUrl', 'webhookUrl'] as const).find(
+      (field) => body[field] !== undefined && !allowedPrefixes.some((prefix) => body[field]!.startsWith(prefix)),
+    );
   const announce = (payment: MolliePayment) => {
     if (payment.webhookUrl && statusesWithWebhook.has(payment.status)) webhooks.send(payment.webhookUrl, payment.id);
   };
@@ -83,7 +100,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
   const api = new Hono<ShopEnv>();
   api.use('*', async (c, next) => {
     const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!key || !/^test_[A-Za-z0-9]{20,}$/.test(key)) {
+    if (!key || !services.mollieSandboxApiKey || !sameText(key, services.mollieSandboxApiKey)) {
       return mollieError(c, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     }
     await next();
@@ -108,6 +125,8 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     const parsed = createSchema.safeParse(json);
     if (!parsed.success) return validationError(c, parsed.error);
     const body = parsed.data;
+    const foreign = foreignUrlField(body);
+    if (foreign) return mollieError(c, 422, 'Unprocessable Entity', `The ${foreign} is not on this shop.`, foreign);
     if ((centsOfMollieAmount(body.amount) ?? 0) < 1) {
       return mollieError(c, 422, 'Unprocessable Entity', 'The amount is lower than the minimum.', 'amount');
     }
@@ -144,6 +163,8 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     if (json === undefined) return mollieError(c, 415, 'Unsupported Media Type', 'The request body must be JSON.');
     const parsed = updateSchema.safeParse(json);
     if (!parsed.success) return validationError(c, parsed.error);
+    const foreign = foreignUrlField(parsed.data);
+    if (foreign) return mollieError(c, 422, 'Unprocessable Entity', `The ${foreign} is not on this shop.`, foreign);
     const { metadata, ...rest } = parsed.data;
     const updated = await updateSandboxPayment(
       db,
