@@ -30,6 +30,10 @@ export const payments = pgTable(
     /** Why a paid payment-first payment has no order (e.g. sold out meanwhile): for the shop's staff. */
     problem: text('problem'),
     checkoutUrl: text('checkout_url'),
+    /** Mollie's mode: 'test' for test keys and the built-in sandbox (no money moves). */
+    mode: text('mode', { enum: ['test', 'live'] })
+      .notNull()
+      .default('live'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -116,7 +116,12 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
       label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
       value: money(vat.vatAmount),
     })),
-    { label: shopText(locale, 'order.paymentMethod'), value: order.paymentMethodName },
+    {
+      label: shopText(locale, 'order.paymentMethod'),
+      value: order.testPayment
+        ? `${order.paymentMethodName} – ${shopText(locale, 'order.testPayment')}`
+        : order.paymentMethodName,
+    },
     { label: shopText(locale, 'order.shippingMethod'), value: order.shippingProfileName },
     {
       label: shopText(locale, 'checkout.deliveryAddress'),

@@ -126,7 +126,10 @@ export async function orderDocumentPdf(
           [t('documents.deliveryDate'), t('documents.deliveryDateIsInvoiceDate')],
         ] as Array<[string, string]>)
       : []),
-    [t('order.paymentMethod'), order.paymentMethodName],
+    [
+      t('order.paymentMethod'),
+      order.testPayment ? `${order.paymentMethodName} – ${t('order.testPayment')}` : order.paymentMethodName,
+    ],
     [t('order.shippingMethod'), order.shippingProfileName],
   ];
   for (const [label, value] of facts) {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection.server';
 import type { orders } from '../db/order-schema';
 import { orderItems } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from './order-status';
@@ -40,6 +41,7 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     .orderBy(asc(orderItems.position));
   const status = orderStatusTexts(order, locale);
   const returnable = await returnableQuantities(db, order.id);
+  const testPayment = order.paymentMethodKey === 'mollie' && (await paidInTestMode(db, config, order.id));
   return {
     order: {
       id: order.id,
@@ -75,6 +77,8 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
     paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
     paymentMethodName: order.paymentMethodName,
+    /** Paid (or to be paid) through Mollie's test mode or the built-in sandbox: no money moves. */
+    testPayment,
     paymentStatusKey: status.paymentStatusKey,
     paymentStatus: status.paymentStatus,
     shippingProfileName: order.shippingProfileName,
@@ -104,3 +108,13 @@ export async function orderView(db: Database, config: Config, order: OrderRow, l
 }
 
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+/**
+ * An order's Mollie payments were test payments (the sandbox, or a test_ key); before the first
+ * payment, whether the shop's Mollie is in test mode now.
+ */
+async function paidInTestMode(db: Database, config: Config, orderId: number): Promise<boolean> {
+  const modes = await db.select({ mode: payments.mode }).from(payments).where(eq(payments.orderId, orderId));
+  if (modes.length > 0) return modes.some((payment) => payment.mode === 'test');
+  return config.mollieMode === 'sandbox' || (config.MOLLIE_API_KEY ?? '').startsWith('test_');
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
@@ -165,7 +165,26 @@ describe('order first', () => {
       orderId: placed.order.id,
       accessKey: placed.accessKey,
     });
-    expect(view.data).toMatchObject({ paymentStatusKey: 'fullyPaid' });
+    // Paid through the sandbox: every view of the payment says that no money moved.
+    expect(view.data).toMatchObject({ paymentStatusKey: 'fullyPaid', testPayment: true });
+    const [recorded] = await shop.services.db.select().from(payments).where(eq(payments.molliePaymentId, payment.id));
+    expect(recorded!.mode).toBe('test');
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, buyer.email), eq(mailOutbox.kind, 'orderConfirmation')));
+    expect(mail!.text).toContain('PayPal – Testzahlung: Es wurde kein Geld bewegt.');
+    const invoice = await buyer.browser.fetch(`/order-documents/${placed.order.id}/invoice.pdf`);
+    expect(invoice.status).toBe(200);
+  });
+
+  it('a prepayment order is no test payment', async () => {
+    const buyer = await createCustomer(shop);
+    const variation = await findVariationWithStock(shop, 20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await buyer.call<Placed>('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
+    const view = await buyer.call('getOrder', { orderId: placed.data!.order.id });
+    expect(view.data).toMatchObject({ paymentMethodKey: 'prepayment', testPayment: false });
   });
 
   it('a webhook twice, late or forged never counts a payment twice or moves it back', async () => {

@@ -77,6 +77,7 @@ async function recordPayment(
       currency: molliePayment.amount.currency,
       status: molliePayment.status,
       checkoutUrl: molliePayment._links.checkout?.href ?? null,
+      mode: molliePayment.mode,
     })
     // An idempotent create answered twice with the same payment: one record.
     .onConflictDoNothing({ target: payments.molliePaymentId });

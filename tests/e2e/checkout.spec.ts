@@ -229,6 +229,7 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     await expect(page).toHaveURL(/\/confirmation\/\d+\/[\w-]{32}$/);
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+    await expect(page.getByText('Testzahlung: Es wurde kein Geld bewegt.')).toBeVisible();
     await expect(page.getByText('Freigabe Versand')).toBeVisible();
     await expect(page.getByRole('region', { name: /Bitte überweisen Sie/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();

@@ -31,7 +31,10 @@ export function OrderDetails({
         <dt className="font-medium">{t('order.statusLabel')}</dt>
         <dd>{order.order.statusName}</dd>
         <dt className="font-medium">{t('order.paymentMethod')}</dt>
-        <dd>{order.paymentMethodName}</dd>
+        <dd>
+          {order.paymentMethodName}
+          {order.testPayment ? <strong className="ml-2 font-semibold">{t('order.testPayment')}</strong> : null}
+        </dd>
         <dt className="font-medium">{t('order.paymentStatusLabel')}</dt>
         <dd>{order.paymentStatus}</dd>
         <dt className="font-medium">{t('order.shippingMethod')}</dt>
