@@ -80,6 +80,12 @@ const configSchema = z.object({
    */
   UNPAID_ORDER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   UNPAID_ORDER_REMINDER_DAYS: z.coerce.number().int().min(1).max(364).default(10),
+  /**
+   * Mails a visitor can have sent (reset links, sign-ups, welcome and order mails): at most this
+   * many an hour to one address, and asked for from one client address.
+   */
+  MAIL_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
+import { createBackgroundTasks } from './background-tasks.server';
 import { createTtlCache } from './cache/ttl-cache';
 import { createCategoryTreeService } from './catalog/category-tree.server';
 import type { Config } from './config';
@@ -33,6 +34,8 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
     }),
     categoryTree: createCategoryTreeService(db),
     mailer: createMailer({ db, config, logger }),
+    /** Work done after the answer (mails whose timing must not tell whether an account exists). */
+    background: createBackgroundTasks(logger),
     mollie: createMollieClient(
       config.MOLLIE_API_KEY
         ? { apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, simulated: false }

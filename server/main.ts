@@ -54,6 +54,8 @@ export async function main() {
     setTimeout(tidyUp, 60_000).unref();
     setInterval(tidyUp, 3_600_000).unref();
 
+    // Mails still being written after their answer go out before the database closes.
+    stopActions.unshift(() => services.background.settled());
     stopActions.unshift(async () => app.stopBackgroundWork());
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     server.on('error', (error) => {

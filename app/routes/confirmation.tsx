@@ -80,13 +80,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const { order } = await readOrder(shop, params);
     if (!order?.placedInSession) throw data(null, { status: 404 });
     try {
-      await shop.call('doRegisterUser', {
+      const session = await shop.call('doRegisterUser', {
         email: order.email,
         firstName: order.order.billingAddress.firstName,
         lastName: order.order.billingAddress.lastName,
         password: String(form.get('password') ?? ''),
         passwordRepeat: String(form.get('passwordRepeat') ?? ''),
       });
+      // The order's address has an account already: its owner got a mail and keeps the order
+      // by logging in.
+      if (!session.isAuthorized) {
+        const failure: FormFailure = {
+          ok: false,
+          fieldErrors: {},
+          formError: { key: 'order.loginToKeep', values: {} },
+          values: {},
+        };
+        return data({ accountFailure: failure }, 409);
+      }
       await shop.call('doMigrateGuestOrderToCustomer', { orderId: order.order.id, accessKey: params.accessKey });
     } catch (error) {
       return data({ accountFailure: formFailure(error, {}) }, errorStatus(error));

@@ -48,13 +48,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = typedValues(form, intent === 'register' ? ['email', 'firstName', 'lastName'] : ['email']);
   try {
     if (intent === 'register') {
-      await shop.call('doRegisterUser', {
+      const session = await shop.call('doRegisterUser', {
         email: text('email'),
         firstName: text('firstName'),
         lastName: text('lastName'),
         password: text('password'),
         passwordRepeat: text('passwordRepeat'),
       });
+      // Not logged in: the address has an account, and its owner got a mail (the page says no more).
+      if (!session.isAuthorized) return { ok: true, intent, mailSentTo: text('email') } as const;
     } else if ((await shop.call('doLogin', { email: text('email'), password: text('password') })) === false) {
       // Spec §8 "login failed": the same words whether the address or the password was wrong.
       return data(
@@ -82,7 +84,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== 'idle';
-  const result = actionData as LoginResult | undefined;
+  const mailSentTo = actionData && 'mailSentTo' in actionData ? actionData.mailSentTo : null;
+  const result = actionData && !('mailSentTo' in actionData) ? (actionData as LoginResult) : undefined;
 
   // Spec §4: after login the session reloads (the redirect reads every loader again) and a login
   // event fires; after register a sign-up event.
@@ -163,6 +166,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <p className="text-slate-700">{t('auth.registerIntro')}</p>
         {alertOf('register')}
+        {mailSentTo ? (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+            {t('auth.registrationMailSent', { email: mailSentTo })}
+          </p>
+        ) : null}
         <Form ref={registerForm} method="post" action={query || undefined} noValidate className="space-y-4">
           <input type="hidden" name="intent" value="register" />
           <EmailField label={t('auth.email')} defaultValue={valuesOf('register').email} error={register.email} />

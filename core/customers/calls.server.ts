@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors';
 import { cartIdOfSession } from '../cart/cart.server';
 import { customers } from '../db/customer-schema';
 import { sessions } from '../db/schema';
-import { welcomeMail } from '../mail/shop-mails';
+import { accountExistsMail, welcomeMail } from '../mail/shop-mails';
 import { wishlistOf } from '../shopping-lists/session-lists';
 import {
   createCustomer,
@@ -17,6 +17,7 @@ import {
   mergeWishlists,
   type Customer,
 } from './accounts.server';
+import { claimMail } from '../mail/mail-limits.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import { emailAddress } from './email-address';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
@@ -139,6 +140,18 @@ export const doRegisterUser = defineCall({
     if (session?.customerId != null) {
       throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
     }
+    await claimMail(ctx, email);
+    const { mailer, config, background } = ctx.services;
+    const locale = ctx.locale;
+    // An address with an account: its owner hears of it by mail, and the answer is a success like
+    // any other (no 409 that would tell a stranger the address is registered).
+    const existing = await findCustomerByEmail(ctx.services.db, email);
+    if (existing) {
+      background.run('account exists mail', () =>
+        mailer.send(accountExistsMail(locale, existing.email, existing.firstName, config.publicUrl)),
+      );
+      return sessionView(ctx);
+    }
     const customer = await createCustomer(ctx.services.db, {
       email,
       passwordHash: await hashPassword(password),
@@ -146,7 +159,7 @@ export const doRegisterUser = defineCall({
       lastName,
       language: ctx.locale,
     });
-    await ctx.services.mailer.send(welcomeMail(ctx.locale, customer.email, firstName, ctx.services.config.publicUrl));
+    background.run('welcome mail', () => mailer.send(welcomeMail(locale, customer.email, firstName, config.publicUrl)));
     return startCustomerSession(ctx, customer);
   },
 });

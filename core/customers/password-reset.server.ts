@@ -8,6 +8,7 @@ import { sessions } from '../db/schema';
 import { localizePath } from '../i18n/locales';
 import { passwordResetMail } from '../mail/shop-mails';
 import { hashToken } from '../sessions/session-store.server';
+import { claimMail } from '../mail/mail-limits.server';
 import { findCustomerByEmail } from './accounts.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { hashPassword } from './passwords.server';
@@ -26,19 +27,23 @@ export const doResetPassword = defineCall({
     .object({ email: z.string().trim().min(1, 'errorMessages.email.required').max(300, 'errorMessages.email.valid') })
     .strict(),
   async handler(ctx, { email }) {
-    const { db, config, mailer } = ctx.services;
-    const customer = await findCustomerByEmail(db, email);
-    if (!customer || customer.isBlocked) return true;
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      customerId: customer.id,
-      expiresAt: new Date(Date.now() + passwordResetValidMinutes * 60_000),
+    const { db, config, mailer, background } = ctx.services;
+    // Counted for every address, with or without an account: a refusal tells nothing either.
+    await claimMail(ctx, email);
+    const locale = ctx.locale;
+    // After the answer: an address with an account answers as fast as one without.
+    background.run('password reset mail', async () => {
+      const customer = await findCustomerByEmail(db, email);
+      if (!customer || customer.isBlocked) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResetTokens).values({
+        tokenHash: hashToken(token),
+        customerId: customer.id,
+        expiresAt: new Date(Date.now() + passwordResetValidMinutes * 60_000),
+      });
+      const link = `${config.publicUrl}${localizePath('/set-new-password', locale)}?token=${token}`;
+      await mailer.send(passwordResetMail(locale, customer.email, customer.firstName, link, passwordResetValidMinutes));
     });
-    const link = `${config.publicUrl}${localizePath('/set-new-password', ctx.locale)}?token=${token}`;
-    await mailer.send(
-      passwordResetMail(ctx.locale, customer.email, customer.firstName, link, passwordResetValidMinutes),
-    );
     return true;
   },
 });

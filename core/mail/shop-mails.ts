@@ -76,6 +76,20 @@ export function welcomeMail(locale: Locale, to: string, firstName: string, shopU
   );
 }
 
+/**
+ * Someone tried to create an account with an address that has one: its owner is told, with the
+ * way to log in (or to a new password). The registration itself answered like any other.
+ */
+export function accountExistsMail(locale: Locale, to: string, firstName: string, shopUrl: string): OutgoingMail {
+  return composeMail(
+    locale,
+    'accountExists',
+    to,
+    { name: firstName || to },
+    `${shopUrl}${locale === 'en' ? '/en' : ''}/reset-password`,
+  );
+}
+
 /** Double opt-in (spec: the home page handles the newsletter confirmation link). */
 export function newsletterConfirmationMail(locale: Locale, to: string, firstName: string, link: string): OutgoingMail {
   return composeMail(locale, 'newsletterConfirmation', to, { name: firstName || to }, link);

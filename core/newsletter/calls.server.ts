@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { localizePath } from '../i18n/locales';
+import { claimMail } from '../mail/mail-limits.server';
 import { newsletterConfirmationMail } from '../mail/shop-mails';
 import { newsletterSignUp } from './newsletter-form';
 import { confirmNewsletterSignUp, storeNewsletterSignUp } from './subscriptions.server';
@@ -16,11 +17,16 @@ export const doSubscribeNewsletter = defineCall({
   access: 'anonymous',
   input: newsletterSignUp,
   async handler(ctx, input) {
-    const { confirmationToken, alreadyConfirmed } = await storeNewsletterSignUp(ctx.services.db, input, ctx.locale);
-    if (!alreadyConfirmed) {
-      const link = `${ctx.services.config.publicUrl}${localizePath('/', ctx.locale)}?newsletterConfirmation=${confirmationToken}`;
-      await ctx.services.mailer.send(newsletterConfirmationMail(ctx.locale, input.email, input.firstName, link));
-    }
+    const { db, config, mailer, background } = ctx.services;
+    await claimMail(ctx, input.email);
+    const locale = ctx.locale;
+    // After the answer: whether the address was subscribed already does not show in its timing.
+    background.run('newsletter sign-up', async () => {
+      const { confirmationToken, alreadyConfirmed } = await storeNewsletterSignUp(db, input, locale);
+      if (alreadyConfirmed) return;
+      const link = `${config.publicUrl}${localizePath('/', locale)}?newsletterConfirmation=${confirmationToken}`;
+      await mailer.send(newsletterConfirmationMail(locale, input.email, input.firstName, link));
+    });
     return true;
   },
 });

@@ -16,6 +16,7 @@ import { orderAgainItems } from './order-again.server';
 import { returnReasonIds } from './return-reasons';
 import { orderTypes } from './order-status';
 import { makeReturn } from './returns.server';
+import { mayMail } from '../mail/mail-limits.server';
 import { sendOrderConfirmation } from './order-mail.server';
 
 /** The largest total an order can have (the amount columns are 32-bit integers of cents). */
@@ -46,7 +47,10 @@ export const doPlaceOrder = defineCall({
     const order = orderOfCheckout(ctx, checkout, input.legalConsents);
     const placed = await placeOrder(ctx.services.db, { ...order, idempotencyKey: input.idempotencyKey });
     const answer = await placedAnswer(ctx, placed);
-    if (!placed.replayed) await sendOrderConfirmation(ctx.services, ctx.locale, answer);
+    // An order never fails for its mail; a guest ordering to flood someone's address gets none.
+    if (!placed.replayed && (await mayMail(ctx, answer.email))) {
+      await sendOrderConfirmation(ctx.services, ctx.locale, answer);
+    }
     return answer;
   },
 });

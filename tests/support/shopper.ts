@@ -51,6 +51,8 @@ export async function createShopper(shop: TestShop, options: { headers?: Record<
       },
     });
     const json = (await response.json()) as Omit<CallAnswer<Data>, 'status'>;
+    // What the call left to do after its answer (its mails) is done before the test looks.
+    await shop.services.background.settled();
     return { status: response.status, ...json };
   };
   return { call, browser };
@@ -90,7 +92,12 @@ let customerCount = 0;
 export async function createCustomer(shop: TestShop) {
   const shopper = await createShopper(shop);
   const email = `kunde.${Date.now()}.${++customerCount}@beispiel.de`;
-  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  const registered = await shopper.call('doRegisterUser', {
+    email,
+    password: 'Spiegel2026',
+    passwordRepeat: 'Spiegel2026',
+  });
+  if (registered.status !== 200) throw new Error(`the test customer was refused: ${JSON.stringify(registered.error)}`);
   const saved = await shopper.call<{ id: number }>('doSaveAddress', {
     typeId: 1,
     firstName: 'Anna',
