@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { createLogger, errorFields, type LogLevel } from '../core/logger';
 import { readFile } from 'node:fs/promises';
 import { NonceProvider } from './components/nonce-provider';
 import { createI18n, loadTranslations } from './i18n/i18n';
@@ -11,6 +12,19 @@ import { PageViewChunksContext, pageViewNames, preloadPageView } from './lib/pag
 import { shopContext } from './shop-context';
 
 export const streamTimeout = 5_000;
+
+const logger = createLogger((process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info');
+
+/**
+ * Errors of loaders, actions and rendering. React Router would print them whole; a failed query's
+ * message holds its parameters (e-mails, names, addresses), so only the class and the place are
+ * logged. A page the shopper left is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // The request's own log line names the (redacted) path and the status.
+  logger.error('page failed', errorFields(error));
+};
 
 // One read-only translator per language for the whole process.
 const i18nByLocale = {

@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import { errorFields, type Logger } from './logger';
 
 /**
  * Work that must not hold up (or time) the answer: the mails of a password reset or a sign-up
@@ -14,7 +14,7 @@ export function createBackgroundTasks(logger: Logger) {
         await new Promise((resolve) => setImmediate(resolve));
         await work();
       })()
-        .catch((error: unknown) => logger.error('background work failed', { task: label, error: errorClass(error) }))
+        .catch((error: unknown) => logger.error('background work failed', { task: label, ...errorFields(error) }))
         .finally(() => running.delete(task));
       running.add(task);
     },
@@ -25,12 +25,3 @@ export function createBackgroundTasks(logger: Logger) {
 }
 
 export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;
-
-/** The kind of an error without its message (messages may hold personal data). */
-export function errorClass(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${error.name} ${code}` : error.name;
-  }
-  return typeof error;
-}

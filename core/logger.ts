@@ -28,3 +28,24 @@ export function createLogger(level: LogLevel = 'info'): Logger {
     error: (message, fields) => write('error', message, fields),
   };
 }
+
+/**
+ * What a log line may say about an error: its class (with a database error's SQLSTATE code) and
+ * where it happened (the stack's frames), never its message. Messages of failed queries carry
+ * their parameters (e-mails, names, addresses, session data), which the logs must not hold.
+ */
+export function errorFields(error: unknown): { error: string; at?: string } {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const codes: string[] = [];
+  for (let cause: unknown = error; cause instanceof Error && codes.length < 4; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    codes.push(typeof code === 'string' && /^[\w.-]{1,40}$/.test(code) ? `${cause.name} ${code}` : cause.name);
+  }
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 6)
+    .map((line) => line.trim())
+    .join(' | ');
+  return frames ? { error: codes.join(' <- '), at: frames } : { error: codes.join(' <- ') };
+}

@@ -11,6 +11,7 @@ import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-r
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
+import { errorFields } from '../core/logger';
 
 /** JSON bodies of the BFF are small; file uploads get their own route with its own limit. */
 export const apiBodyLimitBytes = 256 * 1024;
@@ -107,7 +108,7 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
       services.logger.error('call failed', {
         requestId: c.get('requestId'),
         call: c.req.param('call'),
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        ...errorFields(error),
       });
     }
     c.header('Cache-Control', 'private, no-store');

@@ -24,6 +24,7 @@ import { createCallContext, requestSession, type ShopEnv } from './request-conte
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { readSessionToken, sessionSetCookie } from './session-cookie';
+import { errorFields } from '../core/logger';
 
 export interface ShopAppOptions {
   services: Services;
@@ -160,8 +161,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.onError((error, c) => {
     services.logger.error('unhandled error', {
       requestId: c.get('requestId'),
-      path: c.req.path,
-      error: error.stack ?? error.message,
+      ...errorFields(error),
     });
     return c.text(errorMessage(pageLocale(c), 'unknownError'), 500);
   });

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from '../core/config';
 import { connectDatabase, runMigrations } from '../core/db/connection.server';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../core/db/embedded-postgres.server';
-import { createLogger, type Logger } from '../core/logger';
+import { createLogger, errorFields, type Logger } from '../core/logger';
 import { runHousekeeping } from '../core/maintenance/housekeeping.server';
 import { paths } from '../core/paths';
 import { createServices } from '../core/services.server';
@@ -50,7 +50,7 @@ export async function main() {
     const tidyUp = () =>
       runHousekeeping(services)
         .then((removed) => logger.info('housekeeping done', removed))
-        .catch((error) => logger.warn('housekeeping failed', { error: String(error) }));
+        .catch((error) => logger.warn('housekeeping failed', errorFields(error)));
     setTimeout(tidyUp, 60_000).unref();
     setInterval(tidyUp, 3_600_000).unref();
 
@@ -129,7 +129,7 @@ function createShutdown(config: Config, logger: Logger, stopActions: Array<() =>
       try {
         await stop();
       } catch (error) {
-        logger.warn('a shutdown step failed', { error: String(error) });
+        logger.warn('a shutdown step failed', errorFields(error));
       }
     }
     logger.info('stopped');

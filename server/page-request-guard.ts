@@ -42,6 +42,7 @@ export function pageRequestGuard(localeOf: (c: Context<ShopEnv>) => Locale) {
 }
 
 /** No page address or query value has any control character, line breaks and tabs included. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacter = /[\u0000-\u001F\u007F]/;
 const unreadable = (text: string) => controlCharacter.test(text) || hasUnsafeCharacters(text);
 

@@ -3,6 +3,7 @@ import { molliePaymentIdPattern } from '../core/adapters/mollie/mollie-status';
 import { syncMolliePayment } from '../core/payments/mollie-payments.server';
 import type { Services } from '../core/services.server';
 import type { ShopEnv } from './request-context';
+import { errorFields } from '../core/logger';
 
 /**
  * POST /payment-webhooks/mollie with `id=tr_…` (form-encoded, unsigned, like Mollie sends it).
@@ -26,7 +27,7 @@ export function createPaymentWebhookRoute(services: Services) {
       if (!synced) services.logger.info('mollie webhook for an unknown payment ignored', { molliePaymentId: id });
       return c.text('OK', 200);
     } catch (error) {
-      services.logger.warn('mollie webhook could not be handled yet', { molliePaymentId: id, error: String(error) });
+      services.logger.warn('mollie webhook could not be handled yet', { molliePaymentId: id, ...errorFields(error) });
       return c.text('Service Unavailable', 503);
     }
   });

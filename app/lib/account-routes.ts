@@ -13,6 +13,7 @@ export function safeReturnPath(value: FormDataEntryValue | null | undefined, fal
 }
 
 /** One slash, then no second slash or backslash, and no space or control character anywhere. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const returnPathPattern = /^\/(?![/\\])[^\s\u0000-\u001F\u007F]*$/;
 
 /** A path in the language (and prefix style) of the request. */

@@ -5,6 +5,7 @@
  * so no handler has to remember it and none of them reaches the database as a 500.
  */
 const unsafeCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnsafeCharacters(text: string): boolean {

@@ -27,10 +27,10 @@ describe('mails a visitor can have sent', () => {
     });
     const unknown = `unbekannt.${randomUUID()}@beispiel.de`;
     for (const email of [known, unknown]) {
-      const answers = [];
+      const answers: Array<Awaited<ReturnType<Awaited<ReturnType<typeof visitor>>['call']>>> = [];
       // Each from another client address: the limit is the recipient's.
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        answers.push(await (await visitor()).call('doResetPassword', { email }));
+        answers.push(await (await visitor()).call<boolean>('doResetPassword', { email }));
       }
       expect(
         answers.slice(0, email === known ? 4 : 5).every((answer) => answer.status === 200 && answer.data === true),

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/connection.server';
 import { mailOutbox } from '../db/customer-schema';
-import type { Logger } from '../logger';
+import { errorFields, type Logger } from '../logger';
 
 export interface OutgoingMail {
   kind: 'welcome' | 'passwordReset' | 'newsletterConfirmation' | (string & {});
@@ -37,7 +37,7 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
       deps.logger.warn('sending an e-mail failed; it stays in the outbox', {
         id,
         kind: mail.kind,
-        error: String(error),
+        ...errorFields(error),
       });
       await deps.db
         .update(mailOutbox)

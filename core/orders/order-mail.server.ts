@@ -2,6 +2,7 @@ import { localizePath, type Locale } from '../i18n/locales';
 import { orderConfirmationMail } from '../mail/shop-mails';
 import type { Services } from '../services.server';
 import type { OrderView } from './order-view.server';
+import { errorFields } from '../logger';
 
 /**
  * The order confirmation mail. The order stands whatever happens here: a mail that cannot be
@@ -19,7 +20,7 @@ export async function sendOrderConfirmation(
   } catch (error) {
     logger.error('the order confirmation mail could not be written', {
       orderId: answer.order.id,
-      error: String(error),
+      ...errorFields(error),
     });
   }
 }

@@ -6,6 +6,7 @@ import type { Services } from '../services.server';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.server';
 import { orderStatus, orderTypes } from './order-status';
 import { orderView } from './order-view.server';
+import { errorFields } from '../logger';
 
 /**
  * Prepayment orders hold their stock until the money arrives. One that stays unpaid would hold it
@@ -85,6 +86,6 @@ async function mailAbout(
     const link = `${config.publicUrl}${localizePath(`/confirmation/${order.id}/${order.accessKey}`, order.language)}`;
     await mailer.send(compose(view, link));
   } catch (error) {
-    logger.error('a mail about an unpaid order could not be written', { orderId: order.id, error: String(error) });
+    logger.error('a mail about an unpaid order could not be written', { orderId: order.id, ...errorFields(error) });
   }
 }

@@ -6,6 +6,7 @@ import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.server';
 import { orderStatus } from '../orders/order-status';
 import type { Services } from '../services.server';
 import { syncMolliePayment } from './mollie-payments.server';
+import { errorFields } from '../logger';
 
 /**
  * Order first, a Mollie order whose money never came (the shopper canceled and left) holds its
@@ -43,7 +44,7 @@ export async function cancelAbandonedMollieOrders(services: Services, now: Date 
     try {
       for (const payment of pending) await syncMolliePayment(services, payment.molliePaymentId);
     } catch (error) {
-      logger.warn('an abandoned order stays: Mollie could not be asked', { orderId: id, error: String(error) });
+      logger.warn('an abandoned order stays: Mollie could not be asked', { orderId: id, ...errorFields(error) });
       continue;
     }
     if (await cancelUnpaidOrder(services, id, [...underWay])) canceled += 1;

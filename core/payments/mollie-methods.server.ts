@@ -3,6 +3,7 @@ import { mollieAmount } from '../adapters/mollie/mollie-amount';
 import { cachedRead } from '../catalog/cached-read.server';
 import { mollieMethods, type PaymentMethod } from '../checkout/payment-methods';
 import { cachedCountries } from '../shipping/shipping.server';
+import { errorFields } from '../logger';
 
 export const mollieLocale = (locale: 'de' | 'en') => (locale === 'de' ? 'de_DE' : 'en_US');
 
@@ -30,7 +31,7 @@ export async function offeredMollieMethods(
       });
       return methods.filter((method) => method.status === 'activated' || method.status === null).map((m) => m.id);
     } catch (error) {
-      ctx.services.logger.warn('the Mollie methods could not be read', { error: String(error) });
+      ctx.services.logger.warn('the Mollie methods could not be read', errorFields(error));
       return [];
     }
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig, type Config } from '../../core/config';
-import { createLogger } from '../../core/logger';
+import { createLogger, type Logger } from '../../core/logger';
 import { createServices, type Services } from '../../core/services.server';
 import { createShopApp, type ShopAppOptions } from '../../server/app';
 import { createTestDatabase } from './test-database';
@@ -22,7 +22,7 @@ export interface TestShop {
  */
 export async function startTestShop(
   env: Record<string, string> = {},
-  appOptions: Pick<ShopAppOptions, 'mollieSandbox'> = {},
+  appOptions: Pick<ShopAppOptions, 'mollieSandbox' | 'registry'> & { logger?: Logger } = {},
 ): Promise<TestShop> {
   const database = await createTestDatabase();
   // Files the shop writes (rendered pictures) go to a folder of this test only.
@@ -49,11 +49,12 @@ export async function startTestShop(
     MAIL_LIMIT_PER_CLIENT_HOUR: '100000',
     ...env,
   });
-  const services = createServices({ config, db: database.db, logger: createLogger(config.LOG_LEVEL) });
+  const { logger = createLogger(config.LOG_LEVEL), ...shopAppOptions } = appOptions;
+  const services = createServices({ config, db: database.db, logger });
   const app = createShopApp({
     services,
     build: () => Promise.reject(new Error('pages are not rendered in integration tests')),
-    ...appOptions,
+    ...shopAppOptions,
   });
   late.app = app;
   return {
