@@ -139,7 +139,8 @@ export function createShopApp(options: ShopAppOptions) {
         locale,
         nonce: c.get('nonce'),
         publicUrl: services.config.publicUrl,
-        call: async (name, input) => registry.execute(await createCallContext(c, services, locale), name, input),
+        call: async (name, input) =>
+          registry.execute(await createCallContext(c, services, locale, 'page'), name, input),
         csrfToken: async () => (await session.current())?.csrfToken ?? null,
       });
 

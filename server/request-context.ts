@@ -67,7 +67,12 @@ export function requestSession(c: Context<ShopEnv>, services: Services): Request
   return session;
 }
 
-export async function createCallContext(c: Context<ShopEnv>, services: Services, locale: Locale): Promise<CallContext> {
+export async function createCallContext(
+  c: Context<ShopEnv>,
+  services: Services,
+  locale: Locale,
+  transport: CallContext['transport'] = 'http',
+): Promise<CallContext> {
   const hints = readHints(c, { trustProxy: services.config.TRUST_PROXY });
   const session = requestSession(c, services);
   // A referrer id from a marketing link is remembered for the order, but only on a session that
@@ -76,5 +81,5 @@ export async function createCallContext(c: Context<ShopEnv>, services: Services,
   if (current && current.data.referrerId !== hints.referrerId) {
     await session.update((data) => ({ ...data, referrerId: hints.referrerId }));
   }
-  return { services, session, locale, hints, events: [] };
+  return { services, session, locale, hints, events: [], transport };
 }

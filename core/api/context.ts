@@ -26,4 +26,9 @@ export interface CallContext {
   hints: RequestHints;
   /** Backend events to hand back to the client (e.g. AfterBasketChanged). */
   events: ApiEvent[];
+  /**
+   * 'page' for a page's loader or action in-process, 'http' for /api. Reading a page never starts
+   * a session (ADR 0002); a browser asking getSession over HTTP gets one for its CSRF token.
+   */
+  transport: 'http' | 'page';
 }

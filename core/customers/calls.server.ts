@@ -25,15 +25,17 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import { sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
 
 /**
- * getSession (spec §7): the visitor's user, basket summary and flags. It also starts a session when
- * there is none, because the browser calls it to obtain its CSRF token before its first change.
+ * getSession (spec §7): the visitor's user, basket summary and flags. Over HTTP it also starts a
+ * session when there is none, because the browser calls it to obtain its CSRF token before its
+ * first change; a page's loader reading it does not.
  */
 export const getSession = defineCall({
   kind: 'read',
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    await ctx.session.ensure();
+    // A page that only reads (the login or checkout page of a first visit) starts no session.
+    if (ctx.transport === 'http') await ctx.session.ensure();
     return sessionView(ctx);
   },
 });

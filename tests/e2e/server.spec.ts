@@ -95,6 +95,26 @@ test.describe('HTTP behaviour of the built shop', () => {
     expect((await request.get('/en/Shipping')).status()).toBe(404);
   });
 
+  test('reading a page never starts a session, not even the login, account or checkout page', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    for (const path of [
+      '/login',
+      '/guest/login',
+      '/my-account',
+      '/checkout',
+      '/confirmation/1/abcdefghijklmnop',
+      '/en/login',
+    ]) {
+      const response = await visitor.get(path, { maxRedirects: 0, failOnStatusCode: false });
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.headers()['set-cookie'] ?? '', path).not.toMatch(/sid=/);
+    }
+    await visitor.dispose();
+  });
+
   test('health check answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(await response.json()).toEqual({ status: 'ok' });
