@@ -104,6 +104,34 @@ describe('customer accounts', () => {
     expect((await other.call<SessionView>('getSession')).data!.isAuthorized).toBe(false);
   });
 
+  it('refuses the most common passwords and the e-mail address as a password, on every way to set one', async () => {
+    const shopper = await createShopper(shop);
+    const email = uniqueEmail('schwach');
+    for (const [weak, reason] of [
+      ['password1', 'common'],
+      ['qwerty123', 'common'],
+      [email, 'isEmail'],
+    ] as const) {
+      const refused = await shopper.call('doRegisterUser', { email, password: weak, passwordRepeat: weak });
+      expect(refused.status, weak).toBe(400);
+      expect(JSON.stringify(refused.error), weak).toContain(`errorMessages.password.${reason}`);
+    }
+    const { call, email: owner } = await registered();
+    const change = await call('doChangeUserPassword', {
+      currentPassword: password,
+      password: 'abc12345',
+      passwordRepeat: 'abc12345',
+    });
+    expect(JSON.stringify(change.error)).toContain('errorMessages.password.common');
+    await call('doLogoutUser');
+    await call('doResetPassword', { email: owner });
+    const token = /token=([A-Za-z0-9_-]+)/.exec((await latestMailTo(owner))!.text)![1]!;
+    const reset = await call('doSetNewPassword', { token, password: 'password1', passwordRepeat: 'password1' });
+    expect(JSON.stringify(reset.error)).toContain('errorMessages.password.common');
+    // The link still works for a better password.
+    expect((await call('getPasswordResetLinkState', { token })).data).toEqual({ valid: true });
+  });
+
   it('logs in with a new session id, and answers false for a wrong password or an unknown address', async () => {
     const { email, call: firstCall } = await registered();
     await firstCall('doLogoutUser');

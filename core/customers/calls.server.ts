@@ -20,6 +20,7 @@ import {
 import { claimMail } from '../mail/mail-limits.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import { emailAddress } from './email-address';
+import { assertStrongPassword } from './weak-passwords.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
 import { sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
@@ -138,6 +139,7 @@ export const doRegisterUser = defineCall({
       password: string;
     };
     checkEmailHost(ctx, email);
+    assertStrongPassword(password, email);
     const session = await ctx.session.current();
     if (session?.customerId != null) {
       throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
@@ -234,6 +236,7 @@ export const doChangeUserPassword = defineCall({
     const { currentPassword, password } = input as { currentPassword: string; password: string };
     const customer = await requireSessionCustomer(ctx);
     await confirmPassword(customer, currentPassword, 'currentPassword');
+    assertStrongPassword(password, customer.email);
     const { db } = ctx.services;
     await db
       .update(customers)

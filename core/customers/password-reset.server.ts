@@ -12,6 +12,7 @@ import { claimMail } from '../mail/mail-limits.server';
 import { findCustomerByEmail } from './accounts.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { hashPassword } from './passwords.server';
+import { assertStrongPassword } from './weak-passwords.server';
 
 /** A reset link works this long, and once. */
 export const passwordResetValidMinutes = 60;
@@ -77,6 +78,12 @@ export const doSetNewPassword = defineCall({
         )
         .returning({ customerId: passwordResetTokens.customerId });
       if (!link) throw invalidLink();
+      const [owner] = await tx
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, link.customerId));
+      // Refused: the transaction rolls back and the link stays usable for a better password.
+      assertStrongPassword(password, owner?.email ?? '');
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, link.customerId));
       await tx
         .update(passwordResetTokens)
