@@ -47,7 +47,21 @@ export async function ensureSessionCart(ctx: CallContext): Promise<number> {
   const existing = await cartIdOf(ctx);
   const cartId = await ensureCart(ctx.services.db, existing);
   if (cartId !== existing) {
-    const session = await ctx.session.update((data) => ({ ...data, cartId }));
+    // Requests sent at once by a new visitor each make a cart; the first to reach the (locked)
+    // session keeps its own, the others use that one and drop theirs.
+    let kept = cartId;
+    const session = await ctx.session.update((data) => {
+      const current = typeof data.cartId === 'number' ? data.cartId : null;
+      if (current !== null && current !== existing) {
+        kept = current;
+        return data;
+      }
+      return { ...data, cartId };
+    });
+    if (kept !== cartId) {
+      await ctx.services.db.delete(carts).where(eq(carts.id, cartId));
+      return kept;
+    }
     // A logged-in customer's cart is the account's: it comes back at the next login.
     if (session.customerId !== null) {
       await ctx.services.db.update(customers).set({ cartId }).where(eq(customers.id, session.customerId));

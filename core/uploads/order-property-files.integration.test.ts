@@ -8,7 +8,7 @@ import { runHousekeeping } from '../maintenance/housekeeping.server';
 import { createShopper, type TestCart } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { orderPropertyFileMaxBytes } from './order-property-file-rules';
-import { orderPropertyFileDir } from './order-property-files.server';
+import { orderPropertyFileDir, uploadQuota } from './order-property-files.server';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -113,6 +113,26 @@ describe('order property files', () => {
 
     const pdf = await shopper.upload(new TextEncoder().encode('%PDF-1.7\n...'), 'vorlage.pdf');
     expect(pdf).toMatchObject({ status: 200, data: { contentType: 'application/pdf' } });
+  });
+
+  it('keeps at most 20 files and 50 MB per cart, even when they are sent at once', async () => {
+    const shopper = await uploader();
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => shopper.upload(pngBytes(), `bild${index}.png`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadQuota.files);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.error).toMatchObject({ key: 'upload.quotaReached' });
+    expect(refused[0]!.error!.message).toContain('20 Dateien');
+
+    // Bytes count too: five files of 10 MB are all one cart may keep.
+    const big = await uploader();
+    const tenMegabytes = new Uint8Array(orderPropertyFileMaxBytes);
+    tenMegabytes.set([0xff, 0xd8, 0xff]);
+    for (let index = 0; index < 5; index += 1)
+      expect((await big.upload(tenMegabytes, `gross${index}.jpg`)).status).toBe(200);
+    expect((await big.upload(pngBytes(), 'klein.png')).status).toBe(429);
   });
 
   it('needs the CSRF token and a multipart body', async () => {

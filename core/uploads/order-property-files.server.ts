@@ -42,19 +42,46 @@ export async function storeOrderPropertyFile(
   const token = randomBytes(16).toString('hex');
   const fileName = safeUploadFileName(file.fileName);
   const dir = orderPropertyFileDir(deps.dataDir);
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
-  } catch (error) {
-    // A full disk or a read-only folder is not the shopper's fault, but they must learn the
-    // file did not arrive (spec §8 "upload failed") rather than see a broken page.
-    throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: `Upload failed: ${String(error)}` });
-  }
-  await deps.db
-    .insert(orderPropertyFiles)
-    .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
+  // The cart is locked while its quota is checked and the file is kept: uploads sent at once
+  // cannot pass the quota together.
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+    const [kept] = await tx
+      .select({
+        files: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${orderPropertyFiles.sizeBytes}), 0)::bigint`,
+      })
+      .from(orderPropertyFiles)
+      .where(eq(orderPropertyFiles.cartId, cartId));
+    if (
+      (kept?.files ?? 0) >= uploadQuota.files ||
+      Number(kept?.bytes ?? 0) + file.bytes.byteLength > uploadQuota.bytes
+    ) {
+      throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
+        files: uploadQuota.files,
+        megabytes: uploadQuota.bytes / 1024 / 1024,
+      });
+    }
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
+    } catch {
+      // A full disk or a read-only folder is not the shopper's fault, but they must learn the
+      // file did not arrive (spec §8 "upload failed") rather than see a broken page.
+      throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: 'Upload failed' });
+    }
+    await tx
+      .insert(orderPropertyFiles)
+      .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
+  });
   return { value: orderPropertyFileValue(token, fileName), fileName, contentType, sizeBytes: file.bytes.byteLength };
 }
+
+/**
+ * What one cart (so one session) may keep at a time: enough for every personalised mirror of an
+ * order, not a free file store. Files no cart line uses are swept within the hour.
+ */
+export const uploadQuota = { files: 20, bytes: 50 * 1024 * 1024 };
 
 /**
  * The stored value for a file property of a cart line, when the file was uploaded for this cart;
