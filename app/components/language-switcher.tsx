@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { languageCookie, localizePath, locales, type Locale } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
+import { pathInLanguage, usePageAlternates } from '../lib/page-alternates';
 
 /** Remembers the choice for 365 days (spec §9); it also tells the BFF the language of later calls. */
 export function rememberLanguage(locale: Locale) {
@@ -9,20 +10,24 @@ export function rememberLanguage(locale: Locale) {
 }
 
 /**
- * Links to the same page in the other language, keeping path and query. It is a full page load on
+ * Links to the same page in the other language, keeping the query: a page whose path differs per
+ * language (a category, a product, a tag) goes to its path there. It is a full page load on
  * purpose: the new language's texts, the cart and the category names all come fresh.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const alternates = usePageAlternates();
   return (
     <nav aria-label={t('language.label')} className={className}>
       <ul className="flex items-center gap-1 text-sm">
         {locales.map((target) => {
           const current = target === locale;
           // German is served without prefix; a shopper on /de/… keeps the /de style.
-          const href = localizePath(pathname + search + hash, target, { germanPrefix: pathname.startsWith('/de') });
+          const href = localizePath(pathInLanguage(location, alternates, target), target, {
+            germanPrefix: location.pathname.startsWith('/de'),
+          });
           return (
             // On small screens only the other language is offered, to keep the header on one line.
             <li key={target} className={current ? 'hidden sm:block' : undefined}>

@@ -22,17 +22,8 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
       pagination: loaderData.facet.pagination,
     };
   }
-  const { product, variationInUrl } = loaderData;
-  return {
-    title: product.texts.name,
-    description: product.texts.metaDescription,
-    alternates: Object.fromEntries(
-      Object.entries(product.urlPaths).map(([lang, slug]) => [
-        lang,
-        productPath(slug, product.item.id, variationInUrl),
-      ]),
-    ),
-  };
+  const { product, alternates } = loaderData;
+  return { title: product.texts.name, description: product.texts.metaDescription, alternates };
 });
 
 /**
@@ -66,7 +57,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: node.details.name,
       url: node.url,
     }));
-    return { kind: 'product' as const, product, trail, variationInUrl: match.variationId, reviewList, recommended };
+    // The product's own path in every language (hreflang links, the language switch).
+    const alternates = Object.fromEntries(
+      Object.entries(product.urlPaths).map(([lang, slug]) => [
+        lang,
+        productPath(slug, product.item.id, match.variationId),
+      ]),
+    );
+    return {
+      kind: 'product' as const,
+      product,
+      trail,
+      variationInUrl: match.variationId,
+      reviewList,
+      recommended,
+      alternates,
+    };
   } catch (error) {
     // A path the catalogue cannot even read (too long, odd characters) is no page either.
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
@@ -111,6 +117,16 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
     );
     return { kind: 'category' as const, facet, trail, alternates };
   } catch (error) {
+    // A German category path under /en (or an English one without prefix): once and for all to
+    // this language's path, keeping the query (as product pages do).
+    const localizedPath = isApiError(error) ? error.values.localizedPath : undefined;
+    if (typeof localizedPath === 'string') {
+      url.searchParams.delete('_routes');
+      throw redirect(
+        localizePath(localizedPath, locale, { germanPrefix: prefixed && locale === 'de' }) + url.search,
+        301,
+      );
+    }
     if (isApiError(error) && error.status === 401) {
       const back = encodeURIComponent(url.pathname + url.search);
       throw redirect(

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   const { tag, pagination } = loaderData;
   return {
     title: t('tag.title', { name: tag.names[locale] }),
-    alternates: { de: `/tag/${tag.slugs.de}`, en: `/tag/${tag.slugs.en}` },
+    alternates: loaderData.alternates,
     pagination,
   };
 });
@@ -22,10 +22,12 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   try {
-    return await context.get(shopContext).call('getTag', {
+    const answer = await context.get(shopContext).call('getTag', {
       slug: params.slug.slice(0, 100),
       ...readListQuery(query),
     });
+    const { slugs } = answer.tag;
+    return { ...answer, alternates: { de: `/tag/${slugs.de}`, en: `/tag/${slugs.en}` } };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { loadShopSettings } from '../content/shop-settings.server';
 import { sessionView } from '../customers/session-view.server';
@@ -125,6 +126,21 @@ function findCategory(tree: CategoryNode[], match: (node: CategoryNode) => boole
  * Unknown sorts and page sizes fall back to the defaults, absurd pages are clamped: a shared or
  * hand-edited URL always gives a valid page.
  */
+/** The path in the request's language of a category that `path` names in another language. */
+async function categoryPathInLanguage(ctx: CallContext, path: string): Promise<string | null> {
+  for (const other of locales) {
+    if (other === ctx.locale) continue;
+    const found = findCategory(await ctx.services.categoryTree.get(other), (node) => node.url === path);
+    if (!found || found.type !== 'item') continue;
+    const own = findCategory(
+      await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
+      (node) => node.id === found.id,
+    );
+    if (own && own.url !== path) return own.url;
+  }
+  return null;
+}
+
 export const getFacet = defineCall({
   kind: 'read',
   access: 'anonymous',
@@ -156,6 +172,19 @@ export const getFacet = defineCall({
     const category = findCategory(tree, (node) =>
       input.categoryId !== undefined ? node.id === input.categoryId : node.url === path,
     );
+    if (!category && path !== undefined) {
+      // The path of the other language (a language switch, a shared link): not this language's
+      // page, but the answer names it, and the page redirects there for good.
+      const elsewhere = await categoryPathInLanguage(ctx, path);
+      if (elsewhere) {
+        throw new ApiError({
+          status: 404,
+          key: 'notFound',
+          message: 'The category has another path in this language',
+          values: { localizedPath: elsewhere },
+        });
+      }
+    }
     if (!category || category.type !== 'item')
       throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
     if (category.right === 'customer' && (await ctx.session.current())?.customerId == null) {

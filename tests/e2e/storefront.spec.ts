@@ -74,6 +74,33 @@ test.describe('language switch', () => {
   });
 });
 
+test.describe('language switch on pages whose path differs per language', () => {
+  test("a category page switches to the other language's path, keeping the query, and back", async ({ page }) => {
+    await page.goto('/rasierspiegel?sort=sorting.price.avg_asc');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Zu Englisch wechseln' }).first().click();
+    await expect(page).toHaveURL(/\/en\/shaving-mirrors\?sort=sorting\.price\.avg_asc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shaving mirrors');
+
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Switch to German' }).first().click();
+    await expect(page).toHaveURL(/\/rasierspiegel\?sort=sorting\.price\.avg_asc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rasierspiegel');
+  });
+
+  test("a category path of the other language redirects permanently to this language's path", async ({ request }) => {
+    for (const [from, to] of [
+      ['/en/rasierspiegel?page=2', '/en/shaving-mirrors?page=2'],
+      ['/shaving-mirrors', '/rasierspiegel'],
+      ['/de/shaving-mirrors', '/de/rasierspiegel'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+  });
+});
+
 test.describe('information pages', () => {
   for (const info of informationPages) {
     test(`${info.slug} in German and English`, async ({ page }) => {
