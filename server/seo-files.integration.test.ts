@@ -33,6 +33,9 @@ describe('/robots.txt', () => {
     const text = await (await fetch(`${shop.url}/robots.txt`)).text();
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /en/checkout');
+    // The search page's robots setting must be readable; /offer/ is no route (yet).
+    expect(text).not.toMatch(/Disallow: (\/de|\/en)?\/search/);
+    expect(text).not.toContain('/offer/');
     expect(text).toContain('Sitemap: https://www.spiegelshop.example/sitemap.xml');
   });
 });

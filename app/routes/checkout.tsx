@@ -35,15 +35,16 @@ export function headers() {
  */
 async function requireCheckout(shop: ShopRequestContext, request: Request, options: { allowEmpty?: boolean } = {}) {
   const session = await shop.call('getSession', {});
+  const backToCart = () => redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
+  // Spec §2: an empty cart is refused first, before anyone is asked to log in for nothing.
+  if (session.basket.itemQuantity === 0 && !options.allowEmpty) throw backToCart();
   if (!session.isAuthorized && !session.isGuest) {
     throw redirect(
       `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(localizedFor(request, '/checkout'))}`,
     );
   }
   const checkout = await shop.call('getCheckout', {});
-  if (checkout.cart.items.length === 0 && !options.allowEmpty) {
-    throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
-  }
+  if (checkout.cart.items.length === 0 && !options.allowEmpty) throw backToCart();
   return { session, checkout };
 }
 

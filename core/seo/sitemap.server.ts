@@ -77,7 +77,11 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   );
 }
 
-/** robots.txt: personal and technical pages stay out of search engines; the sitemap is named. */
+/**
+ * robots.txt: personal and technical pages stay out of search engines; the sitemap is named.
+ * Search results are not blocked: crawlers must be able to read their robots meta tag (the shop's
+ * "search result" robots setting), which a Disallow would hide from them. Only routes that exist.
+ */
 export function robotsTxt(origin: string): string {
   const privatePaths = [
     '/api/',
@@ -88,9 +92,8 @@ export function robotsTxt(origin: string): string {
     '/wishlist',
     '/comparisonlist',
     '/confirmation/',
-    '/offer/',
     '/mollie-payment',
-    '/search',
+    '/order-documents/',
   ];
   const lines = [
     'User-agent: *',

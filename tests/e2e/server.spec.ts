@@ -115,6 +115,22 @@ test.describe('HTTP behaviour of the built shop', () => {
     await visitor.dispose();
   });
 
+  test('the checkout with an empty cart sends a visitor back to the cart, not to the login', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    for (const [path, cart] of [
+      ['/checkout', '/cart?notice=emptyCheckout'],
+      ['/en/checkout', '/en/cart?notice=emptyCheckout'],
+    ] as const) {
+      const response = await visitor.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()['location'], path).toBe(cart);
+    }
+    await visitor.dispose();
+  });
+
   test('health check answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(await response.json()).toEqual({ status: 'ok' });

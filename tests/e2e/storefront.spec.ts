@@ -93,7 +93,7 @@ test.describe('language switch on pages whose path differs per language', () => 
       ['/en/rasierspiegel?page=2', '/en/shaving-mirrors?page=2'],
       ['/shaving-mirrors', '/rasierspiegel'],
       ['/de/shaving-mirrors', '/de/rasierspiegel'],
-    ]) {
+    ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers()['location'], from).toBe(to);
