@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { itemTexts } from '../db/catalog-schema';
 import { loadProduct } from './product.server';
 
 let shop: TestShop;
@@ -81,6 +83,21 @@ describe('getProduct over the BFF', () => {
     const response = await getProduct({ itemId: 100 }, 'en');
     expect(response.status).toBe(200);
     expect((await response.json()).data.texts.name).toMatch(/^LED wall cosmetic mirror/);
+  });
+
+  it('sanitizes item descriptions on the way out: no script, event attribute or javascript: link', async () => {
+    await db()
+      .update(itemTexts)
+      .set({
+        description:
+          '<p onclick="steal()">Glas<script>alert(1)</script><img src=x onerror=alert(2)></p><a href="javascript:alert(3)">mehr</a>',
+        technicalData:
+          '<table><tr><th scope="row">Ø</th><td>20 cm</td></tr></table><iframe src="https://evil.example"></iframe>',
+      })
+      .where(and(eq(itemTexts.itemId, 109), eq(itemTexts.lang, 'de')));
+    const { data } = await (await getProduct({ itemId: 109 })).json();
+    expect(data.texts.description).toBe('<p>Glas</p><a>mehr</a>');
+    expect(data.texts.technicalData).toBe('<table><tr><th scope="row">Ø</th><td>20 cm</td></tr></table>');
   });
 
   it('answers 404 notFound for unknown items and for a variation of another item', async () => {

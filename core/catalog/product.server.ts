@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../content/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import {
@@ -276,8 +277,9 @@ export async function loadProduct(
       name: itemRow.texts.name,
       urlPath: itemRow.texts.urlPath,
       shortDescription: itemRow.texts.shortDescription,
-      description: itemRow.texts.description,
-      technicalData: itemRow.texts.technicalData,
+      // Sanitized on the way out too: the database may hold HTML from an import or an older editor.
+      description: sanitizeRichText(itemRow.texts.description),
+      technicalData: sanitizeRichText(itemRow.texts.technicalData),
       metaDescription: itemRow.texts.metaDescription,
       keywords: itemRow.texts.keywords,
     },

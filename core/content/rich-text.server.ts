@@ -1,13 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text written in the editor (block descriptions, later reviews) is HTML from a person, so it
- * is cut down to text formatting and links before any page shows it. Scripts, styles, event
+ * Rich text written in the editor or imported (block descriptions, item descriptions and technical
+ * data, later reviews) is HTML from a person, so it is cut down to text formatting, links and
+ * simple tables, on the way in and again before any page shows it. Scripts, styles, event
  * attributes and javascript: links never reach a browser.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedTags: [
+    ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'],
+    // Technical data of items is often a table of measures.
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../core/content/rich-text.server';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { parsePictureName, pictureVersion, renderPlaceholder } from '../../core/catalog/product-images.server';
@@ -61,7 +62,16 @@ export async function seedCatalogue(db: Executor, options: GenerateOptions) {
     await insertInBatches(tx, catalog.properties, seedProperties);
 
     await insertInBatches(tx, catalog.items, generated.items);
-    await insertInBatches(tx, catalog.itemTexts, generated.itemTexts);
+    // Sanitized on the way in, like anything an editor saves.
+    await insertInBatches(
+      tx,
+      catalog.itemTexts,
+      generated.itemTexts.map((text) => ({
+        ...text,
+        description: sanitizeRichText(text.description ?? ''),
+        technicalData: sanitizeRichText(text.technicalData ?? ''),
+      })),
+    );
     await insertInBatches(tx, catalog.itemCategories, generated.itemCategories);
     await insertInBatches(tx, catalog.itemTags, generated.itemTags);
     await insertInBatches(tx, catalog.itemOrderProperties, generated.itemOrderProperties);

@@ -13,7 +13,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="product-description" className="mb-3 text-xl font-semibold">
           {t('product.description')}
         </h2>
-        {/* Item texts are the shop's own HTML (sanitised when the editor saves them). */}
+        {/* Item texts are HTML, sanitized on the way in (seed, editor) and on the way out (product.server). */}
         <div className="prose-shop" dangerouslySetInnerHTML={{ __html: product.texts.description }} />
         {product.bundleComponents.length > 0 ? (
           <>
