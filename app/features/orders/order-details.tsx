@@ -32,7 +32,7 @@ export function OrderDetails({
         <dd>{order.order.statusName}</dd>
         <dt className="font-medium">{t('order.paymentMethod')}</dt>
         <dd>
-          {order.paymentMethodName}
+          <span>{order.paymentMethodName}</span>
           {order.testPayment ? <strong className="ml-2 font-semibold">{t('order.testPayment')}</strong> : null}
         </dd>
         <dt className="font-medium">{t('order.paymentStatusLabel')}</dt>
