@@ -18,6 +18,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         caseSensitive: true,
       }),
       route('set-new-password', 'routes/set-new-password.tsx', { id: id('set-new-password'), caseSensitive: true }),
+      route('confirm-account', 'routes/confirm-account.tsx', { id: id('confirm-account'), caseSensitive: true }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),

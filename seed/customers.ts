@@ -22,6 +22,8 @@ export const demoCustomers = [
 
 export async function seedCustomers(db: Executor): Promise<number> {
   const passwordHash = await hashPassword(demoPassword);
-  await db.insert(customers).values(demoCustomers.map((customer) => ({ ...customer, passwordHash })));
+  await db
+    .insert(customers)
+    .values(demoCustomers.map((customer) => ({ ...customer, passwordHash, emailConfirmedAt: new Date() })));
   return demoCustomers.length;
 }

@@ -19,14 +19,14 @@ describe('the local mailbox', () => {
       password: 'Spiegel2026',
       passwordRepeat: 'Spiegel2026',
     });
-    await shopper.call('doLogoutUser');
     await shopper.call('doResetPassword', { email });
     const response = await fetch(`${shop.url}/mailbox`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('Postausgang (lokal)');
-    expect(html).toContain('Willkommen bei Spiegelshop');
+    expect(html).toContain('Bitte bestätigen Sie Ihr Kundenkonto bei Spiegelshop');
+    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/confirm-account\?token=[\w-]+">/);
     expect(html).toContain('Hallo &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/set-new-password\?token=[\w-]+">/);

@@ -11,7 +11,11 @@ describe('account events', () => {
   it('fires login or sign-up when a form leads away from the login page', () => {
     const leaving = { state: 'loading', location: { pathname: '/my-account' } };
     expect(accountEventOf({ ...leaving, formData: form('login') }, '/login')).toBe('frontend:login');
-    expect(accountEventOf({ ...leaving, formData: form('register') }, '/login')).toBe('frontend:signUp');
+    // Registering only sends the confirmation mail: the sign-up is the click on its link's page.
+    expect(accountEventOf({ ...leaving, formData: form('register') }, '/login')).toBeNull();
+    expect(accountEventOf({ ...leaving, formData: form('confirmAccount') }, '/confirm-account')).toBe(
+      'frontend:signUp',
+    );
   });
 
   it('fires nothing for a refused form, a plain page change or while sending', () => {

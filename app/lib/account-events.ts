@@ -1,8 +1,8 @@
 import type { ShopEventName } from './shop-events';
 
 /**
- * Spec §4: after a login a login event fires, after a registration a sign-up event. Both forms
- * redirect on success, so the router is then loading another page with the form's data; a
+ * Spec §4: after a login a login event fires, after a registration (its confirmation, the click
+ * in the page of the mail's link) a sign-up event. Both forms redirect on success, so the router is then loading another page with the form's data; a
  * refused form stays on the login page (or reloads it) and fires nothing.
  */
 export function accountEventOf(
@@ -12,7 +12,8 @@ export function accountEventOf(
   if (navigation.state !== 'loading' || !navigation.formData || !navigation.location) return null;
   if (navigation.location.pathname === currentPathname) return null;
   const intent = navigation.formData.get('intent');
-  if (intent === 'register') return 'frontend:signUp';
+  // The account exists once its confirmation link is clicked (registering only sends the mail).
+  if (intent === 'confirmAccount') return 'frontend:signUp';
   if (intent === 'login') return 'frontend:login';
   return null;
 }

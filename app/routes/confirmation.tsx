@@ -1,10 +1,9 @@
 import { pageMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
 import { useEffect } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
-import { LocalizedLink } from '../components/localized-link';
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
@@ -65,7 +64,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A guest who placed it here (not a visitor who proved it) may keep it in a new account (spec §6).
     canSaveInAccount:
       order !== null && order.placedInSession && session.isGuest && !session.isAuthorized && !order.order.hasAccount,
-    savedInAccount: new URL(request.url).searchParams.has('saved') && order?.order.hasAccount === true,
   };
 }
 
@@ -80,29 +78,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const { order } = await readOrder(shop, params);
     if (!order?.placedInSession) throw data(null, { status: 404 });
     try {
-      const session = await shop.call('doRegisterUser', {
+      await shop.call('doRegisterUser', {
         email: order.email,
         firstName: order.order.billingAddress.firstName,
         lastName: order.order.billingAddress.lastName,
         password: String(form.get('password') ?? ''),
         passwordRepeat: String(form.get('passwordRepeat') ?? ''),
+        order: { orderId: order.order.id, accessKey: params.accessKey },
       });
-      // The order's address has an account already: its owner got a mail and keeps the order
-      // by logging in.
-      if (!session.isAuthorized) {
-        const failure: FormFailure = {
-          ok: false,
-          fieldErrors: {},
-          formError: { key: 'order.loginToKeep', values: {} },
-          values: {},
-        };
-        return data({ accountFailure: failure }, 409);
-      }
-      await shop.call('doMigrateGuestOrderToCustomer', { orderId: order.order.id, accessKey: params.accessKey });
     } catch (error) {
       return data({ accountFailure: formFailure(error, {}) }, errorStatus(error));
     }
-    return redirect(`${pagePath(request, params)}?saved=1`, 303);
+    // The account and the order in it are there once the link of the mail is opened.
+    return { accountMailSentTo: order.email };
   }
   const values = typedValues(form, ['name', 'postcode']);
   const proof = values.name.trim() ? { name: values.name } : { postcode: values.postcode };
@@ -139,6 +127,7 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const proofAnswer = actionData && 'order' in actionData ? actionData : undefined;
   const accountFailure = actionData && 'accountFailure' in actionData ? actionData.accountFailure : null;
+  const accountMailSentTo = actionData && 'accountMailSentTo' in actionData ? actionData.accountMailSentTo : null;
   const order = proofAnswer?.order ?? loaderData.order;
   const refused = proofAnswer !== undefined && proofAnswer.order === null;
 
@@ -166,13 +155,13 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
             label={t('order.proof.name')}
             name="name"
             autoComplete="family-name"
-            defaultValue={proofAnswer?.values.name}
+            defaultValue={proofAnswer?.values?.name}
           />
           <FormField
             label={t('order.proof.postcode')}
             name="postcode"
             autoComplete="postal-code"
-            defaultValue={proofAnswer?.values.postcode}
+            defaultValue={proofAnswer?.values?.postcode}
           />
           <button type="submit" className="button-primary">
             {t('order.proof.submit')}
@@ -189,16 +178,14 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>
-      {loaderData.savedInAccount ? (
-        <p role="status" className="my-4 rounded-md bg-green-50 p-3 text-green-900">
-          {t('order.saveInAccount.done')}{' '}
-          <LocalizedLink to="/my-account/my-orders" className="underline underline-offset-2">
-            {t('order.saveInAccount.toOrders')}
-          </LocalizedLink>
-        </p>
-      ) : null}
       <OrderDetails order={order} orderKey={loaderData.accessKey} />
-      {loaderData.canSaveInAccount ? <SaveInAccount email={order.email} failure={accountFailure} /> : null}
+      {accountMailSentTo ? (
+        <p role="status" className="mt-10 max-w-md rounded-md bg-green-50 p-3 text-green-900">
+          {t('order.saveInAccount.mailSent', { email: accountMailSentTo })}
+        </p>
+      ) : loaderData.canSaveInAccount ? (
+        <SaveInAccount email={order.email} failure={accountFailure} />
+      ) : null}
     </>
   );
 }

@@ -48,15 +48,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = typedValues(form, intent === 'register' ? ['email', 'firstName', 'lastName'] : ['email']);
   try {
     if (intent === 'register') {
-      const session = await shop.call('doRegisterUser', {
+      await shop.call('doRegisterUser', {
         email: text('email'),
         firstName: text('firstName'),
         lastName: text('lastName'),
         password: text('password'),
         passwordRepeat: text('passwordRepeat'),
       });
-      // Not logged in: the address has an account, and its owner got a mail (the page says no more).
-      if (!session.isAuthorized) return { ok: true, intent, mailSentTo: text('email') } as const;
+      // The account counts once its address is confirmed by the link in the mail (the same
+      // answer whether or not the address had an account).
+      return { ok: true, intent, mailSentTo: text('email') } as const;
     } else if ((await shop.call('doLogin', { email: text('email'), password: text('password') })) === false) {
       // Spec §8 "login failed": the same words whether the address or the password was wrong.
       return data(

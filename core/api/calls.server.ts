@@ -24,6 +24,8 @@ import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.
 import {
   doChangeEmail,
   doChangeUserPassword,
+  doConfirmAccount,
+  getAccountConfirmationState,
   doDismissLoginNotices,
   doLogin,
   doLoginAsGuest,
@@ -96,6 +98,8 @@ export const calls = {
   doLogoutUser,
   doDismissLoginNotices,
   doRegisterUser,
+  doConfirmAccount,
+  getAccountConfirmationState,
   doChangeUserPassword,
   doChangeEmail,
   doSavePersonalData,

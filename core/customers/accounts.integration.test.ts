@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, rateLimitHits } from '../db/customer-schema';
 import { sessions } from '../db/schema';
-import { createShopper, findSimpleVariation, type TestCart } from '../../tests/support/shopper';
+import { createShopper, findSimpleVariation, registerAndConfirm, type TestCart } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { loginLimits } from './accounts.server';
 import { passwordHashing } from './passwords.server';
@@ -25,16 +25,10 @@ let counter = 0;
 const uniqueEmail = (name = 'kundin') => `${name}.${Date.now()}.${++counter}@beispiel.de`;
 const password = 'Spiegel2026';
 
+/** A new customer who registered and opened the confirmation link: logged in. */
 async function registered(email = uniqueEmail()) {
   const shopper = await createShopper(shop);
-  const answer = await shopper.call<SessionView>('doRegisterUser', {
-    email,
-    password,
-    passwordRepeat: password,
-    firstName: 'Anna',
-    lastName: 'Muster',
-  });
-  expect(answer.status).toBe(200);
+  await registerAndConfirm(shop, shopper, { email, password, firstName: 'Anna', lastName: 'Muster' });
   return { ...shopper, email };
 }
 
@@ -53,32 +47,68 @@ const sessionCookie = (shopper: { browser: { cookies: Map<string, string> } }) =
   [...shopper.browser.cookies.entries()].find(([name]) => name === 'sid')?.[1];
 
 describe('customer accounts', () => {
-  it('registers, logs in at once, hashes with argon2id and sends a welcome mail', async () => {
-    const { call, email, browser } = await registered();
-    const session = (await call<SessionView>('getSession')).data!;
-    expect(session).toMatchObject({ isAuthorized: true, isGuest: false, user: { email } });
+  it('registers with a confirmation mail; its link logs in; the password is hashed with argon2id', async () => {
+    const shopper = await createShopper(shop);
+    const email = uniqueEmail();
+    const answer = await shopper.call('doRegisterUser', {
+      email,
+      password,
+      passwordRepeat: password,
+      firstName: 'Anna',
+    });
+    expect(answer).toMatchObject({ status: 200, data: { confirmationSent: true } });
+    // Not yet: the address is not confirmed, so there is no login, not even with the password.
+    expect((await shopper.call<SessionView>('getSession')).data!.isAuthorized).toBe(false);
+    expect((await shopper.call('doLogin', { email, password })).error?.key).toBe('login.emailNotConfirmed');
+    const mail = await latestMailTo(email);
+    expect(mail).toMatchObject({
+      kind: 'accountConfirmation',
+      subject: 'Bitte bestätigen Sie Ihr Kundenkonto bei Spiegelshop',
+    });
+    expect(mail!.text).toContain('Hallo Anna,');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect((await shopper.call('getAccountConfirmationState', { token })).data).toEqual({ valid: true });
+
+    // Opened on another device: that one is logged in.
+    const phone = await createShopper(shop);
+    const confirmed = await phone.call<{ session: SessionView }>('doConfirmAccount', { token });
+    expect(confirmed.data!.session).toMatchObject({ isAuthorized: true, user: { email } });
+    expect((await phone.call('doConfirmAccount', { token })).error?.key).toBe('login.confirmationUrlInvalid');
     const [customer] = await shop.services.db.select().from(customers).where(eq(customers.email, email));
     expect(customer!.passwordHash).toMatch(
       new RegExp(`^\\$argon2id\\$v=19\\$m=${passwordHashing.memoryCost},t=2,p=1\\$`),
     );
     expect(customer!.passwordHash).not.toContain(password);
-    const mail = await latestMailTo(email);
-    expect(mail).toMatchObject({ kind: 'welcome', subject: 'Willkommen bei Spiegelshop' });
-    expect(mail!.text).toContain('Hallo Anna,');
-    expect(browser.csrfToken).toBeTruthy();
+    expect((await shopper.call<SessionView>('doLogin', { email, password })).data!.isAuthorized).toBe(true);
+  });
+
+  it("someone else's address: no account for them; its owner registering later sets the password", async () => {
+    const victim = uniqueEmail('opfer');
+    const attacker = await createShopper(shop);
+    await attacker.call('doRegisterUser', {
+      email: victim,
+      password: 'Angreifer-2026',
+      passwordRepeat: 'Angreifer-2026',
+    });
+    expect((await attacker.call('doLogin', { email: victim, password: 'Angreifer-2026' })).status).toBe(403);
+    const owner = await createShopper(shop);
+    await registerAndConfirm(shop, owner, { email: victim, password: 'Spiegel-Glas-2026' });
+    expect((await owner.call<SessionView>('getSession')).data!.isAuthorized).toBe(true);
+    const fresh = await createShopper(shop);
+    expect((await fresh.call('doLogin', { email: victim, password: 'Angreifer-2026' })).data).toBe(false);
   });
 
   it('makes no second account for the same address (any case), weak passwords and blocked hosts', async () => {
     const { email } = await registered();
     const other = await createShopper(shop);
-    const again = await other.call<SessionView>('doRegisterUser', {
+    const again = await other.call('doRegisterUser', {
       email: email.toUpperCase(),
       password,
       passwordRepeat: password,
     });
-    // Answered like a success (no "already registered" for strangers); the owner hears of it.
-    expect(again.status).toBe(200);
-    expect(again.data!.isAuthorized).toBe(false);
+    // The same answer as for a new address (no "already registered" for strangers); the owner
+    // hears of it.
+    expect(again).toMatchObject({ status: 200, data: { confirmationSent: true } });
     expect((await latestMailTo(email))!.kind).toBe('accountExists');
     const accounts = await shop.services.db
       .select()

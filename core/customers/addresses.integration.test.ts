@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper } from '../../tests/support/shopper';
+import { createShopper, registerAndConfirm } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -21,7 +21,7 @@ let counter = 0;
 async function customer() {
   const shopper = await createShopper(shop);
   const email = `adressen.${Date.now()}.${++counter}@beispiel.de`;
-  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  await registerAndConfirm(shop, shopper, { email, password: 'Spiegel2026' });
   return shopper;
 }
 

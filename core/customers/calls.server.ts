@@ -6,10 +6,21 @@ import { ApiError } from '../api/errors';
 import { cartIdOfSession } from '../cart/cart.server';
 import { customers } from '../db/customer-schema';
 import { sessions } from '../db/schema';
-import { accountExistsMail, welcomeMail } from '../mail/shop-mails';
+import { accountConfirmationMail, accountExistsMail } from '../mail/shop-mails';
+import { localizePath } from '../i18n/locales';
+import { orders } from '../db/order-schema';
+import { accessKeyMatches } from '../orders/place-order.server';
+import { keepGuestOrder } from '../orders/keep-guest-order.server';
+import { sessionPlacedOrder } from '../checkout/checkout-state';
+import {
+  isAccountConfirmationUsable,
+  issueAccountConfirmation,
+  useAccountConfirmation,
+} from './account-confirmation.server';
 import { wishlistOf } from '../shopping-lists/session-lists';
 import {
   createCustomer,
+  emailKey,
   findCustomerByEmail,
   isBlockedEmailHost,
   loginRateLimits,
@@ -99,6 +110,10 @@ export const doLogin = defineCall({
     if (customer.isBlocked) {
       throw new ApiError({ status: 403, key: 'login.userBlocked', message: 'This account is blocked' });
     }
+    // Only someone who knows the password learns this, and the link helps them finish.
+    if (!customer.emailConfirmedAt) {
+      throw new ApiError({ status: 403, key: 'login.emailNotConfirmed', message: 'Confirm the e-mail address first' });
+    }
     if (needsRehash(customer.passwordHash)) {
       await db
         .update(customers)
@@ -123,20 +138,34 @@ function checkEmailHost(ctx: CallContext, email: string) {
 
 const nameField = z.string().trim().max(100, 'errorMessages.tooLong').optional().default('');
 
+const guestOrderInput = z
+  .object({ orderId: z.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+  .strict();
+
 /**
- * doRegisterUser: a new account (e-mail rules of §5, password rules, a name optional), logged in
- * at once with the visitor's cart and wishlist, and a welcome e-mail in the page language.
+ * doRegisterUser: a new account (e-mail rules of §5, password rules, a name optional). The answer
+ * is always the same, `{ confirmationSent: true }`: a new address gets a mail with the link that
+ * confirms the account and logs in; an address that has an account gets a mail telling its owner.
+ * Nothing a stranger can see says which (no "already registered", and the work is done after the
+ * answer). `order`: a guest order placed in this session with the same address, which the account
+ * keeps once confirmed (the confirmation page's "keep the order in an account").
  */
 export const doRegisterUser = defineCall({
   kind: 'write',
   access: 'anonymous',
-  input: withRepeatedPassword({ email: emailAddress, firstName: nameField, lastName: nameField }),
+  input: withRepeatedPassword({
+    email: emailAddress,
+    firstName: nameField,
+    lastName: nameField,
+    order: guestOrderInput.optional(),
+  }),
   async handler(ctx, input) {
-    const { email, firstName, lastName, password } = input as {
+    const { email, firstName, lastName, password, order } = input as {
       email: string;
       firstName: string;
       lastName: string;
       password: string;
+      order?: z.output<typeof guestOrderInput>;
     };
     checkEmailHost(ctx, email);
     assertStrongPassword(password, email);
@@ -144,27 +173,89 @@ export const doRegisterUser = defineCall({
     if (session?.customerId != null) {
       throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
     }
+    const orderId = order ? await orderToKeep(ctx, order, email) : null;
     await claimMail(ctx, email);
-    const { mailer, config, background } = ctx.services;
+    const { db, mailer, config, background } = ctx.services;
     const locale = ctx.locale;
-    // An address with an account: its owner hears of it by mail, and the answer is a success like
-    // any other (no 409 that would tell a stranger the address is registered).
-    const existing = await findCustomerByEmail(ctx.services.db, email);
-    if (existing) {
-      background.run('account exists mail', () =>
-        mailer.send(accountExistsMail(locale, existing.email, existing.firstName, config.publicUrl)),
-      );
-      return sessionView(ctx);
-    }
-    const customer = await createCustomer(ctx.services.db, {
-      email,
-      passwordHash: await hashPassword(password),
-      firstName,
-      lastName,
-      language: ctx.locale,
+    background.run('registration', async () => {
+      const passwordHash = await hashPassword(password);
+      const existing = await findCustomerByEmail(db, email);
+      if (existing?.emailConfirmedAt) {
+        await mailer.send(accountExistsMail(locale, existing.email, existing.firstName, config.publicUrl));
+        return;
+      }
+      // Registered before but never confirmed (perhaps by someone else): the owner of the address
+      // sets the password now.
+      const customer = existing
+        ? (
+            await db
+              .update(customers)
+              .set({ passwordHash, firstName, lastName, language: locale })
+              .where(eq(customers.id, existing.id))
+              .returning()
+          )[0]!
+        : await createCustomer(db, { email, passwordHash, firstName, lastName, language: locale });
+      const token = await issueAccountConfirmation(db, customer.id, orderId);
+      const link = `${config.publicUrl}${localizePath('/confirm-account', locale)}?token=${token}`;
+      await mailer.send(accountConfirmationMail(locale, customer.email, firstName, link));
     });
-    background.run('welcome mail', () => mailer.send(welcomeMail(locale, customer.email, firstName, config.publicUrl)));
-    return startCustomerSession(ctx, customer);
+    return { confirmationSent: true as const };
+  },
+});
+
+/** The guest order a registration may keep: placed in this session, with the same address. */
+async function orderToKeep(ctx: CallContext, order: z.output<typeof guestOrderInput>, email: string) {
+  const [row] = await ctx.services.db.select().from(orders).where(eq(orders.id, order.orderId));
+  const session = await ctx.session.current();
+  if (!row || !accessKeyMatches(row.accessKey, order.accessKey) || !sessionPlacedOrder(session, row.id)) {
+    throw new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
+  }
+  if (emailKey(row.email) !== emailKey(email) || row.customerId !== null) {
+    throw new ApiError({
+      status: 403,
+      key: 'order.otherEmail',
+      message: 'Only an account with the e-mail address of the order can keep it.',
+    });
+  }
+  return row.id;
+}
+
+/** Whether a confirmation link can still be used, so its page can say so before the click. */
+export const getAccountConfirmationState = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ token: z.string().max(200) }).strict(),
+  async handler(ctx, { token }) {
+    return { valid: await isAccountConfirmationUsable(ctx.services.db, token) };
+  },
+});
+
+/**
+ * doConfirmAccount {token}: the link of the confirmation mail, confirmed with a click on its page
+ * (a mail scanner that only opens links confirms nothing). The account's address counts as
+ * confirmed, this session is logged in, and a guest order named at registration joins the account.
+ */
+export const doConfirmAccount = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ token: z.string().max(200) }).strict(),
+  async handler(ctx, { token }) {
+    const { db } = ctx.services;
+    const confirmed = await useAccountConfirmation(db, token);
+    if (!confirmed) {
+      throw new ApiError({ status: 400, key: 'login.confirmationUrlInvalid', message: 'Invalid or used link' });
+    }
+    const { customer, orderId } = confirmed;
+    if (customer.isBlocked) {
+      throw new ApiError({ status: 403, key: 'login.userBlocked', message: 'This account is blocked' });
+    }
+    let keptOrderId: number | null = null;
+    if (orderId !== null) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (order && (await keepGuestOrder(db, order, customer))) keptOrderId = order.id;
+    }
+    const session = await startCustomerSession(ctx, customer);
+    return { session, orderId: keptOrderId };
   },
 });
 

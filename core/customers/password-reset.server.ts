@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
@@ -84,7 +84,11 @@ export const doSetNewPassword = defineCall({
         .where(eq(customers.id, link.customerId));
       // Refused: the transaction rolls back and the link stays usable for a better password.
       assertStrongPassword(password, owner?.email ?? '');
-      await tx.update(customers).set({ passwordHash }).where(eq(customers.id, link.customerId));
+      // The reset link proves the address too: an account never confirmed counts as confirmed now.
+      await tx
+        .update(customers)
+        .set({ passwordHash, emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, now())` })
+        .where(eq(customers.id, link.customerId));
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })

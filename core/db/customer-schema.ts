@@ -33,6 +33,11 @@ export const customers = pgTable(
       .default('de'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the owner of the address opened the link of the confirmation mail. Until then nobody
+     * can log in: an account never belongs to someone who typed another person's address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('customers_email_key').on(sql`lower(${table.email})`)],
 );
@@ -53,6 +58,21 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_bucket_key_idx').on(table.bucket, table.key, table.at)],
 );
+
+/**
+ * Single-use links of the mail that confirms a new account's address (only the SHA-256 of the
+ * token is stored). `orderId`: a guest order the account keeps once confirmed.
+ */
+export const accountConfirmationTokens = pgTable('account_confirmation_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Single-use password reset links; only the SHA-256 of the token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {

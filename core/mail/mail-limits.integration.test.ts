@@ -37,7 +37,7 @@ describe('mails a visitor can have sent', () => {
       ).toBe(true);
       expect(answers[5]).toMatchObject({ status: 429, error: { key: 'mail.tooManyMails' } });
     }
-    // The welcome mail counted too: 1 + 4 reset mails.
+    // The confirmation mail counted too: 1 + 4 reset mails.
     expect(await mailsTo(known)).toHaveLength(5);
     expect(await mailsTo(unknown)).toHaveLength(0);
   });

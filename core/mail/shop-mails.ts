@@ -90,6 +90,11 @@ export function accountExistsMail(locale: Locale, to: string, firstName: string,
   );
 }
 
+/** The link that confirms a new account's address and logs in (it also welcomes). */
+export function accountConfirmationMail(locale: Locale, to: string, firstName: string, link: string): OutgoingMail {
+  return composeMail(locale, 'accountConfirmation', to, { name: firstName || to }, link);
+}
+
 /** Double opt-in (spec: the home page handles the newsletter confirmation link). */
 export function newsletterConfirmationMail(locale: Locale, to: string, firstName: string, link: string): OutgoingMail {
   return composeMail(locale, 'newsletterConfirmation', to, { name: firstName || to }, link);

@@ -1,14 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { sessionKnowsOrder, sessionPlacedOrder, withPlacedOrder } from '../checkout/checkout-state';
-import { emailKey, findCustomer } from '../customers/accounts.server';
+import { findCustomer } from '../customers/accounts.server';
+import { keepGuestOrder } from './keep-guest-order.server';
 import { enforceRateLimits, releaseHits, type RateLimit } from '../security/rate-limits.server';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from '../checkout/checkout.server';
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
-import { addresses } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
 import { accessKeyMatches, findByIdempotencyKey, placeOrder, type PlacedOrder } from './place-order.server';
 import { orderStatusTexts, orderView } from './order-view.server';
@@ -396,24 +396,14 @@ export const doMigrateGuestOrderToCustomer = defineCall({
     }
     if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound();
     const customer = await findCustomer(db, customerId);
-    if (!customer || emailKey(customer.email) !== emailKey(order.email)) {
+    const kept = customer ? await keepGuestOrder(db, order, customer) : null;
+    if (!kept) {
       throw new ApiError({
         status: 403,
         key: 'order.otherEmail',
         message: 'Only an account with the e-mail address of the order can keep it.',
       });
     }
-    const [moved] = await db
-      .update(orders)
-      .set({ customerId })
-      .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
-      .returning();
-    if (moved) {
-      const book = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId));
-      if (book.length === 0) {
-        await db.insert(addresses).values({ ...moved.billingAddress, customerId, typeId: 1, isPrimary: true });
-      }
-    }
-    return orderView(db, config, moved ?? order, ctx.locale);
+    return orderView(db, config, kept, ctx.locale);
   },
 });

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variationPrices, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
-import { createShopper, findSimpleVariation, findVariationWithStock } from '../../tests/support/shopper';
+import {
+  createShopper,
+  findSimpleVariation,
+  findVariationWithStock,
+  registerAndConfirm,
+} from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { orderProofLimit } from './calls.server';
 
@@ -53,7 +58,7 @@ async function guestOrder() {
 }
 
 const register = (shopper: Awaited<ReturnType<typeof visitor>>, email: string) =>
-  shopper.call('doRegisterUser', { email, password: 'Spiegel-Glas-2026', passwordRepeat: 'Spiegel-Glas-2026' });
+  registerAndConfirm(shop, shopper, { email, password: 'Spiegel-Glas-2026' });
 
 describe('an order reached with its confirmation link only', () => {
   it('the key alone neither pays, switches the method nor attaches a payment', async () => {
@@ -92,6 +97,13 @@ describe('an order reached with its confirmation link only', () => {
     const { guest, email, orderId, accessKey } = await guestOrder();
     const placed = await guest.call<{ placedInSession: boolean }>('getOrder', { orderId, accessKey });
     expect(placed.data!.placedInSession).toBe(true);
+    const withOrder = await guest.call('doRegisterUser', {
+      email: `andere.${randomUUID()}@beispiel.de`,
+      password: 'Spiegel-Glas-2026',
+      passwordRepeat: 'Spiegel-Glas-2026',
+      order: { orderId, accessKey },
+    });
+    expect(withOrder).toMatchObject({ status: 403, error: { key: 'order.otherEmail' } });
     await register(guest, `andere.${randomUUID()}@beispiel.de`);
     const other = await guest.call('doMigrateGuestOrderToCustomer', { orderId, accessKey });
     expect(other).toMatchObject({ status: 403, error: { key: 'order.otherEmail' } });

@@ -6,7 +6,14 @@ import { itemOrderProperties, items, properties, variationPrices, variations } f
 import { orderItems, orders } from '../db/order-schema';
 import { couponCodes } from '../db/schema';
 import { mailOutbox } from '../db/customer-schema';
-import { createCustomer, createShopper, findVariationWithStock, type CallAnswer } from '../../tests/support/shopper';
+import {
+  createCustomer,
+  createShopper,
+  findVariationWithStock,
+  linkOfLatestMail,
+  registerAndConfirm,
+  type CallAnswer,
+} from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -236,23 +243,66 @@ describe('guest orders', () => {
 
     // The guest creates an account and keeps the order in it; nobody else can take it.
     const orderKey = { orderId: row!.id, accessKey: placed.data!.accessKey };
-    await other.call('doRegisterUser', {
-      email: `dieb.${Date.now()}@beispiel.de`,
+    const thief = `dieb.${Date.now()}@beispiel.de`;
+    const stolen = await other.call('doRegisterUser', {
+      email: thief,
       password: 'Spiegel2026',
       passwordRepeat: 'Spiegel2026',
+      order: orderKey,
     });
-    expect((await other.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(404);
+    expect(stolen).toMatchObject({ status: 404, error: { key: 'order.notFound' } });
     expect((await guest.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(401);
-    await guest.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+    // Registering with the order: the account, and the order in it, exist once the link is opened.
+    const confirmed = await registerAndConfirm(shop, guest, { email, password: 'Spiegel2026' });
+    expect(confirmed.orderId).toBeNull();
+    const mine = await guest.call<{ entries: Array<{ id: number }> }>('getOrders', {});
+    expect(mine.data!.entries).toEqual([]);
+    // A customer who placed it in this session keeps it too (logged in with the order's address).
     const moved = await guest.call<PlacedOrder>('doMigrateGuestOrderToCustomer', orderKey);
     expect(moved.status).toBe(200);
-    const mine = await guest.call<{ entries: Array<{ id: number }> }>('getOrders', {});
-    expect(mine.data!.entries.map((entry) => entry.id)).toEqual([row!.id]);
+    expect(
+      (await guest.call<{ entries: Array<{ id: number }> }>('getOrders', {})).data!.entries.map((entry) => entry.id),
+    ).toEqual([row!.id]);
     const book = await guest.call<Array<{ lastName: string; zipCode: string }>>('getAddresses', { typeId: 1 });
     expect(book.data).toEqual([expect.objectContaining({ lastName: 'Gastmann', zipCode: '22765' })]);
     // Again (a reload of the page): still this customer's, no second address.
     expect((await guest.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(200);
     expect((await guest.call<unknown[]>('getAddresses', { typeId: 1 })).data).toHaveLength(1);
+  });
+
+  it('a guest keeps the order in a new account through the confirmation link, on any device', async () => {
+    const guest = await createShopper(shop);
+    const email = `gast.konto.${Date.now()}@beispiel.de`;
+    await guest.call('doLoginAsGuest', { email });
+    await guest.call('doSaveAddress', {
+      typeId: 1,
+      firstName: 'Gero',
+      lastName: 'Gastmann',
+      streetName: 'Hafenstraße',
+      houseNumber: '1',
+      zipCode: '20095',
+      city: 'Hamburg',
+      countryId: 1,
+    });
+    const variation = await variationWithStock(20);
+    await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await guest.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });
+    const orderKey = { orderId: placed.data!.order.id, accessKey: placed.data!.accessKey };
+    const registered = await guest.call('doRegisterUser', {
+      email,
+      password: 'Spiegel2026',
+      passwordRepeat: 'Spiegel2026',
+      order: orderKey,
+    });
+    expect(registered).toMatchObject({ status: 200, data: { confirmationSent: true } });
+    const link = new URL(await linkOfLatestMail(shop, email, 'accountConfirmation'));
+    const phone = await createShopper(shop);
+    const confirmed = await phone.call<{ orderId: number | null }>('doConfirmAccount', {
+      token: link.searchParams.get('token'),
+    });
+    expect(confirmed.data!.orderId).toBe(orderKey.orderId);
+    const mine = await phone.call<{ entries: Array<{ id: number }> }>('getOrders', {});
+    expect(mine.data!.entries.map((entry) => entry.id)).toEqual([orderKey.orderId]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { mailOutbox } from '../../core/db/customer-schema';
 import { itemOrderProperties, variations } from '../../core/db/catalog-schema';
 import { createBrowserLikeClient, type TestShop } from './test-shop';
 
@@ -92,12 +93,7 @@ let customerCount = 0;
 export async function createCustomer(shop: TestShop) {
   const shopper = await createShopper(shop);
   const email = `kunde.${Date.now()}.${++customerCount}@beispiel.de`;
-  const registered = await shopper.call('doRegisterUser', {
-    email,
-    password: 'Spiegel2026',
-    passwordRepeat: 'Spiegel2026',
-  });
-  if (registered.status !== 200) throw new Error(`the test customer was refused: ${JSON.stringify(registered.error)}`);
+  await registerAndConfirm(shop, shopper, { email, password: 'Spiegel2026' });
   const saved = await shopper.call<{ id: number }>('doSaveAddress', {
     typeId: 1,
     firstName: 'Anna',
@@ -118,4 +114,37 @@ export async function findVariationWithStock(shop: TestShop, stock: number) {
   const variation = await findSimpleVariation(shop, { minimumStock: 3 });
   await shop.services.db.update(variations).set({ stock }).where(eq(variations.id, variation.id));
   return variation;
+}
+
+/** The link of the newest mail of a kind to an address (the outbox, as the mailbox page shows it). */
+export async function linkOfLatestMail(shop: TestShop, email: string, kind: string): Promise<string> {
+  const [mail] = await shop.services.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no ${kind} mail with a link to ${email}`);
+  return link;
+}
+
+/**
+ * Registers and opens the confirmation link as the person with the mailbox would: the account
+ * exists and this shopper is logged in. Answers the confirmation's answer.
+ */
+export async function registerAndConfirm(
+  shop: TestShop,
+  shopper: Awaited<ReturnType<typeof createShopper>>,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+) {
+  const registered = await shopper.call('doRegisterUser', { ...account, passwordRepeat: account.password });
+  if (registered.status !== 200) throw new Error(`the registration was refused: ${JSON.stringify(registered.error)}`);
+  const token = new URL(await linkOfLatestMail(shop, account.email, 'accountConfirmation')).searchParams.get('token');
+  const confirmed = await shopper.call<{ session: { isAuthorized: boolean }; orderId: number | null }>(
+    'doConfirmAccount',
+    { token },
+  );
+  if (confirmed.status !== 200) throw new Error(`the confirmation was refused: ${JSON.stringify(confirmed.error)}`);
+  return confirmed.data!;
 }

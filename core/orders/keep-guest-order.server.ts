@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailKey } from '../customers/accounts.server';
+import type { Database } from '../db/connection.server';
+import { addresses } from '../db/customer-schema';
+import { orders } from '../db/order-schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A guest order goes into the account with the order's own e-mail address (nobody else's): the
+ * order gets the account, and its billing address becomes the account's first address when the
+ * address book is still empty. Answers the order as it is now, or null when it is not this
+ * account's to keep (another address, or another account has it).
+ */
+export async function keepGuestOrder(
+  db: Database,
+  order: OrderRow,
+  customer: { id: number; email: string },
+): Promise<OrderRow | null> {
+  if (emailKey(customer.email) !== emailKey(order.email)) return null;
+  if (order.customerId !== null) return order.customerId === customer.id ? order : null;
+  const [moved] = await db
+    .update(orders)
+    .set({ customerId: customer.id })
+    .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
+    .returning();
+  if (!moved) return null;
+  const book = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customer.id));
+  if (book.length === 0) {
+    await db.insert(addresses).values({ ...moved.billingAddress, customerId: customer.id, typeId: 1, isPrimary: true });
+  }
+  return moved;
+}
