@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, registerAndConfirm, waitForHydration } from './fixtures';
 
 const password = 'Spiegel2026';
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
 
 async function register(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('region', { name: 'Neues Kundenkonto' });
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Vorname').fill('Anna');
-  await form.getByLabel('Passwort', { exact: true }).fill(password);
-  await form.getByLabel('Passwort wiederholen').fill(password);
-  await form.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  await registerAndConfirm(page, { email, password, firstName: 'Anna' });
 }
 
 test.describe('customer account', () => {

@@ -62,3 +62,29 @@ export async function navigateInApp(page: Page, path: string) {
     void router.navigate(to);
   }, path);
 }
+
+/**
+ * Registers on /login and confirms the account as its owner would: the link of the mail (in the
+ * local mailbox), then the button on its page. Ends logged in, on "Mein Konto".
+ */
+export async function registerAndConfirm(page: Page, account: { email: string; password: string; firstName?: string }) {
+  await page.goto('/login');
+  const form = page.getByRole('region', { name: 'Neues Kundenkonto' });
+  await form.getByLabel('E-Mail-Adresse').fill(account.email);
+  if (account.firstName) await form.getByLabel('Vorname').fill(account.firstName);
+  await form.getByLabel('Passwort', { exact: true }).fill(account.password);
+  await form.getByLabel('Passwort wiederholen').fill(account.password);
+  await form.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+  await expect(form.getByRole('status')).toContainText(`Wir haben Ihnen eine E-Mail an ${account.email} geschickt`);
+  await confirmAccountFromMailbox(page, account.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+}
+
+/** Opens the confirmation link of the newest mail to the address and confirms with its button. */
+export async function confirmAccountFromMailbox(page: Page, email: string) {
+  await page.goto('/mailbox');
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  const link = new URL((await mail.getByRole('link', { name: /confirm-account/ }).getAttribute('href'))!);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Kundenkonto bestätigen' }).click();
+}
