@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, registerAndConfirm, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, linkFromMailbox, registerAndConfirm, waitForHydration } from './fixtures';
 
 const password = 'Spiegel2026';
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
@@ -67,10 +67,8 @@ test.describe('customer account', () => {
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await expect(page.getByText('Wenn es zu dieser Adresse ein Kundenkonto gibt', { exact: false })).toBeVisible();
 
-    await page.goto('/mailbox');
-    const mail = page.getByRole('article').filter({ hasText: email }).filter({ hasText: 'Ihr neues Passwort' }).first();
-    const link = await mail.getByRole('link').getAttribute('href');
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    const link = await linkFromMailbox(page, email, /set-new-password/);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Passwort festlegen');
     await expectNoAxeViolations(page);
     await page.getByLabel('Passwort', { exact: true }).fill('NeuesPasswort5');
@@ -80,7 +78,7 @@ test.describe('customer account', () => {
     await expectNoAxeViolations(page);
 
     // The link works once.
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.goto(link);
     await expect(page.getByRole('main').getByRole('alert')).toContainText('ungültig oder abgelaufen');
 
     await page.goto('/login');

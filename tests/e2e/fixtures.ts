@@ -82,9 +82,21 @@ export async function registerAndConfirm(page: Page, account: { email: string; p
 
 /** Opens the confirmation link of the newest mail to the address and confirms with its button. */
 export async function confirmAccountFromMailbox(page: Page, email: string) {
-  await page.goto('/mailbox');
-  const mail = page.getByRole('article').filter({ hasText: email }).first();
-  const link = new URL((await mail.getByRole('link', { name: /confirm-account/ }).getAttribute('href'))!);
-  await page.goto(link.pathname + link.search);
+  await page.goto(await linkFromMailbox(page, email, /confirm-account/));
   await page.getByRole('button', { name: 'Kundenkonto bestätigen' }).click();
+}
+
+/**
+ * The path and query of a link in the newest mail to an address (the local mailbox). Mails are
+ * written just after the answer (their timing must not tell whether an address has an account),
+ * so the mailbox may need a moment.
+ */
+export async function linkFromMailbox(page: Page, email: string, linkName: RegExp): Promise<string> {
+  const link = page.getByRole('article').filter({ hasText: email }).first().getByRole('link', { name: linkName });
+  await expect(async () => {
+    await page.goto('/mailbox');
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const url = new URL((await link.getAttribute('href'))!);
+  return url.pathname + url.search;
 }
