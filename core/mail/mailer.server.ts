@@ -6,7 +6,7 @@ import { mailOutbox } from '../db/customer-schema';
 import { errorFields, type Logger } from '../logger';
 
 export interface OutgoingMail {
-  kind: 'welcome' | 'passwordReset' | 'newsletterConfirmation' | (string & {});
+  kind: 'accountConfirmation' | 'passwordReset' | 'newsletterConfirmation' | (string & {});
   to: string;
   subject: string;
   text: string;

@@ -66,16 +66,6 @@ function mailTable(rows: MailRow[]): string {
   return `<table style="border-collapse:collapse;margin:12px 0">${cells}</table>`;
 }
 
-export function welcomeMail(locale: Locale, to: string, firstName: string, shopUrl: string): OutgoingMail {
-  return composeMail(
-    locale,
-    'welcome',
-    to,
-    { name: firstName || to },
-    `${shopUrl}${locale === 'en' ? '/en' : ''}/my-account`,
-  );
-}
-
 /**
  * Someone tried to create an account with an address that has one: its owner is told, with the
  * way to log in (or to a new password). The registration itself answered like any other.

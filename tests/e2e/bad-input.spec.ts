@@ -13,6 +13,7 @@ const pages = [
   '/reset-password',
   '/reset-password-success',
   '/set-new-password',
+  '/confirm-account',
   '/my-account',
   '/my-account/personal-data',
   '/my-account/billing-details',
@@ -52,6 +53,7 @@ const queries = [
   '?redirect=//example.org',
   '?orderId=99999999999999999999&accessKey=%00&paymentId=%0A&id=tr_%00',
   '?token=%00&email=%ED%A0%80',
+  '?token=' + 'x'.repeat(500),
   '?notice=%00&saved=%00&created=1e999',
 ];
 
