@@ -1,6 +1,12 @@
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { createLogger, errorFields, type LogLevel } from '../core/logger';
 import { readFile } from 'node:fs/promises';
 import { NonceProvider } from './components/nonce-provider';
@@ -21,7 +27,9 @@ const logger = createLogger((process.env.LOG_LEVEL as LogLevel | undefined) ?? '
  * logged. A page the shopper left is no error.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  // A page the shopper left, or a client's mistake React Router answers itself (a post to a page
+  // without a form: 405): no error of the shop.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   // The request's own log line names the (redacted) path and the status.
   logger.error('page failed', errorFields(error));
 };
