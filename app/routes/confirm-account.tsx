@@ -5,7 +5,7 @@ import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
 import { accountEventOf } from '../lib/account-events';
-import { localizedFor } from '../lib/account-routes';
+import { localizedFor, secretLinkHeaders, tokenOfLink } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext } from '../shop-context';
@@ -16,15 +16,10 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-/** The page holds a secret link: no caching, and the link is not passed on to other sites. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-}
-
-const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
+export const headers = secretLinkHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+  const token = tokenOfLink(request);
   const state = token
     ? await context.get(shopContext).call('getAccountConfirmationState', { token })
     : { valid: false };
@@ -38,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   try {
-    const { orderId } = await context.get(shopContext).call('doConfirmAccount', { token: tokenOf(request) });
+    const { orderId } = await context.get(shopContext).call('doConfirmAccount', { token: tokenOfLink(request) });
     return redirect(localizedFor(request, orderId ? `/my-account/my-orders/${orderId}` : '/my-account'), 303);
   } catch (error) {
     return data(formFailure(error, {}), errorStatus(error));

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
-import { localizedFor } from '../lib/account-routes';
+import { localizedFor, secretLinkHeaders, tokenOfLink } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
@@ -14,15 +14,10 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-/** The page holds a secret link: no caching, and the link is not passed on to other sites. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-}
-
-const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
+export const headers = secretLinkHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = tokenOf(request);
+  const token = tokenOfLink(request);
   const state = token ? await context.get(shopContext).call('getPasswordResetLinkState', { token }) : { valid: false };
   return { valid: state.valid };
 }
@@ -32,7 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     await context.get(shopContext).call('doSetNewPassword', {
-      token: tokenOf(request),
+      token: tokenOfLink(request),
       password: String(form.get('password') ?? ''),
       passwordRepeat: String(form.get('passwordRepeat') ?? ''),
     });

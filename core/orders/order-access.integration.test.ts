@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variationPrices, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
 import {
+  createGuest,
   createShopper,
   findSimpleVariation,
   findVariationWithStock,
@@ -36,19 +37,8 @@ type Placed = { order: { id: number }; accessKey: string };
 
 /** A guest orders one piece with PayPal (order first: the order waits for its payment). */
 async function guestOrder() {
-  const guest = await visitor();
   const email = `gast.${randomUUID()}@beispiel.de`;
-  expect((await guest.call('doLoginAsGuest', { email })).status).toBe(200);
-  await guest.call('doSaveAddress', {
-    typeId: 1,
-    firstName: 'Gero',
-    lastName: 'Gastmann',
-    streetName: 'Hafenstraße',
-    houseNumber: '1',
-    zipCode: '20095',
-    city: 'Hamburg',
-    countryId: 1,
-  });
+  const guest = await createGuest(shop, { email, headers: { 'x-forwarded-for': `198.51.100.${++addressCount}` } });
   const variation = await findVariationWithStock(shop, 30);
   await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
   expect((await guest.call('setPaymentProvider', { paymentId: paypal })).status).toBe(200);
@@ -156,18 +146,7 @@ describe('absurd amounts', () => {
         .set({ priceCents: 30_000 })
         .where(and(eq(variationPrices.variationId, variation.id), eq(variationPrices.kind, 'default')));
       await bigShop.services.db.update(variations).set({ stock: 100_000 }).where(eq(variations.id, variation.id));
-      const buyer = await createShopper(bigShop);
-      await buyer.call('doLoginAsGuest', { email: `gross.${randomUUID()}@beispiel.de` });
-      await buyer.call('doSaveAddress', {
-        typeId: 1,
-        firstName: 'Gero',
-        lastName: 'Gastmann',
-        streetName: 'Hafenstraße',
-        houseNumber: '1',
-        zipCode: '20095',
-        city: 'Hamburg',
-        countryId: 1,
-      });
+      const buyer = await createGuest(bigShop, { email: `gross.${randomUUID()}@beispiel.de` });
       expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 100_000 })).status).toBe(200);
       const placed = await buyer.call('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
       expect(placed).toMatchObject({ status: 422, error: { key: 'order.totalTooHigh' } });

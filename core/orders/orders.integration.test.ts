@@ -8,6 +8,8 @@ import { couponCodes } from '../db/schema';
 import { mailOutbox } from '../db/customer-schema';
 import {
   createCustomer,
+  createGuest,
+  guestAddress,
   createShopper,
   findVariationWithStock,
   linkOfLatestMail,
@@ -205,16 +207,7 @@ describe('guest orders', () => {
     const guest = await createShopper(shop);
     const email = `gast.${Date.now()}@beispiel.de`;
     expect((await guest.call('doLoginAsGuest', { email })).status).toBe(200);
-    const address = {
-      typeId: 1,
-      firstName: 'Gero',
-      lastName: 'Gastmann',
-      streetName: 'Hafenstraße',
-      houseNumber: '1',
-      zipCode: '20095',
-      city: 'Hamburg',
-      countryId: 1,
-    };
+    const address = guestAddress;
     const invalid = await guest.call('doSaveAddress', { ...address, zipCode: '123' });
     expect(invalid.status).toBe(400);
     const saved = await guest.call<{ id: number }>('doSaveAddress', address);
@@ -271,19 +264,8 @@ describe('guest orders', () => {
   });
 
   it('a guest keeps the order in a new account through the confirmation link, on any device', async () => {
-    const guest = await createShopper(shop);
     const email = `gast.konto.${Date.now()}@beispiel.de`;
-    await guest.call('doLoginAsGuest', { email });
-    await guest.call('doSaveAddress', {
-      typeId: 1,
-      firstName: 'Gero',
-      lastName: 'Gastmann',
-      streetName: 'Hafenstraße',
-      houseNumber: '1',
-      zipCode: '20095',
-      city: 'Hamburg',
-      countryId: 1,
-    });
+    const guest = await createGuest(shop, { email });
     const variation = await variationWithStock(20);
     await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
     const placed = await guest.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: newKey(), legalConsents: consents });

@@ -148,3 +148,25 @@ export async function registerAndConfirm(
   if (confirmed.status !== 200) throw new Error(`the confirmation was refused: ${JSON.stringify(confirmed.error)}`);
   return confirmed.data!;
 }
+
+/** A guest's billing address in Hamburg, as the tests' guests type it. */
+export const guestAddress = {
+  typeId: 1,
+  firstName: 'Gero',
+  lastName: 'Gastmann',
+  streetName: 'Hafenstraße',
+  houseNumber: '1',
+  zipCode: '20095',
+  city: 'Hamburg',
+  countryId: 1,
+};
+
+/** A guest (an e-mail, no account) with the Hamburg billing address, ready for the checkout. */
+export async function createGuest(shop: TestShop, options: { email: string; headers?: Record<string, string> }) {
+  const guest = await createShopper(shop, { headers: options.headers });
+  const login = await guest.call('doLoginAsGuest', { email: options.email });
+  if (login.status !== 200) throw new Error(`the test guest was refused: ${JSON.stringify(login.error)}`);
+  const saved = await guest.call('doSaveAddress', guestAddress);
+  if (saved.status !== 200) throw new Error(`the test guest's address was refused: ${saved.status}`);
+  return guest;
+}
