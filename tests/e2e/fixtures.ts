@@ -67,7 +67,11 @@ export async function navigateInApp(page: Page, path: string) {
  * Registers on /login and confirms the account as its owner would: the link of the mail (in the
  * local mailbox), then the button on its page. Ends logged in, on "Mein Konto".
  */
-export async function registerAndConfirm(page: Page, account: { email: string; password: string; firstName?: string }) {
+export async function registerAndConfirm(
+  page: Page,
+  account: { email: string; password: string; firstName?: string },
+  options: { checkAxe?: boolean } = {},
+) {
   await page.goto('/login');
   const form = page.getByRole('region', { name: 'Neues Kundenkonto' });
   await form.getByLabel('E-Mail-Adresse').fill(account.email);
@@ -76,13 +80,15 @@ export async function registerAndConfirm(page: Page, account: { email: string; p
   await form.getByLabel('Passwort wiederholen').fill(account.password);
   await form.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
   await expect(form.getByRole('status')).toContainText(`Wir haben Ihnen eine E-Mail an ${account.email} geschickt`);
-  await confirmAccountFromMailbox(page, account.email);
+  if (options.checkAxe) await expectNoAxeViolations(page);
+  await confirmAccountFromMailbox(page, account.email, options);
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 }
 
 /** Opens the confirmation link of the newest mail to the address and confirms with its button. */
-export async function confirmAccountFromMailbox(page: Page, email: string) {
+export async function confirmAccountFromMailbox(page: Page, email: string, options: { checkAxe?: boolean } = {}) {
   await page.goto(await linkFromMailbox(page, email, /confirm-account/));
+  if (options.checkAxe) await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Kundenkonto bestätigen' }).click();
 }
 
