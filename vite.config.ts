@@ -18,7 +18,7 @@ function translationParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const [locale, part] = id.slice(prefix.length + 1).split('-') as ['de' | 'en', 'core' | TranslationPart];
-      const file = path.resolve('app/i18n', `${locale}.json`);
+      const file = path.resolve('core/i18n', `${locale}.json`);
       this.addWatchFile(file);
       return `export default ${JSON.stringify(translationPart(JSON.parse(readFileSync(file, 'utf8')), part))};`;
     },

@@ -5,7 +5,7 @@ import { toLocale } from '../core/i18n/locales';
 import { createI18n } from './i18n/i18n';
 import { loadBrowserTranslations, renderedTranslationParts } from './i18n/browser-translations';
 import { linkedPageViewChunks, PageViewChunksContext, preloadRenderedPageViews } from './lib/page-views';
-import { provideTranslator } from './i18n/translators';
+import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
 
 // The page's language is in <html lang>; only its texts are loaded, and of those only the parts

@@ -11,7 +11,7 @@ import { createLogger, errorFields, type LogLevel } from '../core/logger';
 import { readFile } from 'node:fs/promises';
 import { NonceProvider } from './components/nonce-provider';
 import { createI18n, loadTranslations } from './i18n/i18n';
-import { provideTranslator } from './i18n/translators';
+import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
 import { documentHtml } from './lib/document-html.server';
 import { PageViewChunksContext, pageViewNames, preloadPageView } from './lib/page-views';

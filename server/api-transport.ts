@@ -6,7 +6,7 @@ import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/api/calls.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { fillPlaceholders } from '../app/i18n/translator';
+import { fillPlaceholders } from '../core/i18n/translator';
 import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';

@@ -1,6 +1,6 @@
-import de from '../app/i18n/de.json';
-import en from '../app/i18n/en.json';
-import { lookupTranslation } from '../app/i18n/resources';
+import de from '../core/i18n/de.json';
+import en from '../core/i18n/en.json';
+import { lookupTranslation } from '../core/i18n/translation-lookup';
 import type { Locale } from '../core/i18n/locales';
 
 const trees = { de, en } as const;

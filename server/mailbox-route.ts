@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import de from '../app/i18n/de.json';
-import en from '../app/i18n/en.json';
+import de from '../core/i18n/de.json';
+import en from '../core/i18n/en.json';
 import { mailOutbox } from '../core/db/customer-schema';
 import type { Services } from '../core/services.server';
 import { apiLocale, type ShopEnv } from './request-context';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../core/catalog/category-page.server';
 import { productPath } from '../../core/catalog/product-url';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { AddToCartForm } from '../features/cart/add-to-cart-form';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/i18n/locales';
-import { createTranslator, type Translator } from './translator';
+import { createTranslator, type Translator } from '../../core/i18n/translator';
 
 /**
  * One translator per language on the server (shared by all requests) and one per page load in the
@@ -11,6 +11,6 @@ export function createI18n(locale: Locale, translations: Record<string, unknown>
 
 /** The translation file of a language, loaded as its own chunk in the browser. */
 export async function loadTranslations(locale: Locale): Promise<Record<string, unknown>> {
-  const module = locale === 'en' ? await import('./en.json') : await import('./de.json');
+  const module = locale === 'en' ? await import('../../core/i18n/en.json') : await import('../../core/i18n/de.json');
   return module.default;
 }

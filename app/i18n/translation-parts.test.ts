@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
+import de from '../../core/i18n/de.json';
 import { mergeTranslations, translationPart, translationParts } from './translation-parts';
 
 describe('translation parts', () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Translator } from './translator';
+import type { Translator } from '../../core/i18n/translator';
 
 /** The page's translator; a page never changes language (ADR 0005), so it never changes either. */
 export const TranslatorContext = createContext<Translator | null>(null);

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import de from '../../core/i18n/de.json';
+import en from '../../core/i18n/en.json';
 import { createI18n } from '../i18n/i18n';
 import { TranslatorContext } from '../i18n/use-translation';
 import AccountLayout from './account-layout';

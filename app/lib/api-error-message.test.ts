@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
-import { createTranslator } from '../i18n/translator';
+import de from '../../core/i18n/de.json';
+import en from '../../core/i18n/en.json';
+import { createTranslator } from '../../core/i18n/translator';
 import { createNotificationStore } from '../features/notifications/notification-store';
 import { apiErrorMessage, cartEventMessage, showApiError } from './api-error-message';
 

@@ -1,5 +1,5 @@
-import type { Translator, TranslationValues } from '../i18n/translator';
-import { formatMoney } from '../i18n/format';
+import type { Translator, TranslationValues } from '../../core/i18n/translator';
+import { formatMoney } from '../../core/i18n/format';
 import { notifications, type NotificationStore } from '../features/notifications/notification-store';
 import type { ApiClientError } from './api-client';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import de from '../../core/i18n/de.json';
+import en from '../../core/i18n/en.json';
 import { createI18n } from '../i18n/i18n';
-import { provideTranslator } from '../i18n/translators';
+import { provideTranslator } from '../i18n/meta-translators';
 import { layoutMeta, pageMeta } from './page-meta';
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { localizePath, locales, splitLocalePath, type Locale } from '../../core/i18n/locales';
 import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
-import type { Translator } from '../i18n/translator';
-import { translatorOf } from '../i18n/translators';
+import type { Translator } from '../../core/i18n/translator';
+import { translatorOf } from '../i18n/meta-translators';
 import { pageHref } from './pagination';
 
 /** What a page says about itself in <head>. */

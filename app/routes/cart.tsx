@@ -11,7 +11,7 @@ import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CouponForm } from '../features/cart/coupon-form';
 import { ShippingCountryForm } from '../features/cart/shipping-country-form';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } from '../lib/api-error-message';

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
 import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
-import type { TranslationKey } from '../i18n/translator';
+import type { TranslationKey } from '../../core/i18n/translator';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import type { RobotsPageKind } from '../../core/seo/robots';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/information-page';

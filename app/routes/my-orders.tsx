@@ -2,7 +2,7 @@ import { pageMeta } from '../lib/page-meta';
 import { Link } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState } from '../components/page-notices';
-import { formatDate, formatMoney } from '../i18n/format';
+import { formatDate, formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';

@@ -5,7 +5,7 @@ import { isApiError } from '../../core/api/errors';
 import { returnReasonIds } from '../../core/orders/return-reasons';
 import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import type { TranslationKey } from '../i18n/translator';
+import type { TranslationKey } from '../../core/i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';

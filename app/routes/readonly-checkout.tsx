@@ -5,7 +5,7 @@ import { undecidedMollieStatuses } from '../../core/adapters/mollie/mollie-statu
 import { isApiError } from '../../core/api/errors';
 import { CartSummary } from '../features/cart/cart-summary';
 import { AddressLines } from '../features/checkout/address-lines';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';

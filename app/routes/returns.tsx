@@ -1,7 +1,7 @@
 import { pageMeta } from '../lib/page-meta';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState } from '../components/page-notices';
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';

@@ -9,7 +9,7 @@ import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { EntryCartAction } from '../features/shopping-lists/entry-cart-action';
 import { toggleListItem } from '../features/shopping-lists/list-action';
 import { ListToggle } from '../features/shopping-lists/list-toggle';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';

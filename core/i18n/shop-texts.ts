@@ -1,7 +1,7 @@
-import de from '../../app/i18n/de.json';
-import en from '../../app/i18n/en.json';
-import { lookupTranslation } from '../../app/i18n/resources';
-import { fillPlaceholders } from '../../app/i18n/translator';
+import de from './de.json';
+import en from './en.json';
+import { lookupTranslation } from './translation-lookup';
+import { fillPlaceholders } from './translator';
 import type { Locale } from './locales';
 
 export const translationTrees = { de, en } as const;

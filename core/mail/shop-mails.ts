@@ -1,10 +1,10 @@
-import { lookupTranslation } from '../../app/i18n/resources';
-import { fillPlaceholders } from '../../app/i18n/translator';
+import { lookupTranslation } from '../i18n/translation-lookup';
+import { fillPlaceholders } from '../i18n/translator';
 import type { Locale } from '../i18n/locales';
 import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
-import { formatMoney } from '../../app/i18n/format';
+import { formatMoney } from '../i18n/format';
 import { orderLineLabel } from '../orders/order-status';
 import type { OrderView } from '../orders/order-view.server';
 import { postalLines } from '../customers/postal-lines';

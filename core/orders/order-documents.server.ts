@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDate, formatMoney } from '../../app/i18n/format';
+import { formatDate, formatMoney } from '../i18n/format';
 import type { Config } from '../config';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';

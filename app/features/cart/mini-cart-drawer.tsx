@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { productPath } from '../../../core/catalog/product-url';
 import { LocalizedLink } from '../../components/localized-link';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { CartLineDetails, CartLineImage, shownPrices } from './cart-line-details';

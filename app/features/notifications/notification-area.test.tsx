@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import de from '../../i18n/de.json';
+import de from '../../../core/i18n/de.json';
 import { createI18n } from '../../i18n/i18n';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { NotificationArea, NotificationItem } from './notification-area';

@@ -1,7 +1,7 @@
 import { orderLineLabel } from '../../../core/orders/order-status';
-import type { TranslationKey } from '../../i18n/translator';
+import type { TranslationKey } from '../../../core/i18n/translator';
 import type { OrderView } from '../../../core/orders/order-view.server';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddressLines } from '../checkout/address-lines';

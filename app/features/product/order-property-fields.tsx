@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '../../../core/catalog/product.server';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { OrderPropertyFileInput } from './order-property-file-input';

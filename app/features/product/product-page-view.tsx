@@ -7,7 +7,7 @@ import { ProductRow } from '../../components/product-row';
 import { useNonce } from '../../components/nonce-provider';
 import { AddToCartForm } from '../cart/add-to-cart-form';
 import { ListToggle } from '../shopping-lists/list-toggle';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRootData } from '../../root';

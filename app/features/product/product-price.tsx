@@ -1,6 +1,6 @@
 import type { Product } from '../../../core/catalog/product.server';
 import { LocalizedLink } from '../../components/localized-link';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import { formatDate, formatMoney, formatNumber } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 

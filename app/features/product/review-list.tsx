@@ -1,6 +1,6 @@
 import type { ReviewPage } from '../../../core/catalog/product.server';
 import { RatingStars } from '../../components/rating-stars';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../core/i18n/locales';
-import { lookupTranslation, type Translations } from './resources';
+import type { Locale } from './locales';
+import { lookupTranslation, type Translations } from './translation-lookup';
 
 /**
  * The shop's translator (ADR 0009): dotted keys into the page language's JSON file, `{{name}}`

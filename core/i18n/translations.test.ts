@@ -45,14 +45,14 @@ describe('translations', () => {
   });
 
   it('has a storefrontError translation for every error key of the transport', async () => {
-    const { transportErrorKeys } = await import('../../core/api/errors');
+    const { transportErrorKeys } = await import('../api/errors');
     for (const key of transportErrorKeys) {
       expect(german.has(`storefrontError.${key}`), key).toBe(true);
     }
   });
 
   it('has a message for every coupon answer (spec §8 Coupon)', async () => {
-    const { couponMessageKeys } = await import('../../core/coupons/coupon-rules');
+    const { couponMessageKeys } = await import('../coupons/coupon-rules');
     for (const key of couponMessageKeys) {
       expect(german.has(`storefrontError.coupon.${key}`), key).toBe(true);
       expect(english.has(`storefrontError.coupon.${key}`), key).toBe(true);

@@ -1,4 +1,4 @@
-import type { Locale } from '../../core/i18n/locales';
+import type { Locale } from './locales';
 
 /**
  * Locale-aware formatting through Intl. Money is integer cents with a currency code (DESIGN §5);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/i18n/locales';
-import type { Translator } from './translator';
+import type { Translator } from '../../core/i18n/translator';
 
 /**
  * The translators outside components: route `meta` functions (React Router calls them without

@@ -1,0 +1,113 @@
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../core/api/errors';
+import { createGuest, findVariationWithStock, guestAddress } from '../../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../../tests/support/test-shop';
+import { action } from '../../routes/checkout';
+import { shopContext } from '../../shop-context';
+
+/**
+ * One "order" click of a guest on the checkout page, as the browser posts it: how many BFF calls
+ * and SQL statements it costs. The numbers are printed for the closing note of issue 16 (before
+ * and after the checkout became one core operation) and kept from growing back.
+ */
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+/** Counts every statement the shop sends to PostgreSQL (each goes through a pooled client). */
+function countStatements(target: TestShop) {
+  const pool = target.services.db.$client;
+  const counted = new WeakSet<object>();
+  let statements = 0;
+  let counting = true;
+  const onAcquire = (
+    client: typeof pool extends { on(e: 'acquire', l: (c: infer C) => void): unknown } ? C : never,
+  ) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof client.query>) => {
+      if (counting) statements += 1;
+      return query(...args);
+    }) as typeof client.query;
+  };
+  pool.on('acquire', onAcquire);
+  return {
+    get statements() {
+      return statements;
+    },
+    restore() {
+      counting = false;
+      pool.off('acquire', onAcquire);
+    },
+  };
+}
+
+async function clickOrder(paymentMethodId: number) {
+  const guest = await createGuest(shop, { email: `klick-${paymentMethodId}@example.org` });
+  const variation = await findVariationWithStock(shop, 50);
+  expect((await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
+  const checkout = await guest.call<{ billingAddress: { id: number }; shippingProfileId: number }>('getCheckout');
+
+  const calls: string[] = [];
+  const context = new RouterContextProvider();
+  context.set(shopContext, {
+    locale: 'de',
+    nonce: 'test',
+    publicUrl: shop.url,
+    async call(name, input) {
+      calls.push(name);
+      const answer = await guest.call<never>(name, input ?? {});
+      if (answer.error) throw new ApiError({ status: answer.status, key: answer.error.key });
+      return answer.data as never;
+    },
+    csrfToken: async () => guest.browser.csrfToken,
+  });
+  const form = new URLSearchParams({
+    intent: 'order',
+    idempotencyKey: `click-${paymentMethodId}-${Date.now()}`,
+    billingAddressId: String(checkout.data!.billingAddress.id),
+    shippingProfileId: String(checkout.data!.shippingProfileId),
+    paymentMethodId: String(paymentMethodId),
+    orderContactWish: '',
+    orderCustomerSign: '',
+    terms: '1',
+    cancellationRights: '1',
+    privacy: '1',
+    ...Object.fromEntries(Object.entries(guestAddress).map(([name, value]) => [name, String(value)])),
+  });
+  form.delete('typeId');
+  const request = new Request(`${shop.url}/checkout`, { method: 'POST', body: form });
+  const counter = countStatements(shop);
+  let response: unknown;
+  try {
+    response = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+  } finally {
+    counter.restore();
+  }
+  return { response: response as Response, calls, statements: counter.statements };
+}
+
+describe('one order click on the checkout page', () => {
+  it('places a prepayment order with few calls', async () => {
+    const click = await clickOrder(6000);
+    expect(click.response.status).toBe(303);
+    expect(click.response.headers.get('location')).toMatch(/\/confirmation\/\d+\//);
+    console.log(
+      `order click, prepayment: ${click.calls.length} calls (${click.calls.join(', ')}), ${click.statements} SQL statements`,
+    );
+  });
+
+  it('starts a Mollie payment for the new order with few calls', async () => {
+    const click = await clickOrder(6102);
+    expect(click.response.status).toBe(303);
+    expect(click.response.headers.get('location')).toMatch(/mollie-sandbox/);
+    console.log(
+      `order click, Mollie: ${click.calls.length} calls (${click.calls.join(', ')}), ${click.statements} SQL statements`,
+    );
+  });
+});
