@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,6 +25,52 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // One-way layers (docs/architecture.md): server → app → core. core/ is the domain: no React,
+    // no HTTP, nothing from app/ or server/. Services never import call modules: a call module
+    // only validates, authorises and delegates, and only the registry (core/api/calls.server.ts)
+    // gathers them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './core',
+              from: ['./app', './server', './scripts'],
+              message: 'core/ is the domain layer: it never imports app/ or server/.',
+            },
+            {
+              // Tests may take the demo data they check against; the shop's code may not.
+              target: './core/**/!(*.test).ts',
+              from: './seed',
+              message: 'core/ never imports seed/ (the seed imports core/).',
+            },
+            {
+              target: './app',
+              from: ['./server', './seed', './scripts'],
+              message: 'app/ (pages and components) never imports server/ (HTTP) or seed/.',
+            },
+            {
+              target: ['./core/**/!(*calls.server|call-registry.server|*.test).ts'],
+              from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
+              message: 'Services never import call modules: move the shared helper into a service module.',
+            },
+            {
+              target: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
+              from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
+              message: 'A call module never imports another one: share the helper through a service module.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { informationPageSlugs } from './content/information-pages';
+import { informationPageSlugs } from '../core/content/information-page-slugs';
 
 /**
  * The shop's route table. Spec §2: every route exists without prefix (German), under /de and under

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { CallContext } from '../core/api/context';
 import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
-import type { ShopCallRegistry } from '../core/api/calls.server';
+import type { ShopCallRegistry } from '../core/api/call-registry.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { fillPlaceholders } from '../core/i18n/translator';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { informationPageSlugs } from '../app/content/information-pages';
+import { informationPageSlugs } from '../core/content/information-page-slugs';
 import type { Services } from '../core/services.server';
 import { categoryPages, productPages, robotsTxt, sitemapXml, type SitemapPage } from '../core/seo/sitemap.server';
 import type { ShopEnv } from './request-context';

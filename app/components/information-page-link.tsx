@@ -1,4 +1,4 @@
-import type { InformationPageSlug } from '../content/information-pages';
+import type { InformationPageSlug } from '../../core/content/information-page-slugs';
 import { useTranslation } from '../i18n/use-translation';
 import { LocalizedLink } from './localized-link';
 

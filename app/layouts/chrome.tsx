@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigationType, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
-import type { InformationPageSlug } from '../content/information-pages';
+import type { InformationPageSlug } from '../../core/content/information-page-slugs';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { LockIcon, Logo } from '../components/icons';

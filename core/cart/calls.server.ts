@@ -1,32 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
-import type { SessionRecord } from '../sessions/session-store.server';
 import { defineCall } from '../api/define-call';
-import { ApiError, isApiError } from '../api/errors';
-import { cachedProduct } from '../catalog/cached-read.server';
+import { ApiError } from '../api/errors';
 import { normalizeCouponCode } from '../coupons/coupon-rules';
-import {
-  checkCouponAttempts,
-  countFailedCouponAttempt,
-  cartViewerOf,
-  couponError,
-  refusalError,
-} from '../coupons/coupons.server';
-import { customers } from '../db/customer-schema';
+import { checkCouponAttempts, countFailedCouponAttempt, couponError, refusalError } from '../coupons/coupons.server';
 import { carts } from '../db/schema';
 import {
   addCartItem,
   cartIdOfSession,
   clearCart,
   deleteCartItem as removeCartItem,
-  ensureCart,
   setCartItemQuantity as changeQuantity,
-  type ProductLookup,
 } from './cart.server';
-import { cachedCountries, cachedShippingRates } from '../shipping/shipping.server';
+import { cachedCountries } from '../shipping/shipping.server';
+import { cartIdOf, ensureSessionCart, pricingFor, productLookup } from './session-cart.server';
 import { loadCart } from './cart-view.server';
-import { checkoutStateOf } from '../checkout/checkout-state';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Quantities people can type; the variation's own limits are checked by the cart. */
@@ -36,65 +25,6 @@ const orderParams = z
   .max(20)
   .optional()
   .default([]);
-
-/** The session's cart id, or null before the first add. */
-async function cartIdOf(ctx: CallContext): Promise<number | null> {
-  return cartIdOfSession(await ctx.session.current());
-}
-
-/** The cart of the session, created (and remembered in the session) on the first add. */
-export async function ensureSessionCart(ctx: CallContext): Promise<number> {
-  const existing = await cartIdOf(ctx);
-  const cartId = await ensureCart(ctx.services.db, existing);
-  if (cartId !== existing) {
-    // Requests sent at once by a new visitor each make a cart; the first to reach the (locked)
-    // session keeps its own, the others use that one and drop theirs.
-    let kept = cartId;
-    const session = await ctx.session.update((data) => {
-      const current = typeof data.cartId === 'number' ? data.cartId : null;
-      if (current !== null && current !== existing) {
-        kept = current;
-        return data;
-      }
-      return { ...data, cartId };
-    });
-    if (kept !== cartId) {
-      await ctx.services.db.delete(carts).where(eq(carts.id, cartId));
-      return kept;
-    }
-    // A logged-in customer's cart is the account's: it comes back at the next login.
-    if (session.customerId !== null) {
-      await ctx.services.db.update(customers).set({ cartId }).where(eq(customers.id, session.customerId));
-    }
-  }
-  return cartId;
-}
-
-/** Product data through the catalogue cache, shared with getProduct. */
-export function productLookup(ctx: CallContext): ProductLookup {
-  return async (itemId, variationId) => {
-    try {
-      return await cachedProduct(ctx, itemId, variationId);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
-  };
-}
-
-/**
- * Who the cart is priced for (coupon rules, net prices), where it would be shipped and with
- * which of the checkout's shipping methods.
- */
-export async function pricingFor(ctx: CallContext, session: SessionRecord | null) {
-  const viewer = await cartViewerOf(ctx.services.db, session);
-  return {
-    customer: viewer.coupon,
-    showNetPrices: viewer.showNetPrices,
-    shippingRatesOf: (countryId: number) => cachedShippingRates(ctx, countryId),
-    shippingProfileId: checkoutStateOf(session).shippingProfileId ?? null,
-  };
-}
 
 const cartLimits = (ctx: CallContext) => ({ maxLineQuantity: ctx.services.config.MAX_LINE_QUANTITY });
 

@@ -6,8 +6,7 @@ import { ApiError } from '../api/errors';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
 import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
-import { orders } from '../db/order-schema';
-import { accessKeyMatches } from '../orders/place-order.server';
+import { orderOfKey } from '../orders/order-access.server';
 import { checkoutProblem, loadCheckout, paymentProvidersForOrder, type Checkout } from './checkout.server';
 
 /**
@@ -156,10 +155,7 @@ export const getPaymentProviders = defineCall({
     .or(z.object({}).strict()),
   async handler(ctx, input) {
     if ('orderId' in input) {
-      const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, input.orderId));
-      if (!order || !accessKeyMatches(order.accessKey, input.accessKey)) {
-        throw new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
-      }
+      const order = await orderOfKey(ctx, input.orderId, input.accessKey);
       const providers = await paymentProvidersForOrder(ctx, order);
       return { selected: order.paymentMethodId, providers: providers.filter((provider) => provider.key === 'mollie') };
     }

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, type ApiEvent } from '../api/errors';
-import { pricingFor, productLookup } from '../cart/calls.server';
+import { pricingFor, productLookup } from '../cart/session-cart.server';
 import { cartIdOfSession } from '../cart/cart.server';
 import { loadCart, type CartView } from '../cart/cart-view.server';
 import { guestAddressesOf } from '../customers/guest-addresses';

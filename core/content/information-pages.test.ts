@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { informationPageSlugs } from '../../app/content/information-pages';
+import { informationPageSlugs } from './information-page-slugs';
 import { locales } from '../i18n/locales';
 import { createInformationPages, parseFrontMatter } from './information-pages.server';
 

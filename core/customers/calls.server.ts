@@ -9,9 +9,8 @@ import { sessions } from '../db/schema';
 import { accountConfirmationMail, accountExistsMail } from '../mail/shop-mails';
 import { localizePath } from '../i18n/locales';
 import { orders } from '../db/order-schema';
-import { accessKeyMatches } from '../orders/place-order.server';
+import { orderPlacedHere } from '../orders/order-access.server';
 import { keepGuestOrder } from '../orders/keep-guest-order.server';
-import { sessionPlacedOrder } from '../checkout/checkout-state';
 import {
   isAccountConfirmationUsable,
   issueAccountConfirmation,
@@ -205,11 +204,7 @@ export const doRegisterUser = defineCall({
 
 /** The guest order a registration may keep: placed in this session, with the same address. */
 async function orderToKeep(ctx: CallContext, order: z.output<typeof guestOrderInput>, email: string) {
-  const [row] = await ctx.services.db.select().from(orders).where(eq(orders.id, order.orderId));
-  const session = await ctx.session.current();
-  if (!row || !accessKeyMatches(row.accessKey, order.accessKey) || !sessionPlacedOrder(session, row.id)) {
-    throw new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
-  }
+  const row = await orderPlacedHere(ctx, order.orderId, order.accessKey);
   if (emailKey(row.email) !== emailKey(email) || row.customerId !== null) {
     throw new ApiError({
       status: 403,

@@ -11,7 +11,7 @@ import {
   registerAndConfirm,
 } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { orderProofLimit } from './calls.server';
+import { orderProofLimit } from './order-access.server';
 
 /**
  * Who may act on an order (issue: order takeover with only the confirmation link): the session

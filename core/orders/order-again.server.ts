@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
-import { productLookup } from '../cart/calls.server';
+import { productLookup } from '../cart/session-cart.server';
 import { computeVariationPrice } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';

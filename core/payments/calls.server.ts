@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { ApiError } from '../api/errors';
 import type { MolliePayment } from '../adapters/mollie/mollie-client.server';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
-import { molliePaymentsOf, sessionKnowsOrder, withMolliePayment, withPlacedOrder } from '../checkout/checkout-state';
-import { loadCheckout, paymentProvidersForOrder } from '../checkout/checkout.server';
-import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
+import { molliePaymentsOf, withPlacedOrder } from '../checkout/checkout-state';
+import { loadCheckout } from '../checkout/checkout.server';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
-import { shopText } from '../i18n/shop-texts';
-import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../orders/calls.server';
-import { accessKeyMatches } from '../orders/place-order.server';
+import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../checkout/checkout-order.server';
+import { orderToPay } from '../orders/order-access.server';
+import { rememberPayment, switchToMollieMethod } from './start-payment.server';
 import {
   assertAwaitingPayment,
   attachPaymentToOrder,
@@ -32,7 +30,6 @@ import {
 
 const molliePaymentId = z.string().regex(molliePaymentIdPattern);
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
-const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
 function paymentView(row: PaymentRow, molliePayment?: MolliePayment) {
   return {
@@ -49,21 +46,6 @@ function paymentView(row: PaymentRow, molliePayment?: MolliePayment) {
   };
 }
 
-/**
- * The order if this session may act on it: placed here, proven here (soft login), or owned. The
- * access key alone is not enough: a confirmation link passed on (a forwarded mail, a shared
- * screen) must not let its holder change how the order is paid.
- */
-async function reachableOrder(ctx: CallContext, id: number) {
-  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, id));
-  const session = await ctx.session.current();
-  const reachable =
-    order !== undefined &&
-    (sessionKnowsOrder(session, order.id) || (order.customerId !== null && order.customerId === session?.customerId));
-  if (!reachable) throw orderNotFound();
-  return order;
-}
-
 async function visiblePayment(ctx: CallContext, id: string): Promise<PaymentRow> {
   const [row] = await ctx.services.db.select().from(payments).where(eq(payments.molliePaymentId, id));
   if (!row) throw paymentNotFound();
@@ -71,7 +53,7 @@ async function visiblePayment(ctx: CallContext, id: string): Promise<PaymentRow>
   if (molliePaymentsOf(session).includes(id)) return row;
   if (row.orderId !== null) {
     try {
-      await reachableOrder(ctx, row.orderId);
+      await orderToPay(ctx, row.orderId);
       return row;
     } catch {
       // Not this visitor's order: same answer as an unknown payment.
@@ -79,9 +61,6 @@ async function visiblePayment(ctx: CallContext, id: string): Promise<PaymentRow>
   }
   throw paymentNotFound();
 }
-
-const rememberPayment = (ctx: CallContext, row: PaymentRow) =>
-  ctx.session.update((data) => withMolliePayment(data, row.molliePaymentId));
 
 /** getMollieSettings: what the checkout needs to know about Mollie (spec §3 payment provider config). */
 export const getMollieSettings = defineCall({
@@ -211,34 +190,9 @@ export const doCreateMolliePaymentFromOrder = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    let order = await reachableOrder(ctx, input.orderId);
-    if (input.options.accessKey !== undefined && !accessKeyMatches(order.accessKey, input.options.accessKey)) {
-      throw orderNotFound();
-    }
+    let order = await orderToPay(ctx, input.orderId, input.options.accessKey);
     assertAwaitingPayment(order);
-    const switchTo = input.options.paymentId;
-    if (switchTo !== undefined && switchTo !== order.paymentMethodId) {
-      const offered = await paymentProvidersForOrder(ctx, order);
-      const method = paymentMethodById(switchTo);
-      if (!method || method.key !== 'mollie' || !offered.some((provider) => provider.id === switchTo)) {
-        throw new ApiError({
-          status: 409,
-          key: 'checkout.paymentMethodUnavailable',
-          message: 'This payment method is not available for this order.',
-          cause: [{ field: 'paymentMethodId', message: 'unavailable', code: 'paymentMethodUnavailable' }],
-        });
-      }
-      const [switched] = await ctx.services.db
-        .update(orders)
-        .set({
-          paymentMethodId: method.id,
-          paymentMethodKey: method.key,
-          paymentMethodName: shopText(order.language, paymentTextKey(method, 'name')),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      order = switched ?? order;
-    }
+    if (input.options.paymentId !== undefined) order = await switchToMollieMethod(ctx, order, input.options.paymentId);
     const row = await createPaymentForOrder(ctx.services, order);
     await rememberPayment(ctx, row);
     return paymentView(row);
@@ -251,7 +205,7 @@ export const doAttachMolliePaymentToOrder = defineCall({
   access: 'anonymous',
   input: z.object({ orderId, molliePaymentId }).strict(),
   async handler(ctx, input) {
-    const order = await reachableOrder(ctx, input.orderId);
+    const order = await orderToPay(ctx, input.orderId);
     const row = await visiblePayment(ctx, input.molliePaymentId);
     return paymentView(await attachPaymentToOrder(ctx.services, row, order.id));
   },
@@ -269,8 +223,7 @@ export const doAttachPaymentToOrder = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    const order = await reachableOrder(ctx, input.orderId);
-    if (!accessKeyMatches(order.accessKey, input.accessKey)) throw orderNotFound();
+    const order = await orderToPay(ctx, input.orderId, input.accessKey);
     const [byId] = await ctx.services.db.select().from(payments).where(eq(payments.id, input.paymentId));
     if (!byId) throw paymentNotFound();
     const row = await visiblePayment(ctx, byId.molliePaymentId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { ensureSessionCart } from '../cart/calls.server';
+import { ensureSessionCart } from '../cart/session-cart.server';
 import { storeOrderPropertyFile } from './order-property-files.server';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { InformationPageSlug } from '../../content/information-pages';
+import type { InformationPageSlug } from '../../../core/content/information-page-slugs';
 import { InformationPageLink } from '../information-page-link';
 
 const serviceLinks = [

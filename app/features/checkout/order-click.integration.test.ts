@@ -1,3 +1,4 @@
+import type { Pool, PoolClient } from 'pg';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/api/errors';
@@ -20,13 +21,12 @@ afterAll(() => shop.close());
 
 /** Counts every statement the shop sends to PostgreSQL (each goes through a pooled client). */
 function countStatements(target: TestShop) {
-  const pool = target.services.db.$client;
+  // drizzle keeps its pg pool as $client.
+  const pool = (target.services.db as unknown as { $client: Pool }).$client;
   const counted = new WeakSet<object>();
   let statements = 0;
   let counting = true;
-  const onAcquire = (
-    client: typeof pool extends { on(e: 'acquire', l: (c: infer C) => void): unknown } ? C : never,
-  ) => {
+  const onAcquire = (client: PoolClient) => {
     if (counted.has(client)) return;
     counted.add(client);
     const query = client.query.bind(client);
@@ -85,7 +85,7 @@ async function clickOrder(paymentMethodId: number) {
   const counter = countStatements(shop);
   let response: unknown;
   try {
-    response = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+    response = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
   } finally {
     counter.restore();
   }

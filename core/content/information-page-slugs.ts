@@ -14,7 +14,3 @@ export const informationPageSlugs = [
 ] as const;
 
 export type InformationPageSlug = (typeof informationPageSlugs)[number];
-
-export function isInformationPageSlug(value: string): value is InformationPageSlug {
-  return (informationPageSlugs as readonly string[]).includes(value);
-}

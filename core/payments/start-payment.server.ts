@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { CallContext } from '../api/context';
+import { ApiError } from '../api/errors';
+import { withMolliePayment } from '../checkout/checkout-state';
+import { paymentProvidersForOrder } from '../checkout/checkout.server';
+import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
+import { orders } from '../db/order-schema';
+import { shopText } from '../i18n/shop-texts';
+import type { OrderRow } from '../orders/order-access.server';
+import {
+  createPaymentForBasket,
+  createPaymentForOrder,
+  patchPaymentReturn,
+  type PaymentRow,
+} from './mollie-payments.server';
+import type { PlaceOrderSnapshot } from './order-snapshot';
+
+/**
+ * Starting a Mollie payment and sending the shopper to Mollie's hosted page (docs/payments.md).
+ * Each step is idempotent, so a retry after a lost answer never opens a second payment.
+ */
+
+/** Only this session may look at and retry the payments it started. */
+export const rememberPayment = (ctx: CallContext, row: PaymentRow) =>
+  ctx.session.update((data) => withMolliePayment(data, row.molliePaymentId));
+
+/**
+ * Another Mollie method for an unpaid order (the retry form): only one offered for the order's
+ * amount and country.
+ */
+export async function switchToMollieMethod(ctx: CallContext, order: OrderRow, paymentId: number): Promise<OrderRow> {
+  if (paymentId === order.paymentMethodId) return order;
+  const offered = await paymentProvidersForOrder(ctx, order);
+  const method = paymentMethodById(paymentId);
+  if (!method || method.key !== 'mollie' || !offered.some((provider) => provider.id === paymentId)) {
+    throw new ApiError({
+      status: 409,
+      key: 'checkout.paymentMethodUnavailable',
+      message: 'This payment method is not available for this order.',
+      cause: [{ field: 'paymentMethodId', message: 'unavailable', code: 'paymentMethodUnavailable' }],
+    });
+  }
+  const [switched] = await ctx.services.db
+    .update(orders)
+    .set({
+      paymentMethodId: method.id,
+      paymentMethodKey: method.key,
+      paymentMethodName: shopText(order.language, paymentTextKey(method, 'name')),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return switched ?? order;
+}
+
+/** The hosted page's address; an open payment always has one, else Mollie answered nonsense. */
+function checkoutAddressOf(payment: { _links: { checkout?: { href: string } } }): string {
+  const address = payment._links.checkout?.href;
+  if (!address) {
+    throw new ApiError({
+      status: 502,
+      key: 'payment.unknownProviderResponse',
+      message: 'Mollie gave no checkout address for an open payment.',
+    });
+  }
+  return address;
+}
+
+/** Order first, and every retry: a payment for the unpaid order; answers Mollie's page address. */
+export async function startOrderPayment(ctx: CallContext, order: OrderRow): Promise<string> {
+  const row = await createPaymentForOrder(ctx.services, order);
+  await rememberPayment(ctx, row);
+  return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
+}
+
+/** Payment first: pay the confirmed cart; the order is placed when Mollie reports the money. */
+export async function startBasketPayment(
+  ctx: CallContext,
+  snapshot: PlaceOrderSnapshot,
+  idempotencyKey: string,
+): Promise<string> {
+  const row = await createPaymentForBasket(ctx.services, snapshot, idempotencyKey);
+  await rememberPayment(ctx, row);
+  return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
+}
