@@ -1,43 +1,47 @@
 import { isApiError } from '../../core/api/errors';
 
 /**
- * What a form's action answers when a call refuses it: a message per field (translation keys from
- * the shared zod schemas), a message for the whole form (a refusal such as "already registered"),
- * and what was typed, so nothing is lost (passwords are never sent back).
+ * The one shape every page form's action answers with when a call refuses it (docs/decisions/
+ * 0014-page-forms.md): a message per field (translation keys), a message for the whole form (a
+ * refusal such as "already registered") when no field is to blame, and what was typed, so
+ * nothing is lost (passwords are never sent back).
  */
-export interface FormFailure {
+export interface FormFailure<Values = Record<string, string>> {
   ok: false;
   fieldErrors: Record<string, string>;
   formError: { key: string; values: Record<string, string | number> } | null;
-  values: Record<string, string>;
+  values: Values;
 }
 
-/** Text fields of a form, each cut to a sane length; password fields are left out. */
-export function typedValues<Name extends string>(form: FormData, names: Name[]): Record<Name, string> {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').slice(0, 1000)])) as Record<
-    Name,
-    string
-  >;
+export interface FailureOptions {
+  /** Refusals that belong to a field although the call names none (e.g. an unavailable method). */
+  fieldOfKey?: Record<string, string>;
+  /** Server-side faults the form shows as its own message instead of the error page. */
+  showsFault?: (key: string) => boolean;
 }
 
 /**
  * Turns a call's 4xx refusal into a FormFailure; anything else (a 5xx, a bug) is thrown on to the
- * error page. A validation problem without a translation key gets the general field message.
+ * error page. Each field problem shows at its field (the last part of its path: `legalConsents.
+ * terms` at `terms`), with its own message key when it has one (the shared zod schemas' keys),
+ * else the refusal's text.
  */
-export function formFailure(error: unknown, values: Record<string, string>): FormFailure {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  if (error.key !== 'validation') {
-    return { ok: false, fieldErrors: {}, formError: { key: error.key, values: error.values }, values };
-  }
+export function formFailure<Values>(error: unknown, values: Values, options: FailureOptions = {}): FormFailure<Values> {
+  if (!isApiError(error)) throw error;
+  if (error.status >= 500 && !options.showsFault?.(error.key)) throw error;
+  const fallback = error.key === 'validation' ? 'errorMessages.invalid' : `storefrontError.${error.key}`;
   const fieldErrors: Record<string, string> = {};
   for (const problem of error.causes) {
-    const field = problem.field || 'form';
-    fieldErrors[field] ??= /^errorMessages\./.test(problem.message) ? problem.message : 'errorMessages.invalid';
+    const field = problem.field.split('.').pop() || 'form';
+    fieldErrors[field] ??= /^errorMessages\./.test(problem.message) ? problem.message : fallback;
   }
-  return { ok: false, fieldErrors, formError: null, values };
+  const keyField = options.fieldOfKey?.[error.key];
+  if (keyField) fieldErrors[keyField] ??= `storefrontError.${error.key}`;
+  const formError = Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values };
+  return { ok: false, fieldErrors, formError, values };
 }
 
-/** The HTTP status a refused form answers with: the call's own 4xx, else 400. */
+/** The HTTP status a refused form answers with: the call's own status, else 400. */
 export function errorStatus(error: unknown): number {
-  return isApiError(error) && error.status < 500 ? error.status : 400;
+  return isApiError(error) ? error.status : 400;
 }

@@ -6,7 +6,8 @@ import { AddressFields, addressFormFields, type AddressValues } from '../feature
 import { addressCallInput } from '../features/account/address-call-input';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
-import { errorStatus, formFailure, typedValues } from '../lib/form-result';
+import { errorStatus, formFailure } from '../lib/form-result';
+import { typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/address-book';

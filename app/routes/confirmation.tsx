@@ -7,7 +7,8 @@ import { FormAlert, FormField, NewPasswordFields } from '../components/form-fiel
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
-import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
+import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
+import { typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { shopEvents } from '../lib/shop-events';

@@ -5,7 +5,8 @@ import { EmailField, FormAlert, FormField, NewPasswordFields } from '../componen
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireVisitor, safeReturnPath } from '../lib/account-routes';
-import { errorStatus, formFailure, typedValues, type FormFailure } from '../lib/form-result';
+import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
+import { typedValues } from '../lib/form-values';
 import { accountEventOf } from '../lib/account-events';
 import { shopEvents } from '../lib/shop-events';
 import { useFormFailure } from '../lib/use-form-failure';

@@ -6,7 +6,7 @@ import {
   undecidedMollieStatuses,
 } from '../../core/adapters/mollie/mollie-status';
 import { isApiError } from '../../core/api/errors';
-import { providerNoticeOf } from '../features/checkout/mollie-payment-start';
+import { providerNoticeOf } from '../../core/payments/payment-notices';
 import { localizedFor } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/mollie-payment';

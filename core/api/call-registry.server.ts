@@ -48,6 +48,8 @@ import {
 import { getCountries } from '../shipping/calls.server';
 import {
   doAdditionalInformation,
+  doPayOrderAgain,
+  doSubmitCheckout,
   getCheckout,
   getPaymentProviders,
   getShippingProvider,
@@ -134,6 +136,8 @@ export const calls = {
   setShippingProvider,
   getPaymentProviders,
   setPaymentProvider,
+  doSubmitCheckout,
+  doPayOrderAgain,
   doAdditionalInformation,
   doPlaceOrder,
   getOrder,

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { guestAddressesOf } from '../customers/guest-addresses';
-import { addresses } from '../db/customer-schema';
-import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
 import { orderOfKey } from '../orders/order-access.server';
-import { checkoutProblem, loadCheckout, paymentProvidersForOrder, type Checkout } from './checkout.server';
+import { applyCheckoutChoices, checkoutChoicesInput, currentCheckoutView } from './checkout-choices.server';
+import { idempotencyKeyInput, legalConsentsInput } from './checkout-order.server';
+import { loadCheckout, paymentProvidersForOrder } from './checkout.server';
+import { payOrderAgain, submitCheckout } from './submit-checkout.server';
 
 /**
  * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
@@ -16,61 +14,6 @@ import { checkoutProblem, loadCheckout, paymentProvidersForOrder, type Checkout 
  */
 
 const id = z.number().int().positive().max(2_147_483_647);
-
-/** The checkout as the page shows it (no internal state). */
-function checkoutView(ctx: CallContext, checkout: Checkout) {
-  return {
-    cart: { ...checkout.cart, apiEvents: checkout.events },
-    email: checkout.email,
-    billingAddress: checkout.billingAddress,
-    deliveryAddress: checkout.deliveryAddress,
-    shippingProviders: checkout.shippingProviders,
-    shippingProfileId: checkout.cart.shippingProfileId,
-    paymentProviders: checkout.paymentProviders,
-    paymentMethodId: checkout.paymentMethodId,
-    /** True when Mollie methods are offered but the built-in sandbox stands in for Mollie. */
-    simulatedPayments: ctx.services.mollie.simulated && checkout.paymentProviders.some((p) => p.key === 'mollie'),
-    additionalInformation: {
-      orderContactWish: checkout.state.orderContactWish ?? '',
-      orderCustomerSign: checkout.state.orderCustomerSign ?? '',
-      shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
-    },
-  };
-}
-
-async function changeCheckout(ctx: CallContext, change: Partial<CheckoutState>) {
-  await ctx.session.update((data) => withCheckoutState(data, change));
-  return currentCheckoutView(ctx);
-}
-
-/**
- * The checkout now. A shipping or payment method chosen earlier that is no longer offered (another
- * delivery country, another amount) is deselected, and the page says so until the shopper chooses
- * again (spec §4).
- */
-async function currentCheckoutView(ctx: CallContext) {
-  const checkout = await loadCheckout(ctx);
-  const { state } = checkout;
-  // Nothing to order, nothing to pay: an empty cart (after an order, say) deselects nothing.
-  if (checkout.cart.items.length === 0) return { ...checkoutView(ctx, checkout), notices: [] };
-  const deselected = new Set(state.deselected ?? []);
-  const cleared: Partial<CheckoutState> = {};
-  if (state.paymentMethodId !== undefined && !checkout.paymentProviders.some((p) => p.id === state.paymentMethodId)) {
-    deselected.add('paymentMethodUnavailable');
-    cleared.paymentMethodId = undefined;
-  }
-  if (
-    state.shippingProfileId !== undefined &&
-    !checkout.shippingProviders.some((provider) => provider.shippingProfileId === state.shippingProfileId)
-  ) {
-    deselected.add('shippingMethodUnavailable');
-    cleared.shippingProfileId = undefined;
-  }
-  if (Object.keys(cleared).length > 0) {
-    await ctx.session.update((data) => withCheckoutState(data, { ...cleared, deselected: [...deselected] }));
-  }
-  return { ...checkoutView(ctx, checkout), notices: [...deselected] };
-}
 
 export const getCheckout = defineCall({
   kind: 'read',
@@ -91,24 +34,8 @@ export const setCheckoutAddress = defineCall({
     .object({ typeId: z.union([z.literal(1), z.literal(2)]), addressId: z.number().int().min(0).max(2_147_483_647) })
     .strict(),
   async handler(ctx, { typeId, addressId }) {
-    const key = typeId === 1 ? 'billingAddressId' : 'deliveryAddressId';
-    if (addressId === 0) return changeCheckout(ctx, { [key]: undefined });
-    const session = await ctx.session.current();
-    const [own] =
-      session?.customerId == null
-        ? guestAddressesOf(session).filter((row) => row.id === addressId && row.typeId === typeId)
-        : await ctx.services.db
-            .select({ id: addresses.id })
-            .from(addresses)
-            .where(
-              and(
-                eq(addresses.id, addressId),
-                eq(addresses.customerId, session.customerId),
-                eq(addresses.typeId, typeId),
-              ),
-            );
-    if (!own) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
-    return changeCheckout(ctx, { [key]: addressId });
+    const choice = typeId === 1 ? { billingAddressId: addressId } : { deliveryAddressId: addressId };
+    return currentCheckoutView(ctx, await applyCheckoutChoices(ctx, choice));
   },
 });
 
@@ -127,19 +54,8 @@ export const setShippingProvider = defineCall({
   kind: 'write',
   access: 'guest',
   input: z.object({ shippingId: id }).strict(),
-  async handler(ctx, { shippingId }) {
-    const checkout = await loadCheckout(ctx);
-    if (!checkout.shippingProviders.some((provider) => provider.shippingProfileId === shippingId)) {
-      throw checkoutProblem(
-        'shippingMethodUnavailable',
-        'This shipping method is not available for the delivery country.',
-        'shippingProfileId',
-        409,
-      );
-    }
-    const deselected = (checkout.state.deselected ?? []).filter((notice) => notice !== 'shippingMethodUnavailable');
-    return changeCheckout(ctx, { shippingProfileId: shippingId, deselected });
-  },
+  handler: async (ctx, { shippingId }) =>
+    currentCheckoutView(ctx, await applyCheckoutChoices(ctx, { shippingProfileId: shippingId })),
 });
 
 /**
@@ -174,19 +90,8 @@ export const setPaymentProvider = defineCall({
   kind: 'write',
   access: 'guest',
   input: z.object({ paymentId: id }).strict(),
-  async handler(ctx, { paymentId }) {
-    const checkout = await loadCheckout(ctx);
-    if (!checkout.paymentProviders.some((provider) => provider.id === paymentId)) {
-      throw checkoutProblem(
-        'paymentMethodUnavailable',
-        'This payment method is not available for this order.',
-        'paymentMethodId',
-        409,
-      );
-    }
-    const deselected = (checkout.state.deselected ?? []).filter((notice) => notice !== 'paymentMethodUnavailable');
-    return changeCheckout(ctx, { paymentMethodId: paymentId, deselected });
-  },
+  handler: async (ctx, { paymentId }) =>
+    currentCheckoutView(ctx, await applyCheckoutChoices(ctx, { paymentMethodId: paymentId })),
 });
 
 /** Spec §3 Additional info: contact wish, the customer's own reference, the parcel-service consent. */
@@ -201,12 +106,40 @@ export const doAdditionalInformation = defineCall({
       templateType: z.string().max(50).optional(),
     })
     .strict(),
-  async handler(ctx, input) {
-    const current = checkoutStateOf(await ctx.session.current());
-    return changeCheckout(ctx, {
-      orderContactWish: input.orderContactWish ?? current.orderContactWish,
-      orderCustomerSign: input.orderCustomerSign ?? current.orderCustomerSign,
-      shippingPrivacyHintAccepted: input.shippingPrivacyHintAccepted ?? current.shippingPrivacyHintAccepted,
-    });
-  },
+  handler: async (ctx, { templateType: _templateType, ...choices }) =>
+    currentCheckoutView(ctx, await applyCheckoutChoices(ctx, choices)),
+});
+
+/**
+ * doSubmitCheckout {choices, order?}: the checkout page's form in one call. Applies the choices;
+ * with `order` (the consents and the form's idempotency key) also places the order and starts its
+ * payment as the shop is configured. Answers where the shopper goes next.
+ */
+export const doSubmitCheckout = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z
+    .object({
+      choices: checkoutChoicesInput,
+      order: z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict().optional(),
+    })
+    .strict(),
+  handler: (ctx, input) => submitCheckout(ctx, input),
+});
+
+/**
+ * doPayOrderAgain {orderId, accessKey, paymentId}: an unpaid order's retry with a Mollie method
+ * (the same or another offered one), for the session that placed or proved it, or its owner.
+ */
+export const doPayOrderAgain = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z
+    .object({
+      orderId: z.number().int().positive().max(2_147_483_647),
+      accessKey: z.string().min(1).max(200),
+      paymentId: id,
+    })
+    .strict(),
+  handler: (ctx, input) => payOrderAgain(ctx, input),
 });

@@ -63,6 +63,8 @@ describe('an order reached with its confirmation link only', () => {
     expect(switched.status).toBe(404);
     const attached = await stranger.call('doAttachPaymentToOrder', { orderId, accessKey, paymentId: 1 });
     expect(attached.status).toBe(404);
+    const retried = await stranger.call('doPayOrderAgain', { orderId, accessKey, paymentId: 6101 });
+    expect(retried).toMatchObject({ status: 404, error: { key: 'order.notFound' } });
     // …and nothing of the order became readable to that session on the way.
     expect((await stranger.call('getOrder', { orderId, accessKey })).error?.key).toBe(
       'order.additionalAuthenticationRequired',

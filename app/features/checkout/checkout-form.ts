@@ -1,7 +1,10 @@
+import { addressFormFields, type AddressValues } from '../account/address-fields';
+import { formId, typedValues } from '../../lib/form-values';
+
 /**
  * The checkout page's one form: every choice (addresses, shipping, payment, additional info) and
- * the legal consents. "update" applies the choices (and recalculates); "order" applies them and
- * places the order.
+ * the legal consents. "update" applies the choices (and recalculates); "saveAddress" keeps a
+ * guest's typed address; "order" applies everything and places the order.
  */
 export const checkoutFields = [
   'billingAddressId',
@@ -19,9 +22,54 @@ export const checkoutFields = [
 
 export type CheckoutFields = Record<(typeof checkoutFields)[number], string>;
 
-/** A positive id from a form field, or null (missing, 0 or anything else). */
-export function idField(value: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+export const legalConsents = ['terms', 'cancellationRights', 'privacy'] as const;
+
+/** Names of the guest's delivery address fields (the billing address has the plain names). */
+export const deliveryPrefix = 'delivery-';
+
+/** The posted checkout form, as typed (so a refusal can show it again). */
+export interface CheckoutForm {
+  intent: string;
+  values: CheckoutFields;
+  /** A guest's billing address as typed; null when the form had none (a customer's). */
+  address: AddressValues | null;
+  /** A guest's separate delivery address as typed; null for "same as billing". */
+  delivery: AddressValues | null;
 }
 
-export const legalConsents = ['terms', 'cancellationRights', 'privacy'] as const;
+export function readCheckoutForm(form: FormData): CheckoutForm {
+  const delivery = Object.fromEntries(
+    addressFormFields.map((name) => [name, String(form.get(`${deliveryPrefix}${name}`) ?? '').slice(0, 1000)]),
+  ) as AddressValues;
+  return {
+    intent: String(form.get('intent') ?? ''),
+    values: typedValues(form, [...checkoutFields]),
+    address: form.has('firstName') ? typedValues(form, [...addressFormFields]) : null,
+    delivery: form.get('separateDelivery') === '1' ? delivery : null,
+  };
+}
+
+/** The form's choices as doSubmitCheckout takes them (a choice left empty stays as it was). */
+export function choicesOf(values: CheckoutFields) {
+  const billing = formId(values.billingAddressId);
+  const shipping = formId(values.shippingProfileId);
+  const payment = formId(values.paymentMethodId);
+  return {
+    ...(billing === null ? {} : { billingAddressId: billing }),
+    // No delivery address chosen: delivery to the billing address.
+    deliveryAddressId: formId(values.deliveryAddressId) ?? 0,
+    ...(shipping === null ? {} : { shippingProfileId: shipping }),
+    ...(payment === null ? {} : { paymentMethodId: payment }),
+    orderContactWish: values.orderContactWish,
+    orderCustomerSign: values.orderCustomerSign,
+    shippingPrivacyHintAccepted: values.shippingPrivacyHintAccepted === '1',
+  };
+}
+
+export function legalConsentsOf(values: CheckoutFields) {
+  return {
+    terms: values.terms === '1',
+    cancellationRights: values.cancellationRights === '1',
+    privacy: values.privacy === '1',
+  };
+}

@@ -1,0 +1,133 @@
+import { data, redirect, redirectDocument } from 'react-router';
+import { ApiError, isApiError } from '../../../core/api/errors';
+import type { CheckoutNext } from '../../../core/checkout/submit-checkout.server';
+import { localizedFor } from '../../lib/account-routes';
+import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
+import { formId, typedValues } from '../../lib/form-values';
+import type { ShopRequestContext } from '../../shop-context';
+import type { AddressValues } from '../account/address-fields';
+import { addressCallInput } from '../account/address-call-input';
+import { choicesOf, deliveryPrefix, legalConsentsOf, readCheckoutForm, type CheckoutFields } from './checkout-form';
+
+/**
+ * The checkout page's action: the form becomes one doSubmitCheckout call (a guest's typed
+ * addresses are saved first), and its answer a page to go to. Refusals come back as the form's
+ * failure, with every field as typed.
+ */
+
+export interface CheckoutFailure extends FormFailure<CheckoutFields> {
+  address: AddressValues | null;
+  delivery: AddressValues | null;
+}
+
+/** Refusals of the checkout that belong to a field although the call names none. */
+const fieldOfKey: Record<string, string> = {
+  'checkout.shippingMethodUnavailable': 'shippingProfileId',
+  'checkout.noShippingMethods': 'shippingProfileId',
+  'checkout.paymentMethodUnavailable': 'paymentMethodId',
+  'checkout.billingAddressRequired': 'billingAddressId',
+  'address.notFound': 'billingAddressId',
+};
+
+export async function checkoutAction(shop: ShopRequestContext, request: Request) {
+  const form = await request.formData();
+  if (String(form.get('intent')) === 'payOrder') return payOrderAgain(shop, request, form);
+  const submission = readCheckoutForm(form);
+  const { values } = submission;
+  try {
+    if (submission.address && (submission.intent === 'saveAddress' || submission.intent === 'order')) {
+      await saveGuestAddresses(shop, submission.address, submission.delivery, values);
+    }
+    const next = await shop.call('doSubmitCheckout', {
+      choices: choicesOf(values),
+      ...(submission.intent === 'order'
+        ? { order: { idempotencyKey: values.idempotencyKey, legalConsents: legalConsentsOf(values) } }
+        : {}),
+    });
+    return pageOf(request, next);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const checkout = localizedFor(request, '/checkout');
+      throw redirect(`${localizedFor(request, '/login')}?redirect=${encodeURIComponent(checkout)}`);
+    }
+    if (isApiError(error) && error.key === 'checkout.emptyCart') {
+      throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
+    }
+    // A refusal from Mollie (payment first) is shown like any refusal.
+    const failure = formFailure(error, values, { fieldOfKey, showsFault: (key) => key.startsWith('payment.') });
+    const result: CheckoutFailure = { ...failure, address: submission.address, delivery: submission.delivery };
+    return data(result, errorStatus(error));
+  }
+}
+
+/** Where the shopper goes after the checkout's answer. */
+function pageOf(request: Request, next: CheckoutNext) {
+  switch (next.next) {
+    case 'checkout':
+      // The choices are applied: the checkout shows itself again with the new totals.
+      return null;
+    case 'payment':
+      return redirectDocument(next.paymentUrl, 303);
+    case 'confirmation':
+      return redirect(localizedFor(request, `/confirmation/${next.orderId}/${next.accessKey}`), 303);
+    case 'paymentRetry': {
+      // The order stands; Mollie could not start: the checkout offers to pay it again.
+      const retry = new URLSearchParams({
+        orderId: String(next.orderId),
+        accessKey: next.accessKey,
+        payment: next.notice,
+      });
+      return redirect(`${localizedFor(request, '/checkout')}?${retry}`, 303);
+    }
+  }
+}
+
+/**
+ * A guest types the billing address (and maybe a separate delivery address) on the checkout;
+ * they are kept in the session's address book. The delivery address's refusals name the prefixed
+ * fields, so each message shows at the delivery form's field, not the billing form's.
+ */
+async function saveGuestAddresses(
+  shop: ShopRequestContext,
+  address: AddressValues,
+  delivery: AddressValues | null,
+  values: CheckoutFields,
+) {
+  const saved = await shop.call('doSaveAddress', addressCallInput(address, 1, formId(values.billingAddressId)));
+  values.billingAddressId = String(saved.id);
+  if (!delivery) {
+    values.deliveryAddressId = '';
+    return;
+  }
+  try {
+    const savedDelivery = await shop.call(
+      'doSaveAddress',
+      addressCallInput(delivery, 2, formId(values.deliveryAddressId)),
+    );
+    values.deliveryAddressId = String(savedDelivery.id);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw new ApiError({
+      status: error.status,
+      key: error.key,
+      message: error.message,
+      values: error.values,
+      cause: error.causes.map((cause) => ({ ...cause, field: `${deliveryPrefix}${cause.field}` })),
+    });
+  }
+}
+
+/** Pays an order that waits for its money again (the retry form of an unpaid order). */
+async function payOrderAgain(shop: ShopRequestContext, request: Request, form: FormData) {
+  const fields = typedValues(form, ['orderId', 'accessKey', 'paymentMethodId']);
+  const orderId = formId(fields.orderId);
+  const paymentId = formId(fields.paymentMethodId);
+  const back = `${localizedFor(request, '/checkout')}?${new URLSearchParams({ orderId: fields.orderId, accessKey: fields.accessKey })}`;
+  if (orderId === null || paymentId === null || !fields.accessKey) return redirect(back, 303);
+  try {
+    return pageOf(request, await shop.call('doPayOrderAgain', { orderId, accessKey: fields.accessKey, paymentId }));
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return redirect(back, 303);
+  }
+}

@@ -1,0 +1,74 @@
+import type { CallContext } from '../api/context';
+import { isApiError } from '../api/errors';
+import { orderToPay } from '../orders/order-access.server';
+import { providerNoticeOf, type PaymentNotice } from '../payments/payment-notices';
+import { startBasketPayment, startOrderPayment, switchToMollieMethod } from '../payments/start-payment.server';
+import { applyCheckoutChoices, type CheckoutChoices } from './checkout-choices.server';
+import { orderOfCheckout, placeCheckoutOrder, type OrderRequest } from './checkout-order.server';
+import { checkoutProblem } from './checkout.server';
+
+/**
+ * The checkout's submission as one operation (spec §4 checkout, §7 the payment calls): apply the
+ * shopper's choices, place the order, start its payment for the configured flow, and say where the
+ * shopper goes next. The page maps the form to this and the answer to a redirect.
+ */
+
+export type CheckoutNext =
+  /** Choices applied; the checkout shows itself again with the new totals. */
+  | { next: 'checkout' }
+  /** Placed (prepayment, or nothing left to pay): the confirmation page. */
+  | { next: 'confirmation'; orderId: number; accessKey: string }
+  /** Off to Mollie's hosted page. */
+  | { next: 'payment'; paymentUrl: string }
+  /** The order stands but Mollie could not start: the checkout offers to pay it again. */
+  | { next: 'paymentRetry'; orderId: number; accessKey: string; notice: PaymentNotice };
+
+export async function submitCheckout(
+  ctx: CallContext,
+  input: { choices: CheckoutChoices; order?: OrderRequest },
+): Promise<CheckoutNext> {
+  const checkout = await applyCheckoutChoices(ctx, input.choices);
+  if (checkout.cartId === null || checkout.cart.items.length === 0) {
+    throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
+  }
+  if (!input.order) return { next: 'checkout' };
+
+  const payment = checkout.paymentProviders.find((provider) => provider.id === checkout.paymentMethodId);
+  const paysWithMollie = payment?.key === 'mollie';
+  if (paysWithMollie && ctx.services.config.MOLLIE_FLOW === 'payment-first') {
+    // Payment first: the money comes before the order; Mollie's report places it.
+    const snapshot = orderOfCheckout(ctx, checkout, input.order.legalConsents);
+    return { next: 'payment', paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey) };
+  }
+  const placed = await placeCheckoutOrder(ctx, input.order, checkout);
+  const confirmation = { next: 'confirmation', orderId: placed.order.id, accessKey: placed.accessKey } as const;
+  if (!paysWithMollie || placed.paymentStatusKey !== 'unpaid') return confirmation;
+  return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id));
+}
+
+/** The retry of an unpaid order: with the same or another Mollie method offered for it. */
+export async function payOrderAgain(
+  ctx: CallContext,
+  input: { orderId: number; accessKey: string; paymentId: number },
+): Promise<CheckoutNext> {
+  const order = await orderToPay(ctx, input.orderId, input.accessKey);
+  const confirmation = { next: 'confirmation', orderId: order.id, accessKey: order.accessKey } as const;
+  // Paid meanwhile (another tab): the order's page.
+  if (order.paymentStatus !== 'unpaid') return confirmation;
+  return payOrder(ctx, confirmation, () => switchToMollieMethod(ctx, order, input.paymentId));
+}
+
+async function payOrder(
+  ctx: CallContext,
+  placed: { orderId: number; accessKey: string },
+  orderToStart: () => ReturnType<typeof orderToPay>,
+): Promise<CheckoutNext> {
+  try {
+    return { next: 'payment', paymentUrl: await startOrderPayment(ctx, await orderToStart()) };
+  } catch (error) {
+    // A method refused for this order is the shopper's to fix; anything else is Mollie's.
+    if (!isApiError(error) || error.key === 'checkout.paymentMethodUnavailable') throw error;
+    if (error.key === 'payment.alreadyPaid') return { next: 'confirmation', ...placed };
+    return { next: 'paymentRetry', ...placed, notice: providerNoticeOf(error) };
+  }
+}
