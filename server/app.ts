@@ -12,6 +12,7 @@ import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { anonymousPageCache } from './page-cache';
+import { pageCacheHeaders, pageCachePolicyOf } from './page-cache-policy';
 import { pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
 import { createOrderDocumentRoute } from './order-document-route';
@@ -45,7 +46,6 @@ export interface ShopAppOptions {
 const pageBodyLimitBytes = 1024 * 1024;
 
 /** Anonymous pages may be kept by shared caches (CDN) briefly and served stale while refreshed. */
-export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 
 /** How long a page stays in the in-process cache for visitors without a session (ADR 0008). */
 const pageCacheTtlMs = 10_000;
@@ -148,13 +148,13 @@ export function createShopApp(options: ShopAppOptions) {
 
       const cookie = sessionSetCookie(c, session, services.config);
       if (cookie) response.headers.append('Set-Cookie', cookie);
-      if (!response.headers.has('Cache-Control')) {
-        const personal = Boolean(readSessionToken(c)) || Boolean(cookie);
-        response.headers.set(
-          'Cache-Control',
-          response.status === 200 && !personal ? publicPageCacheControl : 'private, no-store',
-        );
-      }
+      // Which pages a cache may keep: one table for all of them (page-cache-policy.ts).
+      const cacheHeaders = pageCacheHeaders(pageCachePolicyOf(c.req.path), {
+        status: response.status,
+        personal: Boolean(readSessionToken(c)) || Boolean(cookie),
+        routeCacheControl: response.headers.get('Cache-Control'),
+      });
+      for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
       return response;
     },
   );

@@ -45,8 +45,3 @@ export async function requireVisitor(shop: ShopRequestContext, request: Request)
 
 /** The token of a secret link (`?token=` of a reset or confirmation mail), cut to a sane length. */
 export const tokenOfLink = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200);
-
-/** A page that holds a secret link: no caching, and the link is not passed on to other sites. */
-export function secretLinkHeaders() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-}

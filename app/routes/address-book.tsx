@@ -17,10 +17,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** Spec §3 address types: the page's path says which book it is. */
 const typeOf = (request: Request): 1 | 2 => (new URL(request.url).pathname.includes('/shipping-details') ? 2 : 1);
 

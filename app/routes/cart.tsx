@@ -31,10 +31,6 @@ export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
 /** The cart is personal: never kept by a shared cache (DESIGN §5). */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const [cart, countries] = await Promise.all([shop.call('getCart', {}), shop.call('getCountries', {})]);

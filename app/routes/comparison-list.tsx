@@ -19,10 +19,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, follow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   return { entries: await context.get(shopContext).call('getComparisonList', {}) };
 }

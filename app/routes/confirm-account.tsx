@@ -5,7 +5,7 @@ import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
 import { accountEventOf } from '../lib/account-events';
-import { localizedFor, secretLinkHeaders, tokenOfLink } from '../lib/account-routes';
+import { localizedFor, tokenOfLink } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
 import { shopEvents } from '../lib/shop-events';
 import { shopContext } from '../shop-context';
@@ -15,8 +15,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   title: t('auth.confirmTitle'),
   robots: 'noindex, nofollow',
 }));
-
-export const headers = secretLinkHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = tokenOfLink(request);

@@ -25,10 +25,6 @@ const translations = translationRoute(['account', 'checkout']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /**
  * /confirmation/{orderId}/{accessKey} (spec §2, §6 soft login): the order for the session that
  * placed it and its customer; anyone else with the link confirms with a last name or postal code

@@ -15,10 +15,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, follow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireVisitor(context.get(shopContext), request);
   return { guestMail: session.user?.guestMail ?? '' };

@@ -18,10 +18,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, follow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const session = await requireVisitor(shop, request);

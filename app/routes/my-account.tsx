@@ -11,10 +11,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireCustomer(context.get(shopContext), request);
   return { email: session.user?.email ?? '' };

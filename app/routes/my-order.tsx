@@ -17,10 +17,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /my-account/my-orders/{id}: one of the customer's orders; anyone else's is a 404. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

@@ -16,10 +16,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** The order from the URL, if it is the customer's own (anything else is the 404 page). */
 async function ownOrder(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const orderId = Number(params.orderId);

@@ -17,10 +17,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** Seconds between two checks of a payment Mollie has not decided yet. */
 const checkEverySeconds = 2;
 

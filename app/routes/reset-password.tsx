@@ -14,10 +14,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, follow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /**
  * /reset-password: asks for a reset link. The answer is the same whether or not the address has
  * an account, so the page cannot be used to find out who shops here.

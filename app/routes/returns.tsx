@@ -13,10 +13,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   await requireCustomer(shop, request);

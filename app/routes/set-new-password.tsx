@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert, NewPasswordFields } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
-import { localizedFor, secretLinkHeaders, tokenOfLink } from '../lib/account-routes';
+import { localizedFor, tokenOfLink } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
@@ -13,8 +13,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   title: t('auth.setTitle'),
   robots: 'noindex, nofollow',
 }));
-
-export const headers = secretLinkHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = tokenOfLink(request);

@@ -23,10 +23,6 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
 }));
 
 /** Personal: never kept by a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** Also the account's wishlist (/my-account/wishlist), which needs a login (auth guard). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);

@@ -1,0 +1,84 @@
+import { splitLocalePath } from '../core/i18n/locales';
+
+/**
+ * Which pages a cache (the shop's own page cache, a CDN, the browser) may keep: the one table of
+ * it, tested against the route table (server/page-cache-policy.test.ts). Route modules set no
+ * cache headers of their own; the server applies this after rendering.
+ *
+ * - `shared`: the same for every visitor without a session (catalogue, content). Cached publicly
+ *   only when the answer is a 200 and the visitor has no session; otherwise private.
+ * - `personal`: a visitor's own page (cart, account, checkout): never stored.
+ * - `secretLink`: a page whose address holds a secret (an order's access key, a one-time token):
+ *   never stored, and the address is not passed on as referrer.
+ */
+export type PageCachePolicy = 'shared' | 'personal' | 'secretLink';
+
+/** Route paths as in app/routes.ts, without the language prefix. */
+export const pageCachePolicies: Record<string, PageCachePolicy> = {
+  '/': 'shared',
+  '/login': 'personal',
+  '/guest/login': 'personal',
+  '/reset-password': 'personal',
+  '/reset-password-success': 'personal',
+  '/set-new-password': 'secretLink',
+  '/confirm-account': 'secretLink',
+  '/my-account': 'personal',
+  '/my-account/personal-data': 'personal',
+  '/my-account/billing-details': 'personal',
+  '/my-account/shipping-details': 'personal',
+  '/my-account/my-orders': 'personal',
+  '/my-account/my-orders/:orderId': 'personal',
+  '/my-account/returns': 'personal',
+  '/my-account/new-return/:orderId/:accessKey': 'secretLink',
+  '/my-account/wishlist': 'personal',
+  '/checkout': 'personal',
+  '/readonly-checkout': 'personal',
+  '/mollie-payment': 'personal',
+  '/cart': 'personal',
+  '/confirmation/:orderId/:accessKey': 'secretLink',
+  '/wishlist': 'personal',
+  '/comparisonlist': 'personal',
+  '/search': 'shared',
+  '/tag/:slug': 'shared',
+  '/newsletter': 'personal',
+  '/p/:variationId/:slug?': 'shared',
+  // Information pages, product and category pages, and the 404 page.
+  '/*': 'shared',
+};
+
+/** `/tag/:slug` → /^\/tag\/[^/]+$/; an optional last parameter (`:slug?`) may be left out. */
+function patternOf(path: string): RegExp {
+  const parts = path.split('/').filter(Boolean);
+  const source = parts
+    .map((part) => (part.endsWith('?') ? '(?:/[^/]+)?' : part.startsWith(':') ? '/[^/]+' : `/${part}`))
+    .join('');
+  return new RegExp(`^${source || '/'}$`);
+}
+
+const matchers = Object.entries(pageCachePolicies)
+  .filter(([path]) => path !== '/*')
+  .map(([path, policy]) => ({ pattern: patternOf(path), policy }));
+
+/** The policy of a page's path (with or without language prefix; `.data` requests alike). */
+export function pageCachePolicyOf(path: string): PageCachePolicy {
+  const { path: unprefixed } = splitLocalePath(path.replace(/\.data$/, '').replace(/^\/_root$/, '/'));
+  const withoutSlash = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
+  return matchers.find((matcher) => matcher.pattern.test(withoutSlash))?.policy ?? 'shared';
+}
+
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+
+/**
+ * The cache headers of a rendered page. A shared page keeps a stricter Cache-Control its route
+ * set for one answer (the home page confirming a newsletter sign-up from a link).
+ */
+export function pageCacheHeaders(
+  policy: PageCachePolicy,
+  answer: { status: number; personal: boolean; routeCacheControl: string | null },
+): Record<string, string> {
+  if (policy === 'secretLink') return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  if (policy === 'personal') return { 'Cache-Control': 'private, no-store' };
+  if (answer.routeCacheControl) return { 'Cache-Control': answer.routeCacheControl };
+  const shareable = answer.status === 200 && !answer.personal;
+  return { 'Cache-Control': shareable ? publicPageCacheControl : 'private, no-store' };
+}
