@@ -23,5 +23,3 @@ export function createBackgroundTasks(logger: Logger) {
     },
   };
 }
-
-export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>;

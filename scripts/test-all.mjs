@@ -44,7 +44,7 @@ mkdirSync('test-results', { recursive: true });
 // reason). Lint and type errors do not stop the run: every test still runs and reports.
 const steps = [
   { title: 'Chromium for the browser tests', args: ['node', 'scripts/ensure-chromium.mjs'], stopOnFailure: true },
-  { title: 'ESLint + Prettier', args: ['npm', 'run', '--silent', 'lint'] },
+  { title: 'ESLint (layers included) + Prettier + knip (dead code)', args: ['npm', 'run', '--silent', 'lint'] },
   { title: 'TypeScript', args: ['npm', 'run', '--silent', 'typecheck'] },
   { title: 'unit tests', args: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')] },
   { title: 'production build', args: ['npm', 'run', '--silent', 'build'], stopOnFailure: true },

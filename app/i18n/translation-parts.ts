@@ -27,7 +27,6 @@ export const translationParts = {
 } as const;
 
 export type TranslationPart = Exclude<keyof typeof translationParts, 'server'>;
-export const browserTranslationParts = ['account', 'checkout'] as const satisfies readonly TranslationPart[];
 
 type Tree = Record<string, unknown>;
 

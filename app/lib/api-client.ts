@@ -143,5 +143,3 @@ export function createApiClient(options: ApiClientOptions) {
     },
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

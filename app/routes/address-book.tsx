@@ -7,7 +7,7 @@ import { addressCallInput } from '../features/account/address-call-input';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
-import { typedValues } from '../lib/form-values';
+import { formId, typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/address-book';
@@ -31,8 +31,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { typeId, addresses, countries };
 }
 
-const optionalNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
-
 /**
  * One action for the book: save (new or changed), delete, make default. After a change the page
  * is read again without the form (?done= names what happened); a refused form stays open with
@@ -44,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const typeId = typeOf(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const addressId = optionalNumber(String(form.get('addressId') ?? ''));
+  const addressId = formId(form.get('addressId'));
   // Client-side submissions post to the page's .data URL; the redirect goes to the page.
   const page = new URL(request.url).pathname.replace(/\.data$/, '');
   const values = typedValues(form, [...addressFormFields]);

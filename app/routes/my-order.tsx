@@ -11,6 +11,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
+import { formWholeNumber } from '../lib/form-values';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
   title: loaderData ? t('order.showOrder', { id: loaderData.order.id }) : undefined,
@@ -51,10 +52,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const lines = items
       .filter((item) => item.valid && chosen.has(String(item.orderItemId)))
       .map((item) => {
-        const typed = Number(form.get(`quantity-${item.orderItemId}`));
+        const typed = formWholeNumber(form.get(`quantity-${item.orderItemId}`));
         return {
           productId: item.variationId,
-          quantity: Number.isInteger(typed) && typed >= 1 && typed <= 999 ? typed : item.quantity,
+          quantity: typed !== null && typed >= 1 && typed <= 999 ? typed : item.quantity,
           basketItemOrderParams: item.orderParams,
         };
       });

@@ -10,6 +10,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/new-return';
+import { formId, formWholeNumber } from '../lib/form-values';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
   title: loaderData ? t('returns.newTitle', { orderId: loaderData.orderId }) : undefined,
@@ -49,12 +50,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const items = view.order.orderItems
     .filter((item) => item.returnableQuantity > 0)
     .map((item) => {
-      const quantity = Number(values[`quantity-${item.id}`] ?? 0);
-      const reasonId = Number(values[`reason-${item.id}`]);
+      const quantity = formWholeNumber(values[`quantity-${item.id}`]);
+      const reasonId = formId(values[`reason-${item.id}`]) ?? 0;
       return {
         orderItemId: item.id,
         // Anything but a whole number reads as "none of it"; too many is refused with the limit.
-        quantity: Number.isInteger(quantity) && quantity >= 0 && quantity <= 100_000 ? quantity : 0,
+        quantity: quantity !== null && quantity <= 100_000 ? quantity : 0,
         reasonId: (returnReasonIds as readonly number[]).includes(reasonId) ? reasonId : undefined,
       };
     });

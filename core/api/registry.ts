@@ -76,5 +76,3 @@ async function checkAccess(ctx: CallContext, access: CallAccess) {
     (access === 'editor' && session?.data.editor === true);
   if (!allowed) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
 }
-
-export type CallRegistry<Calls extends CallMap = CallMap> = ReturnType<typeof createCallRegistry<Calls>>;

@@ -121,5 +121,3 @@ export function createCategoryTreeService(db: Database, now: () => number = Date
     },
   };
 }
-
-export type CategoryTreeService = ReturnType<typeof createCategoryTreeService>;

@@ -18,10 +18,6 @@ export interface PostalAddress {
   vatNumber: string;
 }
 
-/** Spec §3: address types. */
-export const addressTypes = { billing: 1, shipping: 2 } as const;
-export type AddressTypeId = (typeof addressTypes)[keyof typeof addressTypes];
-
 const text = (max: number) => z.string().trim().max(max, 'errorMessages.tooLong');
 const required = (max: number, message: string) => text(max).min(1, message);
 
@@ -70,5 +66,3 @@ export const addressInput = z
       ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'errorMessages.address.zipValid' });
     }
   });
-
-export type AddressInput = z.output<typeof addressInput>;

@@ -66,5 +66,3 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
     },
   };
 }
-
-export type Mailer = ReturnType<typeof createMailer>;

@@ -18,8 +18,6 @@ export const orderStatus = {
 /** Order types (spec §3): a sale, and a return that references it. */
 export const orderTypes = { sales: 1, return: 3 } as const;
 
-export type OrderStatusId = (typeof orderStatus)[keyof typeof orderStatus];
-
 const keysById = new Map<number, keyof typeof orderStatus>(
   Object.entries(orderStatus).map(([key, id]) => [id, key as keyof typeof orderStatus]),
 );

@@ -61,5 +61,3 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     },
   };
 }
-
-export type WebhookSender = ReturnType<typeof createWebhookSender>;

@@ -1,6 +1,5 @@
 import type { AddressValues } from './address-fields';
-
-const optionalNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+import { formId } from '../../lib/form-values';
 
 /**
  * What doSaveAddress gets from the address form's fields (address book and checkout): text as
@@ -18,8 +17,8 @@ export function addressCallInput(values: AddressValues, typeId: 1 | 2, addressId
     apartment: values.apartment ?? '',
     zipCode: values.zipCode ?? '',
     city: values.city ?? '',
-    countryId: optionalNumber(values.countryId) ?? 0,
-    stateId: optionalNumber(values.stateId),
+    countryId: formId(values.countryId) ?? 0,
+    stateId: formId(values.stateId),
     phoneNumber: values.phoneNumber ?? '',
     email: values.email ?? '',
     vatNumber: values.vatNumber ?? '',

@@ -3,6 +3,7 @@ import { isApiError } from '../../../core/api/errors';
 import { safeReturnPath } from '../../lib/account-routes';
 import type { ShopRequestContext } from '../../shop-context';
 import type { ListToggleResult, ShoppingList } from './list-toggle';
+import { formId } from '../../lib/form-values';
 
 const calls = {
   wishlist: { add: 'doAddWishlistItem', remove: 'deleteWishlistItem' },
@@ -20,7 +21,7 @@ export async function toggleListItem(
   fallbackPath: string,
 ) {
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
-  const variationId = Number(form.get('variationId'));
+  const variationId = formId(form.get('variationId')) ?? 0;
   try {
     await shop.call(calls[list][intent], { variationId });
   } catch (error) {
