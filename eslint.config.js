@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // A call module validates, authorises and delegates: its SQL lives in a service module.
+    files: ['core/**/calls.server.ts', 'core/**/*-calls.server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Call modules hold no SQL: move the query into a service module.' }],
+          patterns: [
+            {
+              group: ['**/db/*'],
+              message: 'Call modules hold no SQL: move the query into a service module.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -1,6 +1,6 @@
 import { pageMeta } from '../lib/page-meta';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import type { AddressRow } from '../../core/customers/address-calls.server';
+import type { AddressRow } from '../../core/customers/address-book.server';
 import { FormAlert } from '../components/form-field';
 import { AddressFields, addressFormFields, type AddressValues } from '../features/account/address-fields';
 import { addressCallInput } from '../features/account/address-call-input';

@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { normalizeCouponCode } from '../coupons/coupon-rules';
 import { checkCouponAttempts, countFailedCouponAttempt, couponError, refusalError } from '../coupons/coupons.server';
-import { carts } from '../db/schema';
 import {
   addCartItem,
   cartIdOfSession,
   clearCart,
   deleteCartItem as removeCartItem,
+  removeCartCoupon,
+  setCartCoupon,
+  setCartShippingCountry,
   setCartItemQuantity as changeQuantity,
 } from './cart.server';
 import { cachedCountries } from '../shipping/shipping.server';
@@ -156,7 +157,7 @@ export const doAddCoupon = defineCall({
       throw refusalError(loaded.couponRefusal);
     }
     // Not refused means the cart has lines, so it exists.
-    await ctx.services.db.update(carts).set({ couponCode, updatedAt: new Date() }).where(eq(carts.id, cartId!));
+    await setCartCoupon(ctx.services.db, cartId!, couponCode);
     return { ...loaded.cart, apiEvents: [...ctx.events.splice(0), ...loaded.events] };
   },
 });
@@ -169,15 +170,7 @@ export const deleteCoupon = defineCall({
   async handler(ctx, { couponCode }) {
     if (couponCode === '') throw couponError(400, 'pleaseProvideCoupon');
     const cartId = await cartIdOf(ctx);
-    const removed =
-      cartId === null
-        ? []
-        : await ctx.services.db
-            .update(carts)
-            .set({ couponCode: null, updatedAt: new Date() })
-            .where(and(eq(carts.id, cartId), eq(carts.couponCode, couponCode)))
-            .returning({ id: carts.id });
-    if (removed.length === 0) throw couponError(404, 'removalFailed');
+    if (!(await removeCartCoupon(ctx.services.db, cartId, couponCode))) throw couponError(404, 'removalFailed');
     return currentCart(ctx, cartId);
   },
 });
@@ -197,7 +190,7 @@ export const setShippingCountry = defineCall({
       throw new ApiError({ status: 400, key: 'cart.countryNotFound', message: 'The shop does not list this country' });
     }
     const cartId = await ensureSessionCart(ctx);
-    await ctx.services.db.update(carts).set({ shippingCountryId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    await setCartShippingCountry(ctx.services.db, cartId, shippingCountryId);
     return currentCart(ctx, cartId);
   },
 });

@@ -285,3 +285,24 @@ export async function cartItemQuantity(db: Database, cartId: number | null): Pro
     .where(eq(cartItems.cartId, cartId));
   return row?.quantity ?? 0;
 }
+
+/** Applies a coupon code the cart has been checked with. */
+export async function setCartCoupon(db: Database, cartId: number, couponCode: string): Promise<void> {
+  await db.update(carts).set({ couponCode, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Takes the coupon off the cart; false when the cart does not carry this code. */
+export async function removeCartCoupon(db: Database, cartId: number | null, couponCode: string): Promise<boolean> {
+  if (cartId === null) return false;
+  const removed = await db
+    .update(carts)
+    .set({ couponCode: null, updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), eq(carts.couponCode, couponCode)))
+    .returning({ id: carts.id });
+  return removed.length > 0;
+}
+
+/** Where the cart would be shipped (the shipping estimate's country). */
+export async function setCartShippingCountry(db: Database, cartId: number, shippingCountryId: number): Promise<void> {
+  await db.update(carts).set({ shippingCountryId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

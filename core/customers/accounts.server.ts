@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
 import { customers } from '../db/customer-schema';
 import type { RateLimit } from '../security/rate-limits.server';
-import { cartItems, carts, orderPropertyFiles } from '../db/schema';
+import { cartItems, carts, orderPropertyFiles, sessions } from '../db/schema';
 import { wishlistMaximum, type WishlistEntry } from '../shopping-lists/session-lists';
 
 /**
@@ -138,4 +138,22 @@ export async function mergeCartIntoAccount(
     await tx.delete(carts).where(eq(carts.id, visitorCartId));
     return accountCartId;
   });
+}
+
+/** Changes fields of an account and answers it as it now is. */
+export async function updateCustomer(
+  db: Database,
+  customerId: number,
+  changes: Partial<
+    Pick<Customer, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'language' | 'wishlistItems' | 'lastLoginAt'>
+  >,
+): Promise<Customer> {
+  const [updated] = await db.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
+  if (!updated) throw new ApiError({ status: 404, key: 'login.userNotFound', message: 'No such account' });
+  return updated;
+}
+
+/** Ends every session of the account but the one named (after a password change). */
+export async function endOtherSessions(db: Database, customerId: number, keptSessionIdHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.idHash, keptSessionIdHash)));
 }

@@ -1,16 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { cartIdOfSession } from '../cart/cart.server';
-import { customers } from '../db/customer-schema';
-import { sessions } from '../db/schema';
 import { accountConfirmationMail, accountExistsMail } from '../mail/shop-mails';
 import { localizePath } from '../i18n/locales';
-import { orders } from '../db/order-schema';
 import { orderPlacedHere } from '../orders/order-access.server';
-import { keepGuestOrder } from '../orders/keep-guest-order.server';
+import { keepGuestOrderById } from '../orders/keep-guest-order.server';
 import {
   isAccountConfirmationUsable,
   issueAccountConfirmation,
@@ -20,11 +16,13 @@ import { wishlistOf } from '../shopping-lists/session-lists';
 import {
   createCustomer,
   emailKey,
+  endOtherSessions,
   findCustomerByEmail,
   isBlockedEmailHost,
   loginRateLimits,
   mergeCartIntoAccount,
   mergeWishlists,
+  updateCustomer,
   type Customer,
 } from './accounts.server';
 import { claimMail } from '../mail/mail-limits.server';
@@ -66,10 +64,7 @@ async function startCustomerSession(ctx: CallContext, customer: Customer) {
   }
   const cartId = await mergeCartIntoAccount(db, customer, cartIdOfSession(session));
   const wishlistItems = mergeWishlists(wishlistOf(session.data), customer.wishlistItems);
-  await db
-    .update(customers)
-    .set({ wishlistItems, lastLoginAt: new Date(), language: ctx.locale })
-    .where(eq(customers.id, customer.id));
+  await updateCustomer(db, customer.id, { wishlistItems, lastLoginAt: new Date(), language: ctx.locale });
   const { guestMail: _guest, loginExpired: _expired, sessionMismatch: _mismatch, ...kept } = session.data;
   const record = await ctx.session.rotate({
     customerId: customer.id,
@@ -114,10 +109,7 @@ export const doLogin = defineCall({
       throw new ApiError({ status: 403, key: 'login.emailNotConfirmed', message: 'Confirm the e-mail address first' });
     }
     if (needsRehash(customer.passwordHash)) {
-      await db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(customers.id, customer.id));
+      await updateCustomer(db, customer.id, { passwordHash: await hashPassword(password) });
     }
     return startCustomerSession(ctx, customer);
   },
@@ -186,13 +178,7 @@ export const doRegisterUser = defineCall({
       // Registered before but never confirmed (perhaps by someone else): the owner of the address
       // sets the password now.
       const customer = existing
-        ? (
-            await db
-              .update(customers)
-              .set({ passwordHash, firstName, lastName, language: locale })
-              .where(eq(customers.id, existing.id))
-              .returning()
-          )[0]!
+        ? await updateCustomer(db, existing.id, { passwordHash, firstName, lastName, language: locale })
         : await createCustomer(db, { email, passwordHash, firstName, lastName, language: locale });
       const token = await issueAccountConfirmation(db, customer.id, orderId);
       const link = `${config.publicUrl}${localizePath('/confirm-account', locale)}?token=${token}`;
@@ -246,8 +232,7 @@ export const doConfirmAccount = defineCall({
     }
     let keptOrderId: number | null = null;
     if (orderId !== null) {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (order && (await keepGuestOrder(db, order, customer))) keptOrderId = order.id;
+      if (await keepGuestOrderById(db, orderId, customer)) keptOrderId = orderId;
     }
     const session = await startCustomerSession(ctx, customer);
     return { session, orderId: keptOrderId };
@@ -324,12 +309,9 @@ export const doChangeUserPassword = defineCall({
     await confirmPassword(customer, currentPassword, 'currentPassword');
     assertStrongPassword(password, customer.email);
     const { db } = ctx.services;
-    await db
-      .update(customers)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(customers.id, customer.id));
+    await updateCustomer(db, customer.id, { passwordHash: await hashPassword(password) });
     const session = await ctx.session.rotate();
-    await db.delete(sessions).where(and(eq(sessions.customerId, customer.id), ne(sessions.idHash, session.idHash)));
+    await endOtherSessions(db, customer.id, session.idHash);
     return true;
   },
 });
@@ -350,7 +332,7 @@ export const doChangeEmail = defineCall({
     if (other && other.id !== customer.id) {
       throw new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
     }
-    await ctx.services.db.update(customers).set({ email }).where(eq(customers.id, customer.id));
+    await updateCustomer(ctx.services.db, customer.id, { email });
     return sessionView(ctx);
   },
 });
@@ -362,7 +344,7 @@ export const doSavePersonalData = defineCall({
   input: z.object({ firstName: nameField, lastName: nameField }).strict(),
   async handler(ctx, input) {
     const customer = await requireSessionCustomer(ctx);
-    await ctx.services.db.update(customers).set(input).where(eq(customers.id, customer.id));
+    await updateCustomer(ctx.services.db, customer.id, input);
     return { firstName: input.firstName, lastName: input.lastName };
   },
 });

@@ -31,3 +31,13 @@ export async function keepGuestOrder(
   }
   return moved;
 }
+
+/** The guest order named at registration, kept once the account is confirmed (if still possible). */
+export async function keepGuestOrderById(
+  db: Database,
+  orderId: number,
+  customer: { id: number; email: string },
+): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ? keepGuestOrder(db, order, customer) : null;
+}

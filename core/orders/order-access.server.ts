@@ -37,7 +37,8 @@ export function customerOwnsOrder(session: SessionRecord | null, order: Pick<Ord
   return order.customerId !== null && session?.customerId === order.customerId;
 }
 
-async function findOrder(ctx: CallContext, orderId: number): Promise<OrderRow | undefined> {
+/** The order, for code that has already settled who may see it (e.g. through its payment). */
+export async function findOrder(ctx: CallContext, orderId: number): Promise<OrderRow | undefined> {
   const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }

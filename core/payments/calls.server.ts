@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import type { MolliePayment } from '../adapters/mollie/mollie-client.server';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
 import { molliePaymentsOf, withPlacedOrder } from '../checkout/checkout-state';
 import { loadCheckout } from '../checkout/checkout.server';
-import { orders } from '../db/order-schema';
-import { payments } from '../db/payment-schema';
 import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../checkout/checkout-order.server';
-import { orderToPay } from '../orders/order-access.server';
+import { findOrder, orderToPay } from '../orders/order-access.server';
+import { paymentView, visiblePayment, visiblePaymentById } from './payment-access.server';
 import { rememberPayment, switchToMollieMethod } from './start-payment.server';
 import {
   assertAwaitingPayment,
@@ -20,7 +16,6 @@ import {
   paymentNotFound,
   providerProblem,
   syncMolliePayment,
-  type PaymentRow,
 } from './mollie-payments.server';
 
 /**
@@ -30,37 +25,6 @@ import {
 
 const molliePaymentId = z.string().regex(molliePaymentIdPattern);
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
-
-function paymentView(row: PaymentRow, molliePayment?: MolliePayment) {
-  return {
-    id: row.molliePaymentId,
-    paymentId: row.id,
-    flow: row.flow,
-    status: molliePayment?.status ?? row.status,
-    method: row.method,
-    amount: row.amountCents,
-    currency: row.currency,
-    checkoutUrl: (molliePayment ? molliePayment._links.checkout?.href : row.checkoutUrl) ?? null,
-    orderId: row.orderId,
-    problem: row.problem,
-  };
-}
-
-async function visiblePayment(ctx: CallContext, id: string): Promise<PaymentRow> {
-  const [row] = await ctx.services.db.select().from(payments).where(eq(payments.molliePaymentId, id));
-  if (!row) throw paymentNotFound();
-  const session = await ctx.session.current();
-  if (molliePaymentsOf(session).includes(id)) return row;
-  if (row.orderId !== null) {
-    try {
-      await orderToPay(ctx, row.orderId);
-      return row;
-    } catch {
-      // Not this visitor's order: same answer as an unknown payment.
-    }
-  }
-  throw paymentNotFound();
-}
 
 /** getMollieSettings: what the checkout needs to know about Mollie (spec §3 payment provider config). */
 export const getMollieSettings = defineCall({
@@ -112,7 +76,7 @@ export const getMolliePaymentAndUpdateStatus = defineCall({
     const { row, molliePayment } = synced;
     let order: { id: number; accessKey: string } | null = null;
     if (row.orderId !== null) {
-      const [found] = await ctx.services.db.select().from(orders).where(eq(orders.id, row.orderId));
+      const found = await findOrder(ctx, row.orderId);
       if (found) {
         order = { id: found.id, accessKey: found.accessKey };
         // Payment first: Mollie's report placed the order this session paid for, so it counts as
@@ -224,9 +188,7 @@ export const doAttachPaymentToOrder = defineCall({
     .strict(),
   async handler(ctx, input) {
     const order = await orderToPay(ctx, input.orderId, input.accessKey);
-    const [byId] = await ctx.services.db.select().from(payments).where(eq(payments.id, input.paymentId));
-    if (!byId) throw paymentNotFound();
-    const row = await visiblePayment(ctx, byId.molliePaymentId);
+    const row = await visiblePaymentById(ctx, input.paymentId);
     return paymentView(await attachPaymentToOrder(ctx.services, row, order.id));
   },
 });

@@ -1,13 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { ApiError, isApiError } from '../api/errors';
-import { cachedProduct } from '../catalog/cached-read.server';
-import { summarizeVariation, type VariationSummary } from '../catalog/variation-summary';
-import { variations } from '../db/catalog-schema';
-import { customers } from '../db/customer-schema';
-import type { SessionRecord } from '../sessions/session-store.server';
+import { keepWithAccount, requireVariation, summaries } from './list-variations.server';
 import {
   comparisonOf,
   wishlistOf,
@@ -18,40 +11,6 @@ import {
 } from './session-lists';
 
 const variationId = z.number().int().positive().max(2_147_483_647);
-
-/** The summaries of the variations that still exist (spec §4: the list is filtered to known ids). */
-async function summaries(ctx: CallContext, variationIds: number[]): Promise<Map<number, VariationSummary>> {
-  if (variationIds.length === 0) return new Map();
-  const rows = await ctx.services.db
-    .select({ id: variations.id, itemId: variations.itemId, isActive: variations.isActive })
-    .from(variations)
-    .where(inArray(variations.id, variationIds));
-  const known = new Map(rows.filter((row) => row.isActive).map((row) => [row.id, row.itemId]));
-  const found = new Map<number, VariationSummary>();
-  await Promise.all(
-    variationIds.map(async (id) => {
-      const itemId = known.get(id);
-      if (itemId === undefined) return;
-      try {
-        found.set(id, summarizeVariation(await cachedProduct(ctx, itemId, id)));
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 404) throw error;
-      }
-    }),
-  );
-  return found;
-}
-
-/** A variation a shopper may put on a list: it exists and is active (it need not be in stock). */
-async function requireVariation(ctx: CallContext, id: number) {
-  const [row] = await ctx.services.db
-    .select({ isActive: variations.isActive })
-    .from(variations)
-    .where(eq(variations.id, id));
-  if (!row?.isActive) {
-    throw new ApiError({ status: 404, key: 'cart.variationNotFound', message: 'No such variation' });
-  }
-}
 
 /** getWishlist: the wishlist's variations with the quantity the shopper noted, newest first. */
 export const getWishlist = defineCall({
@@ -70,15 +29,6 @@ export const getWishlist = defineCall({
     });
   },
 });
-
-/** A logged-in customer's wishlist is the account's: it is there again at the next login. */
-async function keepWithAccount(ctx: CallContext, session: SessionRecord) {
-  if (session.customerId === null) return;
-  await ctx.services.db
-    .update(customers)
-    .set({ wishlistItems: wishlistOf(session.data) })
-    .where(eq(customers.id, session.customerId));
-}
 
 /** doAddWishlistItem {variationId, quantity}: answers the wishlist's variation ids. */
 export const doAddWishlistItem = defineCall({

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { Database, Executor } from '../db/connection.server';
+import { addresses } from '../db/customer-schema';
+import { toAddressServerForm } from './address-server-form';
+
+/**
+ * A customer's address books in the database: one per type (1 billing, 2 delivery), each with one
+ * primary address. Every function is limited to the customer's own addresses.
+ */
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** The addresses of one type of this customer. */
+const addressBook = (customerId: number, type: 1 | 2) =>
+  and(eq(addresses.customerId, customerId), eq(addresses.typeId, type));
+
+/** One address of this customer's book of this type: anyone else's is simply not found. */
+const ownAddress = (id: number, customerId: number, type: 1 | 2) =>
+  and(eq(addresses.id, id), addressBook(customerId, type));
+
+export const notFound = () => new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
+
+/** The book of one type, the primary address first, then the newest, each also in the server form. */
+export async function listAddresses(db: Database, customerId: number, type: 1 | 2) {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(addressBook(customerId, type))
+    .orderBy(desc(addresses.isPrimary), desc(addresses.id));
+  return rows.map((row) => ({ ...row, serverForm: toAddressServerForm(row) }));
+}
+
+type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'> & { typeId: 1 | 2 };
+
+/**
+ * Adds (no id) or changes (id) an address of the customer's book; the first of a book, or one
+ * marked so, becomes primary. Null when the id is not one of the customer's addresses.
+ */
+export async function saveCustomerAddress(
+  db: Database,
+  customerId: number,
+  address: { id?: number; isPrimary?: boolean; fields: AddressFields },
+): Promise<AddressRow | null> {
+  const { id, isPrimary, fields } = address;
+  return db.transaction(async (tx) => {
+    const book = await tx.select({ id: addresses.id }).from(addresses).where(addressBook(customerId, fields.typeId));
+    const [saved] =
+      id === undefined
+        ? await tx
+            .insert(addresses)
+            .values({ ...fields, customerId, isPrimary: Boolean(isPrimary) || book.length === 0 })
+            .returning()
+        : await tx
+            .update(addresses)
+            .set(fields)
+            .where(ownAddress(id, customerId, fields.typeId))
+            .returning();
+    if (!saved) return null;
+    return isPrimary ? setPrimary(tx, customerId, saved) : saved;
+  });
+}
+
+/** Removes an address; when it was the primary one, the oldest remaining takes its place. */
+export async function deleteCustomerAddress(db: Database, customerId: number, typeId: 1 | 2, addressId: number) {
+  const [removed] = await db
+    .delete(addresses)
+    .where(ownAddress(addressId, customerId, typeId))
+    .returning();
+  if (!removed) return false;
+  if (removed.isPrimary) {
+    const [next] = await db
+      .select()
+      .from(addresses)
+      .where(addressBook(customerId, typeId))
+      .orderBy(asc(addresses.id))
+      .limit(1);
+    if (next) await setPrimary(db, customerId, next);
+  }
+  return true;
+}
+
+/** Makes an address the primary one of its book (the checkout's default); false when not found. */
+export async function makeAddressPrimary(db: Database, customerId: number, typeId: 1 | 2, addressId: number) {
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(ownAddress(addressId, customerId, typeId));
+  if (!address) return false;
+  await setPrimary(db, customerId, address);
+  return true;
+}
+
+async function setPrimary(db: Executor, customerId: number, address: AddressRow): Promise<AddressRow> {
+  await db
+    .update(addresses)
+    .set({ isPrimary: false })
+    .where(
+      and(eq(addresses.customerId, customerId), eq(addresses.typeId, address.typeId), ne(addresses.id, address.id)),
+    );
+  const [primary] = await db.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, address.id)).returning();
+  return primary!;
+}
