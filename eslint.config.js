@@ -54,6 +54,13 @@ export default tseslint.config(
               message: 'core/ never imports seed/ (the seed imports core/).',
             },
             {
+              target: ['./core/db/schema.ts', './core/db/*-schema.ts', './core/db/json-columns.ts'],
+              from: './core',
+              except: ['./db'],
+              message:
+                'The database schema depends on nothing of the domain: declare JSON shapes in core/db/json-columns.ts.',
+            },
+            {
               target: './app',
               from: ['./server', './seed', './scripts'],
               message: 'app/ (pages and components) never imports server/ (HTTP) or seed/.',

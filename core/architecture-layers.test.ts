@@ -8,11 +8,9 @@ import { describe, expect, it } from 'vitest';
  */
 const eslint = new ESLint();
 
-async function layerErrors(filePath: string, source: string): Promise<string[]> {
+async function layerErrors(filePath: string, source: string, rule = 'import-x/no-restricted-paths'): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('one-way layers', () => {
@@ -45,5 +43,14 @@ describe('one-way layers', () => {
     expect(await layerErrors('server/example.ts', "export { shopContext } from '../app/shop-context';\n")).toHaveLength(
       0,
     );
+  });
+
+  it('keeps SQL out of call modules and the domain out of the database schema', async () => {
+    const sqlRule = '@typescript-eslint/no-restricted-imports';
+    const query = "import { eq } from 'drizzle-orm';\nexport const byId = eq;\n";
+    expect(await layerErrors('core/cart/calls.server.ts', query, sqlRule)).toHaveLength(1);
+    expect(await layerErrors('core/cart/cart.server.ts', query, sqlRule)).toHaveLength(0);
+    const domainType = "export type { Customer } from '../customers/accounts.server';\n";
+    expect(await layerErrors('core/db/order-schema.ts', domainType)).toHaveLength(1);
   });
 });

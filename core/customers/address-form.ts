@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { emailProblem } from './email-address';
 
 /** An address's postal and contact fields (spec §3 Address, customer side). */
-export interface PostalAddress {
-  companyName: string;
-  firstName: string;
-  lastName: string;
-  streetName: string;
-  houseNumber: string;
-  apartment: string;
-  zipCode: string;
-  city: string;
-  countryId: number;
-  stateId: number | null;
-  phoneNumber: string;
-  email: string;
-  vatNumber: string;
-}
+export type { PostalAddress } from '../db/json-columns';
 
 const text = (max: number) => z.string().trim().max(max, 'errorMessages.tooLong');
 const required = (max: number, message: string) => text(max).min(1, message);

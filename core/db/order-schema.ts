@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PostalAddress } from '../customers/address-form';
+import type { PostalAddress } from './json-columns';
 import { customers } from './customer-schema';
 import { carts } from './schema';
 

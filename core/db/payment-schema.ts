@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
+import type { StoredOrderSnapshot } from './json-columns';
 import { orders } from './order-schema';
 
 /**
@@ -20,7 +20,7 @@ export const payments = pgTable(
     flow: text('flow', { enum: ['order-first', 'payment-first'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Payment first: everything needed to place the order once the money is there (priced then). */
-    orderSnapshot: jsonb('order_snapshot').$type<PlaceOrderSnapshot>(),
+    orderSnapshot: jsonb('order_snapshot').$type<StoredOrderSnapshot>(),
     /** The Mollie method (creditcard, paypal, …). */
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),

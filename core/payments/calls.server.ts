@@ -5,6 +5,7 @@ import { molliePaymentsOf, withPlacedOrder } from '../checkout/checkout-state';
 import { loadCheckout } from '../checkout/checkout.server';
 import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../checkout/checkout-order.server';
 import { findOrder, orderToPay } from '../orders/order-access.server';
+import { orderSnapshotOf } from './order-snapshot';
 import { paymentView, visiblePayment, visiblePaymentById } from './payment-access.server';
 import { rememberPayment, switchToMollieMethod } from './start-payment.server';
 import {
@@ -86,7 +87,7 @@ export const getMolliePaymentAndUpdateStatus = defineCall({
         }
       }
     }
-    const snapshot = row.orderId === null ? row.orderSnapshot : null;
+    const snapshot = row.orderId === null ? orderSnapshotOf(row) : null;
     return {
       ...paymentView(row, molliePayment),
       order,

@@ -15,7 +15,7 @@ import { orderView } from '../orders/order-view.server';
 import { placeOrder } from '../orders/place-order.server';
 import type { Services } from '../services.server';
 import { mollieLocale } from './mollie-methods.server';
-import type { PlaceOrderSnapshot } from './order-snapshot';
+import { orderSnapshotOf, type PlaceOrderSnapshot } from './order-snapshot';
 
 /**
  * Payments through Mollie, both flows of the peer (MOLLIE_FLOW): order first (the order exists,
@@ -197,7 +197,7 @@ export async function patchPaymentReturn(services: Services, row: PaymentRow, lo
         mollie_payment_id: row.molliePaymentId,
         ...(order ? { plenty_order_id: order.id, plenty_order_access_key: order.accessKey } : {}),
       }),
-      metadata: { payment_id: row.id, ...(order ? { order_id: order.id } : { cart_id: row.orderSnapshot?.cartId }) },
+      metadata: { payment_id: row.id, ...(order ? { order_id: order.id } : { cart_id: orderSnapshotOf(row)?.cartId }) },
     });
   } catch (error) {
     throw providerProblem(error);
@@ -313,7 +313,7 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
  * be placed any more (sold out meanwhile), the payment keeps the reason for the shop's staff.
  */
 async function placeOrderForPayment(services: Services, row: PaymentRow): Promise<PaymentRow> {
-  const snapshot = row.orderSnapshot;
+  const snapshot = orderSnapshotOf(row);
   if (!snapshot) return row;
   try {
     const placed = await placeOrder(services.db, { ...snapshot, idempotencyKey: `mollie-${row.molliePaymentId}` });

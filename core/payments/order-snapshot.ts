@@ -1,3 +1,4 @@
+import type { StoredOrderSnapshot } from '../db/json-columns';
 import type { PlaceOrderInput } from '../orders/place-order.server';
 
 /**
@@ -6,3 +7,8 @@ import type { PlaceOrderInput } from '../orders/place-order.server';
  * reports the money, even if the shopper never comes back from the payment page.
  */
 export type PlaceOrderSnapshot = Omit<PlaceOrderInput, 'idempotencyKey'>;
+
+/** The snapshot a payment-first payment keeps (written by createPaymentForBasket from this type). */
+export function orderSnapshotOf(row: { orderSnapshot: StoredOrderSnapshot | null }): PlaceOrderSnapshot | null {
+  return row.orderSnapshot as PlaceOrderSnapshot | null;
+}
