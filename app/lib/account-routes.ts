@@ -22,14 +22,21 @@ export function localizedFor(request: Request, path: string): string {
   return localizePath(path, locale, { germanPrefix: prefixed && locale === 'de' });
 }
 
+/** The login page of the request's language, returning to `back` (a path of this shop) afterwards. */
+export function loginPathFor(request: Request, back: string): string {
+  return `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** The requested page's own path and query (a client navigation's `.data` request included). */
+export function requestedPage(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname.replace(/\.data$/, '') + url.search.replace(/[?&]_routes=[^&]*/, '');
+}
+
 /** Auth guard (spec §4): account pages need a login, which returns to the requested page afterwards. */
 export async function requireCustomer(shop: ShopRequestContext, request: Request) {
   const session = await shop.call('getSession', {});
-  if (!session.isAuthorized) {
-    const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, '') + url.search.replace(/[?&]_routes=[^&]*/, '');
-    throw redirect(`${localizedFor(request, '/login')}?redirect=${encodeURIComponent(back)}`);
-  }
+  if (!session.isAuthorized) throw redirect(loginPathFor(request, requestedPage(request)));
   return session;
 }
 

@@ -128,7 +128,7 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
       );
     }
     if (isApiError(error) && error.status === 401) {
-      const back = encodeURIComponent(url.pathname + url.search);
+      const back = encodeURIComponent(url.pathname.replace(/\.data$/, '') + url.search);
       throw redirect(
         `${localizePath('/login', locale, { germanPrefix: prefixed && locale === 'de' })}?redirect=${back}`,
       );

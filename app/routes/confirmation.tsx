@@ -6,7 +6,7 @@ import { isApiError } from '../../core/api/errors';
 import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
-import { localizedFor } from '../lib/account-routes';
+import { localizedFor, loginPathFor } from '../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
@@ -57,7 +57,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     order,
     accessKey: params.accessKey,
-    loginPath: `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(pagePath(request, params))}`,
+    loginPath: loginPathFor(request, pagePath(request, params)),
     // A guest who placed it here (not a visitor who proved it) may keep it in a new account (spec §6).
     canSaveInAccount:
       order !== null && order.placedInSession && session.isGuest && !session.isAuthorized && !order.order.hasAccount,

@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { ApiError, isApiError } from '../../../core/api/errors';
 import type { CheckoutNext } from '../../../core/checkout/submit-checkout.server';
-import { localizedFor } from '../../lib/account-routes';
+import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
 import { formId, typedValues } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
@@ -47,8 +47,7 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
     return pageOf(request, next);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const checkout = localizedFor(request, '/checkout');
-      throw redirect(`${localizedFor(request, '/login')}?redirect=${encodeURIComponent(checkout)}`);
+      throw redirect(loginPathFor(request, localizedFor(request, '/checkout')));
     }
     if (isApiError(error) && error.key === 'checkout.emptyCart') {
       throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);

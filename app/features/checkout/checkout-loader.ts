@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import { isPaymentNotice } from '../../../core/payments/payment-notices';
-import { localizedFor } from '../../lib/account-routes';
+import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { formId } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import type { UnpaidOrder } from './payment-retry';
@@ -19,8 +19,7 @@ export async function loadCheckoutPage(shop: ShopRequestContext, request: Reques
   // Spec §2: an empty cart is refused first, before anyone is asked to log in for nothing.
   if (session.basket.itemQuantity === 0 && !unpaidOrder) throw backToCart();
   if (!session.isAuthorized && !session.isGuest) {
-    const checkout = localizedFor(request, '/checkout');
-    throw redirect(`${localizedFor(request, '/login')}?redirect=${encodeURIComponent(checkout)}`);
+    throw redirect(loginPathFor(request, localizedFor(request, '/checkout')));
   }
   const [checkout, billingBook, deliveryBook, countries] = await Promise.all([
     shop.call('getCheckout', {}),
