@@ -1,4 +1,4 @@
-// `npm run bench`: builds the shop, seeds a large catalogue (20,000 items by default) into a separate
+// `npm run bench`: builds the shop, seeds a large catalog (20,000 items by default) into a separate
 // embedded database under var/bench-large (kept between runs; `--fresh` seeds it again), starts the
 // production server on it and measures it on 127.0.0.1 with autocannon (requests/s, p50/p99 latency
 // at 20 connections), plus the gzipped JavaScript each page loads and the server's memory. Prints a
@@ -27,7 +27,7 @@ const targets = [
   { name: 'home (en)', path: '/en' },
   { name: 'information page', path: '/legal-disclosure' },
   { name: '404 page', path: '/gibt-es-nicht' },
-  // Item 100 of the demo catalogue; its slug is found by following the redirect of /x_100.
+  // Item 100 of the demo catalog; its slug is found by following the redirect of /x_100.
   { name: 'product page', path: '/x_100', followRedirect: true },
   { name: 'category page', path: '/alle-spiegel?sort=sorting.price.avg_asc' },
   // Finish chrome (attribute value 11) and available only: a category page with filters.
@@ -48,7 +48,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The large catalogue takes about a minute to seed, so it is kept; a new migration or item count,
+// The large catalog takes about a minute to seed, so it is kept; a new migration or item count,
 // or --fresh, seeds it again.
 const dataDir = path.join(root, 'var', 'bench-large');
 const latestMigration = readdirSync(path.join(root, 'core', 'db', 'migrations'))
@@ -194,7 +194,7 @@ async function benchDatabase(work) {
 
 /**
  * Earlier runs' orders are taken back (their stock returned, the orders deleted), so every run
- * starts from the seeded catalogue: a mirror sold out by the last run would change the next one.
+ * starts from the seeded catalog: a mirror sold out by the last run would change the next one.
  */
 async function resetBenchOrders() {
   await benchDatabase(async (database) => {
@@ -235,7 +235,7 @@ async function benchShopper() {
 /**
  * Orders placed per second through the BFF: 10 guests at once, each putting one mirror in the
  * cart and placing the order (doAddCartItem + doPlaceOrder), round the simple mirrors of the
- * catalogue so no single one sells out. The latency is doPlaceOrder's alone.
+ * catalog so no single one sells out. The latency is doPlaceOrder's alone.
  */
 async function orderBenchmark() {
   const variationIds = [];
@@ -381,7 +381,7 @@ try {
       memoryBytes: os.totalmem(),
       node: process.version,
     },
-    settings: { connections, durationSeconds, catalogueItems: itemCount },
+    settings: { connections, durationSeconds, catalogItems: itemCount },
     results,
     memory,
   };

@@ -6,7 +6,7 @@ import type { Logger } from '../core/logger';
 /**
  * Countries and the starting shipping profiles. Every shop needs them (address forms, the cart's
  * shipping estimate), so they are filled in at start-up whenever the tables are empty, with or
- * without the demo catalogue. Country ids follow the peer (1 Germany, 2 Austria …).
+ * without the demo catalog. Country ids follow the peer (1 Germany, 2 Austria …).
  */
 export const seedCountries = [
   { id: 1, isoCode2: 'DE', names: { de: 'Deutschland', en: 'Germany' } },

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../core/db/connection.server';
 import { categories, categoryDetails, shopSettings } from '../core/db/schema';
 import type { Logger } from '../core/logger';
 import { seedCategories } from './categories';
-import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedCatalog } from './catalog/seed-catalog';
 import { seedCountriesAndShipping } from './countries-and-shipping';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
@@ -30,9 +30,9 @@ export async function seedDemoShop(db: Database, options: { itemCount?: number; 
     await seedCategoryTree(tx);
     await seedShopSettings(tx);
     await seedCountriesAndShipping(tx);
-    const catalogue = await seedCatalogue(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
+    const catalog = await seedCatalog(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
     const coupons = await seedCoupons(tx, options.now ?? new Date());
-    return { ...catalogue, coupons, customers: await seedCustomers(tx) };
+    return { ...catalog, coupons, customers: await seedCustomers(tx) };
   });
 }
 

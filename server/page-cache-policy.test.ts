@@ -36,7 +36,7 @@ describe('page cache policy', () => {
     expect(pageCachePolicyOf('/en/cart/')).toBe('personal');
   });
 
-  it('lets the catalogue, content and the home page be shared', () => {
+  it('lets the catalog, content and the home page be shared', () => {
     expect(pageCachePolicyOf('/')).toBe('shared');
     expect(pageCachePolicyOf('/en')).toBe('shared');
     expect(pageCachePolicyOf('/_root.data')).toBe('shared');

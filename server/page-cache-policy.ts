@@ -5,7 +5,7 @@ import { splitLocalePath } from '../core/i18n/locales';
  * it, tested against the route table (server/page-cache-policy.test.ts). Route modules set no
  * cache headers of their own; the server applies this after rendering.
  *
- * - `shared`: the same for every visitor without a session (catalogue, content). Cached publicly
+ * - `shared`: the same for every visitor without a session (catalog, content). Cached publicly
  *   only when the answer is a 200 and the visitor has no session; otherwise private.
  * - `personal`: a visitor's own page (cart, account, checkout): never stored.
  * - `secretLink`: a page whose address holds a secret (an order's access key, a one-time token):

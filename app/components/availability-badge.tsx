@@ -1,4 +1,4 @@
-import type { AvailabilityTone } from '../../core/catalog/catalogue-rules';
+import type { AvailabilityTone } from '../../core/catalog/catalog-rules';
 
 /** Colours with at least 4.5:1 contrast (the peer's green/amber/red/grey pairs). */
 const toneClasses: Record<AvailabilityTone, string> = {

@@ -2,7 +2,7 @@ import { layoutMeta } from '../lib/page-meta';
 import { Outlet } from 'react-router';
 import { LayoutError, ShopChrome } from './chrome';
 
-/** Default layout: catalogue, information pages, cart, search (spec §2 layouts). */
+/** Default layout: catalog, information pages, cart, search (spec §2 layouts). */
 export default function DefaultLayout() {
   return (
     <ShopChrome>

@@ -2,7 +2,7 @@ import { createContext, use, useContext, type ComponentProps, type ComponentType
 import { useMatches } from 'react-router';
 
 /**
- * Page views that one route shows only sometimes (the catalogue route shows a product page or a
+ * Page views that one route shows only sometimes (the catalog route shows a product page or a
  * category page), loaded as their own chunks so a page ships only the view it shows.
  *
  * Unlike React.lazy, a view whose chunk is already loaded renders synchronously: entry.client loads

@@ -1,6 +1,6 @@
 /**
  * The page links a long list shows: the first and last page, and a few around the current one,
- * with gaps between ("1 … 7 8 9 10 11 … 1000"). A catalogue of 20,000 mirrors has 1,000 pages;
+ * with gaps between ("1 … 7 8 9 10 11 … 1000"). A catalog of 20,000 mirrors has 1,000 pages;
  * linking all of them would make every list page hundreds of kilobytes.
  */
 export type PageLink = number | 'gap';

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
 /**
  * Every path that is not one of the fixed screens: product pages (/{slug}_{itemId} and
  * /{slug}_{itemId}_{variationId}); anything else is a 404 ("Seite nicht gefunden"). Category pages
- * join here when the catalogue navigation is built.
+ * join here when the catalog navigation is built.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -74,7 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       alternates,
     };
   } catch (error) {
-    // A path the catalogue cannot even read (too long, odd characters) is no page either.
+    // A path the catalog cannot even read (too long, odd characters) is no page either.
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
@@ -133,7 +133,7 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
         `${localizePath('/login', locale, { germanPrefix: prefixed && locale === 'de' })}?redirect=${back}`,
       );
     }
-    // A path the catalogue cannot even read (too long, odd characters) is no page either.
+    // A path the catalog cannot even read (too long, odd characters) is no page either.
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }

@@ -48,7 +48,7 @@ export async function ensureSessionCart(ctx: CallContext): Promise<number> {
   return cartId;
 }
 
-/** Product data through the catalogue cache, shared with getProduct. */
+/** Product data through the catalog cache, shared with getProduct. */
 export function productLookup(ctx: CallContext): ProductLookup {
   return async (itemId, variationId) => {
     try {

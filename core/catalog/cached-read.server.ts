@@ -2,7 +2,7 @@ import type { CallContext } from '../api/context';
 import { loadProduct, type Product } from './product.server';
 
 /**
- * Catalogue reads through the shared cache (ADR 0007), keyed by language and input; the spec's
+ * Catalog reads through the shared cache (ADR 0007), keyed by language and input; the spec's
  * noCache hint reads the database.
  */
 export function cachedRead<T>(ctx: CallContext, key: unknown[], load: () => Promise<T>): Promise<T> {

@@ -165,7 +165,7 @@ export const getFacet = defineCall({
     .strict(),
   async handler(ctx, input) {
     const path = input.categoryUrlPath?.replace(/\/+$/, '');
-    // Spec §5: paths ending in .js are script requests that strayed into the catalogue; they are
+    // Spec §5: paths ending in .js are script requests that strayed into the catalog; they are
     // answered without touching the database.
     if (path?.endsWith('.js')) throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
     const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });

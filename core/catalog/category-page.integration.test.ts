@@ -85,7 +85,7 @@ describe('getFacet', () => {
     expect(hotel.body.error.key).toBe('unauthorized');
   });
 
-  it('answers paths ending in .js with 404 without reading the catalogue (spec §5)', async () => {
+  it('answers paths ending in .js with 404 without reading the catalog (spec §5)', async () => {
     const treeReads = vi.spyOn(shop.services.categoryTree, 'get');
     const result = await getFacet({ categoryUrlPath: '/rasierspiegel/chunk-abc123.js' });
     expect(result.status).toBe(404);

@@ -16,7 +16,7 @@ import {
 } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
-import { availabilityTone, canAddFromCategoryPage, type AvailabilityTone } from './catalogue-rules';
+import { availabilityTone, canAddFromCategoryPage, type AvailabilityTone } from './catalog-rules';
 import { computeVariationPrice } from './pricing';
 import { productImageUrl } from './product.server';
 

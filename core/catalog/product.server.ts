@@ -25,7 +25,7 @@ import {
 } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
-import { availabilityTone, type AvailabilityTone } from './catalogue-rules';
+import { availabilityTone, type AvailabilityTone } from './catalog-rules';
 import { basePrice, computeVariationPrice, netFromGross, type VariationPrice } from './pricing';
 import { pictureVersion, type ImageSize } from './product-images.server';
 

@@ -1,4 +1,4 @@
-import type { AvailabilityTone } from './catalogue-rules';
+import type { AvailabilityTone } from './catalog-rules';
 import type { Product } from './product.server';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { categories } from './schema';
 
 /**
- * The catalogue (spec §3 Variation/product, Property, Tag, Manufacturer). Texts that differ by
+ * The catalog (spec §3 Variation/product, Property, Tag, Manufacturer). Texts that differ by
  * language are rows per language (item texts) or `{de, en}` objects (short names of small tables).
  * Money is integer cents, gross (German B2C prices include VAT); VAT rates are basis points (1900).
  */

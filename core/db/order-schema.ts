@@ -17,7 +17,7 @@ import { carts } from './schema';
 
 /**
  * Orders (spec §3 Order). An order is a snapshot: names, prices, addresses and VAT are copied at
- * the moment it is placed, so later catalogue or address changes never alter it. All amounts are
+ * the moment it is placed, so later catalog or address changes never alter it. All amounts are
  * integer cents, gross unless the name says net. The status model is in docs/order-status.md.
  */
 

@@ -50,7 +50,7 @@ export async function loadShippingRates(db: Database, countryId: number, locale:
   return rows.map(({ names, ...rate }) => ({ ...rate, name: names[locale] }));
 }
 
-/** Countries and rates change rarely: read through the shared cache like the catalogue. */
+/** Countries and rates change rarely: read through the shared cache like the catalog. */
 export const cachedCountries = (ctx: CallContext) =>
   cachedRead(ctx, ['countries'], () => loadCountries(ctx.services.db, ctx.locale));
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** The engraving picture (property 3, type file) of the demo catalogue. */
+/** The engraving picture (property 3, type file) of the demo catalog. */
 const filePropertyId = 3;
 
 /** A PNG's signature and a little more: the shop checks the first bytes, not the name. */
@@ -61,7 +61,7 @@ async function variationWithFileProperty() {
       ),
     )
     .limit(1);
-  if (!row) throw new Error('The demo catalogue has no item with the engraving picture');
+  if (!row) throw new Error('The demo catalog has no item with the engraving picture');
   return row.id;
 }
 

@@ -12,7 +12,7 @@ const photo = {
 };
 
 test.describe('cart', () => {
-  test('empty cart: a friendly message with links back to the catalogue', async ({ page }) => {
+  test('empty cart: a friendly message with links back to the catalog', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
     await expect(page.getByText('Ihr Warenkorb ist noch leer.')).toBeVisible();

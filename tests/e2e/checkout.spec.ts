@@ -19,7 +19,7 @@ async function customerWithAddress(page: Page) {
   await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
 }
 
-/** Puts the first simple mirror of the catalogue into the cart and answers its name. */
+/** Puts the first simple mirror of the catalog into the cart and answers its name. */
 async function addSimpleMirror(page: Page): Promise<string> {
   await page.goto('/alle-spiegel?itemsPerPage=100');
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './fixtures';
 
-/** The demo catalogue is deterministic: item 100 is the first LED wall mirror, 110 a hotel mirror. */
+/** The demo catalog is deterministic: item 100 is the first LED wall mirror, 110 a hotel mirror. */
 test.describe('product page', () => {
   test('shows name, price with VAT note, availability, details and GPSR data in German', async ({ page }) => {
     const problems = watchConsole(page);

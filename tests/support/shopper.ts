@@ -83,7 +83,7 @@ export async function findSimpleVariation(shop: TestShop, options: { minimumStoc
     )
     .orderBy(variations.id)
     .limit(1);
-  if (!row) throw new Error('No variation of the demo catalogue fits the test');
+  if (!row) throw new Error('No variation of the demo catalog fits the test');
   return row;
 }
 

@@ -12,7 +12,7 @@ afterAll(() => database.drop());
 const count = async (query: ReturnType<typeof sql>) =>
   Number(((await database.db.execute(query)).rows[0] as { count: string }).count);
 
-describe('seeded demo catalogue in PostgreSQL', () => {
+describe('seeded demo catalog in PostgreSQL', () => {
   it('holds the demo items with texts in both languages', async () => {
     expect(await count(sql`select count(*) from items`)).toBeGreaterThanOrEqual(80);
     expect(

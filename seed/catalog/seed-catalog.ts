@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { parsePictureName, pictureVersion, renderPlaceholder } from '../../core/catalog/product-images.server';
 import * as catalog from '../../core/db/catalog-schema';
 import type { Executor, Transaction } from '../../core/db/connection.server';
-import { generateCatalogue, type GenerateOptions } from './generate-catalogue';
+import { generateCatalog, type GenerateOptions } from './generate-catalog';
 import {
   seedAttributes,
   seedAvailabilities,
@@ -24,12 +24,12 @@ async function insertInBatches(tx: Transaction, table: PgTable, rows: Record<str
 }
 
 /**
- * Writes the catalogue: reference data (availabilities, units, tags, attributes, makers,
+ * Writes the catalog: reference data (availabilities, units, tags, attributes, makers,
  * properties) and the generated items. Ids are fixed by the generator, so sequences are moved
  * past them afterwards for rows the merchant creates later.
  */
-export async function seedCatalogue(db: Executor, options: GenerateOptions) {
-  const generated = generateCatalogue(options);
+export async function seedCatalog(db: Executor, options: GenerateOptions) {
+  const generated = generateCatalog(options);
   // Placeholders are rendered once per picture (a few dozen), not once per item.
   const placeholders = new Map<string, string>();
   for (const fileName of new Set(generated.itemImages.map((image) => image.fileName))) {

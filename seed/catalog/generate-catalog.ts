@@ -20,7 +20,7 @@ import { reviewTemplates } from './review-texts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-export interface GeneratedCatalogue {
+export interface GeneratedCatalog {
   items: Insert<typeof items>[];
   itemTexts: Insert<typeof itemTexts>[];
   itemCategories: Insert<typeof itemCategories>[];
@@ -97,10 +97,10 @@ export interface GenerateOptions {
   now?: Date;
 }
 
-export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue {
+export function generateCatalog(options: GenerateOptions): GeneratedCatalog {
   const random = createRandom(options.seed ?? 20261122);
   const now = options.now ?? new Date();
-  const result: GeneratedCatalogue = {
+  const result: GeneratedCatalog = {
     items: [],
     itemTexts: [],
     itemCategories: [],
@@ -375,7 +375,7 @@ const klarnaPaymentMethodId = 6103;
 
 /** Two gift sets (item type 'set'): a table mirror together with a travel mirror. */
 function addBundles(
-  result: GeneratedCatalogue,
+  result: GeneratedCatalog,
   random: ReturnType<typeof createRandom>,
   context: {
     travelVariations: number[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityTone, canAddFromCategoryPage, roundRating, type CategoryCardFacts } from './catalogue-rules';
+import { availabilityTone, canAddFromCategoryPage, roundRating, type CategoryCardFacts } from './catalog-rules';
 
 describe('availabilityTone', () => {
   it('maps the ten availability ids to four colours', () => {
