@@ -66,6 +66,11 @@ export default tseslint.config(
               message: 'app/ (pages and components) never imports server/ (HTTP) or seed/.',
             },
             {
+              target: ['./app/features', './app/components', './app/blocks', './app/lib', './app/i18n'],
+              from: ['./app/routes', './app/layouts'],
+              message: 'Features and components never import route modules or layouts: move the shared part down.',
+            },
+            {
               target: ['./core/**/!(*calls.server|call-registry.server|*.test).ts'],
               from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
               message: 'Services never import call modules: move the shared helper into a service module.',

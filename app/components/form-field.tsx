@@ -48,6 +48,19 @@ export function FormField({
   );
 }
 
+/**
+ * The error of a group of choices (radio buttons, check boxes), shown under the group and named
+ * by the fieldset's aria-describedby={id}. `error` is a translation key.
+ */
+export function FieldsetError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p id={id} className="mt-2 text-sm font-medium text-red-800">
+      {t(error as 'errorMessages.invalid')}
+    </p>
+  ) : null;
+}
+
 /** The form's own refusal ("already registered", "too many attempts"), announced when it appears. */
 export function FormAlert({ children }: { children: React.ReactNode }) {
   return (

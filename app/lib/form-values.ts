@@ -23,3 +23,12 @@ export function formWholeNumber(value: FormDataEntryValue | string | null | unde
   const text = typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
+
+/**
+ * A whole number for a call's input, or NaN for anything else: the call's schema then refuses it
+ * with its own message at the field (a quantity of "1.5" is the shopper's to correct).
+ */
+export function formIntegerForCall(value: FormDataEntryValue | string | null | undefined): number {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return /^-?\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
+}

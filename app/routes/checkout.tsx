@@ -13,7 +13,7 @@ import {
   ShippingMethods,
 } from '../features/checkout/checkout-choices';
 import { loadCheckoutPage } from '../features/checkout/checkout-loader';
-import { sectionClass } from '../features/checkout/fieldset-error';
+import { sectionClass } from '../features/checkout/checkout-section';
 import { PaymentNotice, UnpaidOrderPayment } from '../features/checkout/payment-retry';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';

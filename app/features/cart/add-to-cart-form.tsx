@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { notifications } from '../notifications/notification-store';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import type { CartActionResult } from '../../routes/cart';
+import type { CartActionResult } from './cart-action';
 import { useHydrated } from '../../lib/use-hydrated';
 import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
 import { refusedFileInput } from '../product/order-property-file-input';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integerField, orderParamsFromForm } from './cart-form-data';
+import { orderParamsFromForm } from './cart-form-data';
 
 describe('cart form data', () => {
   it('collects filled order property fields by id', () => {
@@ -9,14 +9,5 @@ describe('cart form data', () => {
     form.set('orderProperty[x]', '1');
     form.set('quantity', '2');
     expect(orderParamsFromForm(form)).toEqual([{ propertyId: 1, value: 'Für Anna' }]);
-  });
-
-  it('reads whole numbers only', () => {
-    const form = new FormData();
-    form.set('a', ' 4 ');
-    form.set('b', '1.5');
-    expect(integerField(form, 'a')).toBe(4);
-    expect(integerField(form, 'b')).toBeNaN();
-    expect(integerField(form, 'missing')).toBeNaN();
   });
 });

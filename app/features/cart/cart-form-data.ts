@@ -13,12 +13,6 @@ export function orderParamsFromForm(form: FormData): Array<{ propertyId: number;
   return params;
 }
 
-/** A whole number from a form field, or NaN (which the call's schema refuses with a message). */
-export function integerField(form: FormData, name: string): number {
-  const value = String(form.get(name) ?? '').trim();
-  return /^-?\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
-}
-
 /** Files chosen for order properties (`orderPropertyFile[<id>]`), leaving out empty pickers. */
 export function orderPropertyFilesFromForm(form: FormData): Array<{ propertyId: number; file: File }> {
   const files: Array<{ propertyId: number; file: File }> = [];

@@ -4,7 +4,8 @@ import { AddressFields, addressFormFields, type AddressValues } from '../account
 import { AddressLines } from './address-lines';
 import { deliveryPrefix } from './checkout-form';
 import type { BookAddress, Country, SavedAddress } from './checkout-types';
-import { FieldsetError, legendClass, sectionClass } from './fieldset-error';
+import { FieldsetError } from '../../components/form-field';
+import { legendClass, sectionClass } from './checkout-section';
 
 /**
  * The checkout's address sections. A customer chooses from the address book; a guest types the

@@ -2,7 +2,8 @@ import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { legalConsents, type CheckoutFields } from './checkout-form';
 import type { CheckoutView } from './checkout-types';
-import { FieldsetError, legendClass, sectionClass } from './fieldset-error';
+import { FieldsetError } from '../../components/form-field';
+import { legendClass, sectionClass } from './checkout-section';
 
 /** The checkout's method choices, additional information and legal consents. */
 

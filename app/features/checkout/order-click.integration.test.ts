@@ -1,11 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/api/errors';
 import { createGuest, findVariationWithStock, guestAddress } from '../../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../../tests/support/test-shop';
-import { action } from '../../routes/checkout';
-import { shopContext } from '../../shop-context';
+import type { ShopRequestContext } from '../../shop-context';
+import { checkoutAction } from './checkout-action';
 
 /**
  * One "order" click of a guest on the checkout page, as the browser posts it: how many BFF calls
@@ -54,8 +53,7 @@ async function clickOrder(paymentMethodId: number) {
   const checkout = await guest.call<{ billingAddress: { id: number }; shippingProfileId: number }>('getCheckout');
 
   const calls: string[] = [];
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
+  const shopContext: ShopRequestContext = {
     locale: 'de',
     nonce: 'test',
     publicUrl: shop.url,
@@ -66,7 +64,7 @@ async function clickOrder(paymentMethodId: number) {
       return answer.data as never;
     },
     csrfToken: async () => guest.browser.csrfToken,
-  });
+  };
   const form = new URLSearchParams({
     intent: 'order',
     idempotencyKey: `click-${paymentMethodId}-${Date.now()}`,
@@ -85,7 +83,7 @@ async function clickOrder(paymentMethodId: number) {
   const counter = countStatements(shop);
   let response: unknown;
   try {
-    response = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    response = await checkoutAction(shopContext, request);
   } finally {
     counter.restore();
   }

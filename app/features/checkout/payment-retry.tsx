@@ -4,7 +4,7 @@ import type { TranslationKey } from '../../../core/i18n/translator';
 import { FormAlert } from '../../components/form-field';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/use-translation';
-import { sectionClass } from './fieldset-error';
+import { sectionClass } from './checkout-section';
 
 /** A §8 payment message after coming back from Mollie; focused so screen readers announce it. */
 export function PaymentNotice({ notice }: { notice: { key: string; paymentId: string } }) {

@@ -1,0 +1,104 @@
+import { data, redirect } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import type { CartView } from '../../../core/cart/cart-view.server';
+import { localizePath, splitLocalePath } from '../../../core/i18n/locales';
+import type { CartEvent } from '../../lib/api-error-message';
+import { formIntegerForCall } from '../../lib/form-values';
+import type { ShopRequestContext } from '../../shop-context';
+import { orderParamsFromForm, orderPropertyFilesFromForm } from './cart-form-data';
+
+/**
+ * What a cart form answers: success with the events of the change (a coupon removed because the
+ * cart fell below its minimum…), or the refusal's key and values. `couponCode` is what was typed.
+ */
+export type CartActionResult =
+  | { ok: true; intent: string; events: CartEvent[]; cart?: CartView }
+  | {
+      ok: false;
+      intent: string;
+      error: { key: string; values: Record<string, string | number> };
+      couponCode?: string;
+    };
+
+/**
+ * Files chosen on the product page go to the cart's upload first; each becomes the value of its
+ * order property. A file the shop refuses stops the add with the upload's message.
+ */
+async function uploadOrderPropertyFiles(shop: ShopRequestContext, form: FormData) {
+  const params: Array<{ propertyId: number; value: string }> = [];
+  // One after the other: the first upload of a new visitor creates the cart the others join.
+  for (const { propertyId, file } of orderPropertyFilesFromForm(form)) {
+    const uploaded = await shop.call('doUploadOrderPropertyFile', {
+      fileName: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    params.push({ propertyId, value: uploaded.value });
+  }
+  return params;
+}
+
+/** The cart calls a form's `intent` stands for. */
+async function runIntent(shop: ShopRequestContext, intent: string, form: FormData) {
+  const couponCode = String(form.get('couponCode') ?? '').slice(0, 200);
+  switch (intent) {
+    case 'add':
+      return shop.call('doAddCartItem', {
+        productId: formIntegerForCall(form.get('productId')),
+        quantity: formIntegerForCall(form.get('quantity')),
+        basketItemOrderParams: [...orderParamsFromForm(form), ...(await uploadOrderPropertyFiles(shop, form))],
+      });
+    case 'quantity':
+      return shop.call('setCartItemQuantity', {
+        productId: formIntegerForCall(form.get('productId')),
+        cartItemId: formIntegerForCall(form.get('cartItemId')),
+        quantity: formIntegerForCall(form.get('quantity')),
+      });
+    case 'delete':
+      return shop.call('deleteCartItem', { cartItemId: formIntegerForCall(form.get('cartItemId')) });
+    case 'clear':
+      return shop.call('deleteCart', {});
+    case 'country':
+      return shop.call('setShippingCountry', { shippingCountryId: formIntegerForCall(form.get('shippingCountryId')) });
+    case 'coupon':
+      return shop.call('doAddCoupon', { couponCode });
+    case 'removeCoupon':
+      return shop.call('deleteCoupon', { couponCode });
+    default:
+      return null;
+  }
+}
+
+/**
+ * One action for every cart change, switched on `intent`. Forms work without JavaScript: an add
+ * from a product page then continues to the cart; with JavaScript (the form sends `js=1`) the
+ * shopper stays where they are.
+ */
+export async function cartAction(shop: ShopRequestContext, request: Request) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  try {
+    const cart = await runIntent(shop, intent, form);
+    if (cart === null) {
+      return data({ ok: false, intent, error: { key: 'validation', values: {} } } satisfies CartActionResult, 400);
+    }
+    if (intent === 'add' && form.get('js') !== '1') {
+      const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
+      return redirect(localizePath('/cart', locale, { germanPrefix: prefixed && locale === 'de' }), 303);
+    }
+    // An add answers the whole cart for the mini cart; the cart page reads it again anyway.
+    const { apiEvents, ...changed } = cart;
+    return {
+      ok: true,
+      intent,
+      events: apiEvents as CartEvent[],
+      ...(intent === 'add' ? { cart: changed } : {}),
+    } satisfies CartActionResult;
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const couponCode = intent === 'coupon' ? String(form.get('couponCode') ?? '').slice(0, 64) : undefined;
+    return data(
+      { ok: false, intent, error: { key: error.key, values: error.values }, couponCode } satisfies CartActionResult,
+      error.status,
+    );
+  }
+}
