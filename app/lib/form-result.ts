@@ -18,12 +18,17 @@ export interface FailureOptions {
   fieldOfKey?: Record<string, string>;
   /** Server-side faults the form shows as its own message instead of the error page. */
   showsFault?: (key: string) => boolean;
+  /**
+   * The fields the form shows. A problem of another field (an id in a hidden input, say) becomes
+   * the form's own message, so no refusal goes unseen. Without it every problem is at its field.
+   */
+  fields?: readonly string[];
 }
 
 /**
  * Turns a call's 4xx refusal into a FormFailure; anything else (a 5xx, a bug) is thrown on to the
  * error page. Each field problem shows at its field (the last part of its path: `legalConsents.
- * terms` at `terms`), with its own message key when it has one (the shared zod schemas' keys),
+ * terms` at `terms`), with its own message key when it has one (the schemas' translation keys),
  * else the refusal's text.
  */
 export function formFailure<Values>(error: unknown, values: Values, options: FailureOptions = {}): FormFailure<Values> {
@@ -33,12 +38,26 @@ export function formFailure<Values>(error: unknown, values: Values, options: Fai
   const fieldErrors: Record<string, string> = {};
   for (const problem of error.causes) {
     const field = problem.field.split('.').pop() || 'form';
-    fieldErrors[field] ??= /^errorMessages\./.test(problem.message) ? problem.message : fallback;
+    if (options.fields && !options.fields.includes(field)) continue;
+    fieldErrors[field] ??= isTranslationKey(problem.message) ? problem.message : fallback;
   }
   const keyField = options.fieldOfKey?.[error.key];
   if (keyField) fieldErrors[keyField] ??= `storefrontError.${error.key}`;
   const formError = Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values };
   return { ok: false, fieldErrors, formError, values };
+}
+
+/** A schema's message is a translation key ("errorMessages.email.required"); zod's own are sentences. */
+const isTranslationKey = (message: string) => /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(message);
+
+/** The form's own message of a failure made with `fields: []` (every problem is the form's). */
+export function formMessage(failure: FormFailure<unknown>): { key: string; values: Record<string, string | number> } {
+  return failure.formError ?? { key: 'validation', values: {} };
+}
+
+/** A refusal the action finds itself (nothing chosen, say): `storefrontError.<key>` as the form's message. */
+export function formRefusal<Values>(key: string, values: Values): FormFailure<Values> {
+  return { ok: false, fieldErrors: {}, formError: { key, values: {} }, values };
 }
 
 /** The HTTP status a refused form answers with: the call's own status, else 400. */

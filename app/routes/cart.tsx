@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
-import { cartAction } from '../features/cart/cart-action';
+import { cartAction, type CartActionResult } from '../features/cart/cart-action';
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CouponForm } from '../features/cart/coupon-form';
@@ -15,6 +15,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } from '../lib/api-error-message';
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { shopContext } from '../shop-context';
+import { formMessage } from '../lib/form-result';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
@@ -40,9 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = ({ context, request }: Route.ActionArgs) => cartAction(context.get(shopContext), request);
 
 /** The code the shopper typed before a refusal, to keep it in the field. */
-function typedCouponCode(result: unknown): string | undefined {
-  const code = (result as { couponCode?: unknown } | undefined)?.couponCode;
-  return typeof code === 'string' ? code : undefined;
+function typedCouponCode(result: CartActionResult | undefined): string | undefined {
+  return result && !result.ok ? result.values.couponCode : undefined;
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,7 +54,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const busy = navigation.state !== 'idle';
   const couponIntent = actionData?.intent === 'coupon' || actionData?.intent === 'removeCoupon';
-  const refusal = actionData && !actionData.ok ? actionData.error : null;
+  const refusal = actionData && !actionData.ok ? formMessage(actionData) : null;
   const failure = refusal ? apiErrorMessage(i18n, { ...refusal, message: '' }) : null;
   // Spec §8: the quantity limit is a warning among the notices, not an error.
   const limitWarning = refusal !== null && warningErrorKeys.includes(refusal.key);

@@ -12,6 +12,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { shopContext } from '../shop-context';
+import { formMessage } from '../lib/form-result';
 import type { Route } from './+types/comparison-list';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
@@ -40,7 +41,8 @@ export default function ComparisonList({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const { entries } = loaderData;
-  const failure = actionData && !actionData.ok ? apiErrorMessage(i18n, { ...actionData.error, message: '' }) : null;
+  const failure =
+    actionData && !actionData.ok ? apiErrorMessage(i18n, { ...formMessage(actionData), message: '' }) : null;
   const attributeNames = rowNames(entries.map((entry) => entry.attributes));
   const propertyNames = rowNames(entries.map((entry) => entry.properties));
   const cell = 'border-b border-slate-200 p-3 align-top';

@@ -11,6 +11,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
+import { errorStatus, formFailure, formMessage, formRefusal } from '../lib/form-result';
 import { formWholeNumber } from '../lib/form-values';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
@@ -59,13 +60,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           basketItemOrderParams: item.orderParams,
         };
       });
-    if (lines.length === 0) return data({ error: 'order.again.nothingSelected' as const, values: null }, 400);
+    if (lines.length === 0) return data(formRefusal('orderAgain.nothingSelected', {}), 400);
     await shop.call('doAddCartItems', { items: lines });
     return redirect(localizedFor(request, '/cart'), 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    if (error.status === 404) throw data(null, { status: 404 });
-    return data({ error: `storefrontError.${error.key}`, values: error.values }, error.status);
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    return data(formFailure(error, {}, { fields: [] }), errorStatus(error));
   }
 }
 
@@ -98,7 +98,11 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
           items={loaderData.orderAgainItems}
           money={money}
           busy={busy}
-          error={actionData?.error ? t(actionData.error as TranslationKey, actionData.values ?? {}) : null}
+          error={
+            actionData && !actionData.ok
+              ? t(`storefrontError.${formMessage(actionData).key}` as TranslationKey, formMessage(actionData).values)
+              : null
+          }
         />
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { pageMeta } from '../lib/page-meta';
 import { data } from 'react-router';
-import { isApiError } from '../../core/api/errors';
+import { errorStatus, formFailure } from '../lib/form-result';
+import { typedValues } from '../lib/form-values';
 import { NewsletterForm, type NewsletterResult } from '../features/newsletter/newsletter-form';
 import { useTranslation } from '../i18n/use-translation';
 import { shopContext } from '../shop-context';
@@ -18,30 +19,18 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').slice(0, 1000);
-  const values = {
-    email: text('email'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    privacyAccepted: text('privacyAccepted'),
-  };
+  const values = typedValues(form, ['email', 'firstName', 'lastName', 'privacyAccepted']);
   try {
     await context.get(shopContext).call('doSubscribeNewsletter', {
       email: values.email,
       firstName: values.firstName,
       lastName: values.lastName,
-      nameIsRequired: text('nameIsRequired') === '1',
+      nameIsRequired: form.get('nameIsRequired') === '1',
       privacyAccepted: (values.privacyAccepted === '1') as true,
     });
     return { ok: true } satisfies NewsletterResult;
   } catch (error) {
-    if (!isApiError(error) || error.key !== 'validation') throw error;
-    const errors: Record<string, string> = {};
-    for (const problem of error.causes) {
-      const field = problem.field || 'email';
-      errors[field] ??= problem.message.includes('.') ? problem.message : 'errorMessages.invalid';
-    }
-    return data({ ok: false, errors, values } satisfies NewsletterResult, { status: 400 });
+    return data(formFailure(error, values) satisfies NewsletterResult, errorStatus(error));
   }
 }
 

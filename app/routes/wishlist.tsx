@@ -1,6 +1,5 @@
 import { pageMeta } from '../lib/page-meta';
 import { data, Form, useNavigation } from 'react-router';
-import { isApiError } from '../../core/api/errors';
 import { productPath } from '../../core/catalog/product-url';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { CrossedPrice } from '../components/crossed-price';
@@ -15,6 +14,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
+import { errorStatus, formFailure, formMessage, type FormFailure } from '../lib/form-result';
 import type { Route } from './+types/wishlist';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
@@ -43,8 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
     return { ok: true as const, addedAll: entries.length };
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    return data({ ok: false as const, error: { key: error.key, values: error.values } }, error.status);
+    return data(formFailure(error, {}, { fields: [] }), errorStatus(error));
   }
 }
 
@@ -53,15 +52,14 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
   const { locale } = useLocale();
   const busy = useNavigation().state !== 'idle';
   const { entries } = loaderData;
-  const result = actionData as
-    { ok: boolean; addedAll?: number; error?: { key: string; values: Record<string, string | number> } } | undefined;
+  const result = actionData as { ok: true; addedAll?: number } | FormFailure<unknown> | undefined;
 
   return (
     <>
       <h1 className="mb-6 text-3xl font-semibold">{t('wishlist.title')}</h1>
       <div aria-live="polite">
-        {result && !result.ok && result.error ? (
-          <PageErrorAlert>{apiErrorMessage(i18n, { ...result.error, message: '' })}</PageErrorAlert>
+        {result && !result.ok ? (
+          <PageErrorAlert>{apiErrorMessage(i18n, { ...formMessage(result), message: '' })}</PageErrorAlert>
         ) : result?.ok && result.addedAll !== undefined ? (
           <p className="mb-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
             {t('wishlist.allAdded', { count: result.addedAll })}{' '}

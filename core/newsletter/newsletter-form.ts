@@ -18,7 +18,8 @@ export const newsletterSignUp = z
   .superRefine((value, ctx) => {
     if (!value.nameIsRequired) return;
     if (value.firstName === '')
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'newsletter.nameRequired' });
-    if (value.lastName === '') ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'newsletter.nameRequired' });
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'errorMessages.nameRequired' });
+    if (value.lastName === '')
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'errorMessages.nameRequired' });
   });
 export type NewsletterSignUp = z.output<typeof newsletterSignUp>;

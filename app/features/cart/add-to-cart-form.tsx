@@ -7,6 +7,7 @@ import type { CartActionResult } from './cart-action';
 import { useHydrated } from '../../lib/use-hydrated';
 import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
 import { refusedFileInput } from '../product/order-property-file-input';
+import { formMessage } from '../../lib/form-result';
 import { miniCart } from './mini-cart-store';
 
 /**
@@ -76,7 +77,10 @@ export function AddToCartForm({
           role="alert"
           className={`rounded-md border border-red-300 bg-red-50 text-red-900 ${compact ? 'mt-2 p-2 text-sm' : 'p-3'}`}
         >
-          {t(`storefrontError.${result.error.key}` as 'storefrontError.unknownError', result.error.values)}
+          {t(
+            `storefrontError.${formMessage(result).key}` as 'storefrontError.unknownError',
+            formMessage(result).values,
+          )}
         </p>
       ) : null}
     </fetcher.Form>

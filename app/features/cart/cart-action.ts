@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { isApiError } from '../../../core/api/errors';
 import type { CartView } from '../../../core/cart/cart-view.server';
 import { localizePath, splitLocalePath } from '../../../core/i18n/locales';
 import type { CartEvent } from '../../lib/api-error-message';
+import { errorStatus, formFailure, formRefusal, type FormFailure } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import { orderParamsFromForm, orderPropertyFilesFromForm } from './cart-form-data';
@@ -13,12 +13,7 @@ import { orderParamsFromForm, orderPropertyFilesFromForm } from './cart-form-dat
  */
 export type CartActionResult =
   | { ok: true; intent: string; events: CartEvent[]; cart?: CartView }
-  | {
-      ok: false;
-      intent: string;
-      error: { key: string; values: Record<string, string | number> };
-      couponCode?: string;
-    };
+  | (FormFailure<{ couponCode?: string }> & { intent: string });
 
 /**
  * Files chosen on the product page go to the cart's upload first; each becomes the value of its
@@ -79,7 +74,7 @@ export async function cartAction(shop: ShopRequestContext, request: Request) {
   try {
     const cart = await runIntent(shop, intent, form);
     if (cart === null) {
-      return data({ ok: false, intent, error: { key: 'validation', values: {} } } satisfies CartActionResult, 400);
+      return data({ ...formRefusal('validation', {}), intent } satisfies CartActionResult, 400);
     }
     if (intent === 'add' && form.get('js') !== '1') {
       const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
@@ -94,11 +89,9 @@ export async function cartAction(shop: ShopRequestContext, request: Request) {
       ...(intent === 'add' ? { cart: changed } : {}),
     } satisfies CartActionResult;
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    const couponCode = intent === 'coupon' ? String(form.get('couponCode') ?? '').slice(0, 64) : undefined;
-    return data(
-      { ok: false, intent, error: { key: error.key, values: error.values }, couponCode } satisfies CartActionResult,
-      error.status,
-    );
+    // What the shopper typed stays in the field; each refusal is the form's message.
+    const typed = intent === 'coupon' ? { couponCode: String(form.get('couponCode') ?? '').slice(0, 64) } : {};
+    const failure = formFailure(error, typed, { fields: [] });
+    return data({ ...failure, intent } satisfies CartActionResult, errorStatus(error));
   }
 }

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/use-locale';
+import type { FormFailure } from '../../lib/form-result';
+import { FormAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** What the /newsletter action answers: success, or the field messages and what was typed. */
-export type NewsletterResult =
-  | { ok: true }
-  | { ok: false; errors: Partial<Record<NewsletterField, string>>; values: Partial<Record<NewsletterField, string>> };
+export type NewsletterResult = { ok: true } | FormFailure<Partial<Record<NewsletterField, string>>>;
 type NewsletterField = 'email' | 'firstName' | 'lastName' | 'privacyAccepted';
 
 /**
@@ -38,8 +38,9 @@ export function NewsletterForm({
       </p>
     );
   }
-  const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const failure = result && !result.ok ? result : null;
+  const errors: Partial<Record<string, string>> = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
   const field = (name: NewsletterField) => ({
     id: `${id}-${name}`,
     name,
@@ -49,7 +50,7 @@ export function NewsletterForm({
   const message = (name: NewsletterField) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
-        {t(errors[name] as 'newsletter.nameRequired')}
+        {t(errors[name] as 'errorMessages.nameRequired')}
       </p>
     ) : null;
   const input = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
@@ -103,6 +104,11 @@ export function NewsletterForm({
         </div>
         {message('privacyAccepted')}
       </div>
+      {failure?.formError ? (
+        <FormAlert>
+          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
+        </FormAlert>
+      ) : null}
       <button type="submit" className="button-primary" disabled={fetcher.state !== 'idle'}>
         {buttonLabel}
       </button>

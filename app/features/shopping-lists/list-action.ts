@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { isApiError } from '../../../core/api/errors';
 import { safeReturnPath } from '../../lib/account-routes';
 import type { ShopRequestContext } from '../../shop-context';
 import type { ListToggleResult, ShoppingList } from './list-toggle';
+import { errorStatus, formFailure } from '../../lib/form-result';
 import { formId } from '../../lib/form-values';
 
 const calls = {
@@ -25,10 +25,8 @@ export async function toggleListItem(
   try {
     await shop.call(calls[list][intent], { variationId });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    const failure = { ok: false, error: { key: error.key, values: error.values } } satisfies ListToggleResult;
     // Without JavaScript the list page shows the message.
-    return data(failure, error.status);
+    return data(formFailure(error, {}, { fields: [] }) satisfies ListToggleResult, errorStatus(error));
   }
   if (form.get('js') !== '1') return redirect(safeReturnPath(form.get('returnTo'), fallbackPath), 303);
   return { ok: true, added: intent === 'add', variationId } satisfies ListToggleResult;

@@ -7,14 +7,13 @@ import { shopEvents } from '../../lib/shop-events';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CompareIcon, HeartIcon } from '../../components/icons';
 import { useRootData } from '../../root';
+import { formMessage, type FormFailure } from '../../lib/form-result';
 import { notifications } from '../notifications/notification-store';
 
 export type ShoppingList = 'wishlist' | 'comparison';
 
 /** What a list page's action answers to a toggle. */
-export type ListToggleResult =
-  | { ok: true; added: boolean; variationId: number }
-  | { ok: false; error: { key: string; values: Record<string, string | number> } };
+export type ListToggleResult = { ok: true; added: boolean; variationId: number } | FormFailure<Record<string, never>>;
 
 /** Answers already turned into a notification (shared by all toggles of a keyed fetcher). */
 const answered = new WeakSet<ListToggleResult>();
@@ -72,7 +71,7 @@ export function ListToggle({
     if (!result.ok) {
       notifications.send({
         type: 'negative',
-        message: apiErrorMessage(i18n, { ...result.error, message: '' }),
+        message: apiErrorMessage(i18n, { ...formMessage(result), message: '' }),
         persist: true,
       });
       return;
