@@ -76,6 +76,12 @@ export default tseslint.config(
               message: 'Services never import call modules: move the shared helper into a service module.',
             },
             {
+              target: ['./server', './app', './seed'],
+              from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
+              message:
+                'Calls are reached through the registry (shopContext.call, /api), or use the service they delegate to.',
+            },
+            {
               target: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
               from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
               message: 'A call module never imports another one: share the helper through a service module.',

@@ -34,6 +34,9 @@ describe('one-way layers', () => {
     expect(await layerErrors('core/checkout/example.server.ts', importCalls)).toHaveLength(1);
     expect(await layerErrors('core/payments/calls.server.ts', importCalls)).toHaveLength(1);
     expect(await layerErrors('core/api/call-registry.server.ts', importCalls)).toHaveLength(0);
+    expect(
+      await layerErrors('server/example.ts', "export { getOrder } from '../core/orders/calls.server';\n"),
+    ).toHaveLength(1);
   });
 
   it('lets each layer import the one below it', async () => {

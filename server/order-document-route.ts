@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { isApiError } from '../core/api/errors';
 import { isLocale, localizePath } from '../core/i18n/locales';
-import { getOrder } from '../core/orders/calls.server';
+import { orderToView } from '../core/orders/order-access.server';
+import { orderView } from '../core/orders/order-view.server';
 import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-documents.server';
 import type { Services } from '../core/services.server';
 import { shopText } from '../core/i18n/shop-texts';
@@ -10,8 +11,8 @@ import { createCallContext, type ShopEnv } from './request-context';
 
 /**
  * `/order-documents/<orderId>/<type>.pdf?key=<accessKey>&lang=de`: the order confirmation or the
- * invoice of an order, for whoever may see the order (getOrder's rules: the customer who owns
- * it, the session that placed it, or one that proved it on the confirmation page). Someone who
+ * invoice of an order, for whoever may see the order (orderToView: the customer who owns it, the
+ * session that placed it, or one that proved it on the confirmation page). Someone who
  * still has to prove it is sent to the confirmation page; anything else is a 404.
  */
 export function createOrderDocumentRoute(services: Services) {
@@ -21,12 +22,14 @@ export function createOrderDocumentRoute(services: Services) {
     const locale = isLocale(lang) ? lang : 'de';
     const type = c.req.param('file').replace(/\.pdf$/, '');
     const accessKey = c.req.query('key');
-    const input = getOrder.input.safeParse({ orderId: c.req.param('orderId'), ...(accessKey ? { accessKey } : {}) });
+    const orderId = /^[1-9]\d{0,9}$/.test(c.req.param('orderId')) ? Number(c.req.param('orderId')) : 0;
     const notFound = () => c.text(errorMessage(locale, 'notFound'), 404, { 'Cache-Control': 'private, no-store' });
-    if (!isOrderDocumentType(type) || !input.success) return notFound();
+    const keyFits = accessKey === undefined || (accessKey.length > 0 && accessKey.length <= 200);
+    if (!isOrderDocumentType(type) || orderId < 1 || orderId > 2_147_483_647 || !keyFits) return notFound();
     const ctx = await createCallContext(c, services, locale);
     try {
-      const order = await getOrder.handler(ctx, input.data);
+      const row = await orderToView(ctx, { orderId, accessKey });
+      const order = await orderView(services.db, services.config, row, locale);
       const pdf = await orderDocumentPdf(type, order, locale, services.config);
       const fileName = `${shopText(locale, `documents.${type}.title`)}-${order.order.id}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
@@ -38,7 +41,7 @@ export function createOrderDocumentRoute(services: Services) {
     } catch (error) {
       if (isApiError(error) && error.key === 'order.additionalAuthenticationRequired' && accessKey) {
         return c.redirect(
-          localizePath(`/confirmation/${input.data.orderId}/${encodeURIComponent(accessKey)}`, locale),
+          localizePath(`/confirmation/${orderId}/${encodeURIComponent(accessKey)}`, locale),
           303,
         );
       }
