@@ -40,10 +40,7 @@ export function createOrderDocumentRoute(services: Services) {
       });
     } catch (error) {
       if (isApiError(error) && error.key === 'order.additionalAuthenticationRequired' && accessKey) {
-        return c.redirect(
-          localizePath(`/confirmation/${orderId}/${encodeURIComponent(accessKey)}`, locale),
-          303,
-        );
+        return c.redirect(localizePath(`/confirmation/${orderId}/${encodeURIComponent(accessKey)}`, locale), 303);
       }
       if (isApiError(error) && error.status < 500) return notFound();
       throw error;
