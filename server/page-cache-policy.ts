@@ -19,7 +19,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/login': 'personal',
   '/guest/login': 'personal',
   '/reset-password': 'personal',
-  '/reset-password-success': 'personal',
+  '/reset-password-success': 'shared',
   '/set-new-password': 'secretLink',
   '/confirm-account': 'secretLink',
   '/my-account': 'personal',
@@ -40,7 +40,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/comparisonlist': 'personal',
   '/search': 'shared',
   '/tag/:slug': 'shared',
-  '/newsletter': 'personal',
+  '/newsletter': 'shared',
   '/p/:variationId/:slug?': 'shared',
   // Information pages, product and category pages, and the 404 page.
   '/*': 'shared',

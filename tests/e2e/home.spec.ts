@@ -110,5 +110,21 @@ test.describe('home page blocks', () => {
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(/Please confirm your subscription/);
     });
+
+    test('a sign-up beyond the hourly mail limit of an address is a message on the form, not an error page', async ({
+      page,
+    }) => {
+      const email = `limit.${Date.now()}@example.com`;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await page.request.post('/en/newsletter', { form: { email, privacyAccepted: '1' } });
+        expect(response.status()).toBe(200);
+      }
+      await page.goto('/en/newsletter');
+      await page.getByLabel('E-mail address *').fill(email);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('alert')).toContainText('already sent enough e-mails');
+      await expect(page.getByLabel('E-mail address *')).toHaveValue(email);
+    });
   });
 });
