@@ -123,7 +123,7 @@ test.describe('home page blocks', () => {
       await page.getByLabel('E-mail address *').fill(email);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('alert')).toContainText('already sent enough e-mails');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('already sent enough e-mails');
       await expect(page.getByLabel('E-mail address *')).toHaveValue(email);
     });
   });
