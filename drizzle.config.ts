@@ -8,6 +8,7 @@ export default defineConfig({
     './core/db/catalog-schema.ts',
     './core/db/shipping-schema.ts',
     './core/db/customer-schema.ts',
+    './core/db/editor-schema.ts',
     './core/db/order-schema.ts',
     './core/db/payment-schema.ts',
   ],

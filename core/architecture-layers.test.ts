@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The one-way layers (docs/architecture.md) are enforced by the lint rule in eslint.config.js;
@@ -13,7 +13,10 @@ async function layerErrors(filePath: string, source: string, rule = 'import-x/no
   return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
-describe('one-way layers', () => {
+// Loading the lint configuration (typescript-eslint, the resolver) takes seconds on a busy machine.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'core/warm-up.ts' }), 60_000);
+
+describe('one-way layers', { timeout: 30_000 }, () => {
   it('refuses app/ and server/ in core/', async () => {
     expect(
       await layerErrors('core/orders/example.ts', "export { shopContext } from '../../app/shop-context';\n"),

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog/seed-catalog';
 import { seedCountriesAndShipping } from './countries-and-shipping';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
+import { seedEditors } from './editors';
 
 /** Items of the demo shop (14 families × 6 models) plus the gift sets. */
 export const demoItemCount = 84;
@@ -32,7 +33,7 @@ export async function seedDemoShop(db: Database, options: { itemCount?: number; 
     await seedCountriesAndShipping(tx);
     const catalog = await seedCatalog(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
     const coupons = await seedCoupons(tx, options.now ?? new Date());
-    return { ...catalog, coupons, customers: await seedCustomers(tx) };
+    return { ...catalog, coupons, customers: await seedCustomers(tx), editors: await seedEditors(tx) };
   });
 }
 

@@ -22,6 +22,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/reset-password-success': 'shared',
   '/set-new-password': 'secretLink',
   '/confirm-account': 'secretLink',
+  '/editor/login': 'personal',
   '/my-account': 'personal',
   '/my-account/personal-data': 'personal',
   '/my-account/billing-details': 'personal',

@@ -11,6 +11,7 @@ export const translationParts = {
     'myAccount',
     'account',
     'returns',
+    'editorLogin',
     'storefrontError.login',
     'storefrontError.address',
     'storefrontError.return',

@@ -78,6 +78,7 @@ import {
   getMollieSettings,
 } from '../payments/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
+import { doLoginEditor, doLogoutEditor, getEditorSession } from '../editor/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -155,6 +156,9 @@ export const calls = {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
   doPatchMolliePayment,
+  doLoginEditor,
+  doLogoutEditor,
+  getEditorSession,
 };
 
 export type Calls = typeof calls;

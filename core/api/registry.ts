@@ -72,7 +72,7 @@ async function checkAccess(ctx: CallContext, access: CallAccess) {
   const allowed =
     (access === 'guest' && (isGuest || isCustomer)) ||
     (access === 'customer' && isCustomer) ||
-    // Editor sessions are granted by the editor feature; until then no session has this flag.
+    // Only doLoginEditor sets this flag, in the session on the server (core/editor).
     (access === 'editor' && session?.data.editor === true);
   if (!allowed) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
 }

@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import * as catalogSchema from './catalog-schema';
 import * as baseSchema from './schema';
 import * as customerSchema from './customer-schema';
+import * as editorSchema from './editor-schema';
 import * as orderSchema from './order-schema';
 import * as paymentSchema from './payment-schema';
 import * as shippingSchema from './shipping-schema';
@@ -14,6 +15,7 @@ const schema = {
   ...catalogSchema,
   ...shippingSchema,
   ...customerSchema,
+  ...editorSchema,
   ...orderSchema,
   ...paymentSchema,
 };

@@ -14,6 +14,7 @@ const pages = [
   '/reset-password-success',
   '/set-new-password',
   '/confirm-account',
+  '/editor/login',
   '/my-account',
   '/my-account/personal-data',
   '/my-account/billing-details',

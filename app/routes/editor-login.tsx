@@ -1,0 +1,119 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { EmailField, FormAlert, FormField } from '../components/form-field';
+import { useTranslation } from '../i18n/use-translation';
+import { localizedFor } from '../lib/account-routes';
+import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
+import { typedValues } from '../lib/form-values';
+import { pageMeta } from '../lib/page-meta';
+import { useFormFailure } from '../lib/use-form-failure';
+import { shopContext } from '../shop-context';
+import type { Route } from './+types/editor-login';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('editorLogin.title'),
+  robots: 'noindex, nofollow',
+}));
+
+/** Who is signed in as editor on this session, if anyone. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { editor: (await context.get(shopContext).call('getEditorSession', {})).editor };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return { editor: null };
+    throw error;
+  }
+}
+
+/**
+ * /editor/login (issue 17): the sign-in of the shop's editors, not linked from the shop. A wrong
+ * e-mail or password gets the same words; success goes to the home page, where the editor works.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  if (form.get('intent') === 'logout') {
+    await shop.call('doLogoutEditor', {});
+    return redirect(`${localizedFor(request, '/editor/login')}?signedOut=1`, 303);
+  }
+  const values = typedValues(form, ['email']);
+  try {
+    const answer = await shop.call('doLoginEditor', {
+      email: values.email,
+      password: String(form.get('password') ?? ''),
+    });
+    if (answer === false) {
+      const failure: FormFailure = {
+        ok: false,
+        fieldErrors: {},
+        formError: { key: 'login.loginFailed', values: {} },
+        values,
+      };
+      return data(failure, 401);
+    }
+  } catch (error) {
+    return data(formFailure(error, values), errorStatus(error));
+  }
+  return redirect(localizedFor(request, '/'), 303);
+}
+
+export default function EditorLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  const failure = actionData ?? null;
+  const formRef = useFormFailure(failure);
+  const [searchParams] = useSearchParams();
+  const signedOut = searchParams.has('signedOut');
+  if (loaderData.editor) {
+    return (
+      <section aria-labelledby="editor-login-title" className="space-y-4">
+        <h1 id="editor-login-title" className="text-2xl font-semibold">
+          {t('editorLogin.title')}
+        </h1>
+        <p role="status">{t('editorLogin.signedInAs', { email: loaderData.editor.email })}</p>
+        <Form method="post">
+          <button type="submit" name="intent" value="logout" className="button-secondary" disabled={busy}>
+            {t('editorLogin.signOut')}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="editor-login-title" className="space-y-4">
+      <h1 id="editor-login-title" className="text-2xl font-semibold">
+        {t('editorLogin.title')}
+      </h1>
+      <p className="text-slate-700">{t('editorLogin.intro')}</p>
+      {signedOut ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+          {t('editorLogin.signedOut')}
+        </p>
+      ) : null}
+      {failure?.formError ? (
+        <FormAlert>
+          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
+        </FormAlert>
+      ) : null}
+      <Form ref={formRef} method="post" noValidate className="space-y-4">
+        <EmailField
+          label={t('auth.email')}
+          autoComplete="username"
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors.email}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={failure?.fieldErrors.password}
+        />
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t('editorLogin.submit')}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { passwordMaxLength } from '../customers/password-rules';
+import { decoyPasswordHash, verifyPassword } from '../customers/passwords.server';
+import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
+import {
+  editorLoginRateLimits,
+  findEditorByEmail,
+  recordEditorLogin,
+  sessionEditor,
+  withEditor,
+} from './editor-accounts.server';
+
+/**
+ * The editor's sign-in (issue 17). `doLoginEditor` answers like `doLogin`: `false` for a wrong
+ * e-mail or password (same answer, same time), 429 after too many failures. A success gives the
+ * session a new id and the editor flag, which every `access: 'editor'` call checks.
+ */
+export const doLoginEditor = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z
+    .object({
+      email: z.string().trim().min(1, 'errorMessages.email.required').max(300, 'errorMessages.email.valid'),
+      password: z.string().min(1, 'errorMessages.password.required').max(passwordMaxLength),
+    })
+    .strict(),
+  async handler(ctx, { email, password }) {
+    const { db } = ctx.services;
+    const failureHits = await enforceRateLimits(db, editorLoginRateLimits(email, ctx.hints.clientIp), {
+      key: 'login.tooManyAttempts',
+      message: 'Too many failed logins',
+    });
+    const editor = await findEditorByEmail(db, email);
+    const matches = await verifyPassword(editor?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!editor || !matches) return false;
+    await releaseHits(db, failureHits);
+    await recordEditorLogin(db, editor.id);
+    const session = await ctx.session.ensure();
+    await ctx.session.rotate({ data: withEditor(session.data, editor.id) });
+    return { editor: { email: editor.email, name: editor.name } };
+  },
+});
+
+/** doLogoutEditor: the session is no editor's any more (and gets a new id). */
+export const doLogoutEditor = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const session = await ctx.session.current();
+    if (session?.data.editor === true) await ctx.session.rotate({ data: withEditor(session.data, null) });
+    return true;
+  },
+});
+
+/** getEditorSession: who is editing (the editor's toolbar). Only for a signed-in editor. */
+export const getEditorSession = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const editor = await sessionEditor(ctx);
+    if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    return { editor: { email: editor.email, name: editor.name } };
+  },
+});

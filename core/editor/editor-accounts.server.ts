@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CallContext } from '../api/context';
+import { ApiError } from '../api/errors';
+import type { Database, Executor } from '../db/connection.server';
+import { editors } from '../db/editor-schema';
+import { emailKey } from '../customers/accounts.server';
+import { hashPassword } from '../customers/passwords.server';
+import { assertStrongPassword } from '../customers/weak-passwords.server';
+import type { RateLimit } from '../security/rate-limits.server';
+import type { SessionData } from '../sessions/session-store.server';
+
+/**
+ * Editor accounts (issue 17): finding and creating them, their login limits, and the editor of a
+ * session. A session is an editor's only through `doLoginEditor`: the flag lives in the session
+ * on the server, never in a cookie the browser could set.
+ */
+export type Editor = typeof editors.$inferSelect;
+
+export async function findEditorByEmail(db: Executor, email: string): Promise<Editor | null> {
+  const [editor] = await db
+    .select()
+    .from(editors)
+    .where(eq(sql`lower(${editors.email})`, emailKey(email)));
+  return editor ?? null;
+}
+
+export async function findEditor(db: Database, id: number): Promise<Editor | null> {
+  const [editor] = await db.select().from(editors).where(eq(editors.id, id));
+  return editor ?? null;
+}
+
+/** A new editor (the CLI and the demo seed); the password must pass the shop's password rules. */
+export async function createEditor(
+  db: Executor,
+  input: { email: string; password: string; name?: string },
+): Promise<Editor> {
+  assertStrongPassword(input.password, input.email);
+  if (await findEditorByEmail(db, input.email)) {
+    throw new ApiError({ status: 409, key: 'editor.exists', message: 'An editor with this e-mail exists already.' });
+  }
+  const [created] = await db
+    .insert(editors)
+    .values({ email: input.email.trim(), name: input.name ?? '', passwordHash: await hashPassword(input.password) })
+    .returning();
+  return created!;
+}
+
+export async function recordEditorLogin(db: Database, editorId: number): Promise<void> {
+  await db.update(editors).set({ lastLoginAt: new Date() }).where(eq(editors.id, editorId));
+}
+
+/** Like the customers' login: at most 100 failures an hour per account and 300 per address. */
+export const editorLoginRateLimits = (email: string, ip: string): RateLimit[] => [
+  { bucket: 'editorLogin.account', key: emailKey(email), limit: 100, windowMinutes: 60 },
+  { bucket: 'editorLogin.address', key: ip, limit: 300, windowMinutes: 60 },
+];
+
+/** The session's data with an editor signed in, or signed out. */
+export function withEditor(data: SessionData, editorId: number | null): SessionData {
+  const { editor: _flag, editorId: _id, ...rest } = data;
+  return editorId === null ? rest : { ...rest, editor: true, editorId };
+}
+
+/** The editor signed in on this session (an account removed since counts as signed out). */
+export async function sessionEditor(ctx: CallContext): Promise<Editor | null> {
+  const session = await ctx.session.current();
+  const editorId = session?.data.editor === true ? session.data.editorId : undefined;
+  return typeof editorId === 'number' ? findEditor(ctx.services.db, editorId) : null;
+}
