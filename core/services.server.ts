@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createChangeSignal } from './cache/change-signal';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
 import { createBackgroundTasks } from './background-tasks.server';
 import { createTtlCache } from './cache/ttl-cache';
@@ -23,6 +24,9 @@ export function newSandboxApiKey(): string {
 export function createServices(deps: { config: Config; db: Database; logger: Logger }) {
   const { config, db, logger } = deps;
   const sandboxApiKey = config.mollieMode === 'live' ? null : newSandboxApiKey();
+  const catalogCache = createTtlCache<unknown>({ ttlMs: 30_000, staleMs: 300_000, maxEntries: 5_000 });
+  const contentChanges = createChangeSignal();
+  contentChanges.subscribe(() => catalogCache.clear());
   return {
     config,
     db,
@@ -50,7 +54,9 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
      * Product pages and product lists are the same for every anonymous shopper; they are kept for
      * 30 s per process. Stock and prices are checked again whenever something is put in the cart.
      */
-    catalogCache: createTtlCache<unknown>({ ttlMs: 30_000, staleMs: 300_000, maxEntries: 5_000 }),
+    catalogCache,
+    /** Something shoppers see has changed (a page saved in the editor): caches forget. */
+    contentChanges,
   };
 }
 

@@ -123,7 +123,7 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.all(
     '*',
-    anonymousPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000 }),
+    anonymousPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000, clearOn: services.contentChanges }),
     // Page forms are small, except the add-to-cart form with a file for an order property.
     (c, next) =>
       (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadFormLimit : pageFormLimit)(c, next),

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { createTtlCache } from '../core/cache/ttl-cache';
 import type { ShopEnv } from './request-context';
+import type { ChangeSignal } from '../core/cache/change-signal';
 import { readSessionToken } from './session-cookie';
 
 /** A rendered page as it went out: replayed as is to the next anonymous visitors of its URL. */
@@ -48,8 +49,14 @@ function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
  * Anything personal passes by: requests with a session cookie, the spec's noCache hint, responses
  * that set a cookie or are not public (404s, redirects, errors).
  */
-export function anonymousPageCache(settings: { ttlMs: number; maxEntries: number }): MiddlewareHandler<ShopEnv> {
+export function anonymousPageCache(settings: {
+  ttlMs: number;
+  maxEntries: number;
+  /** Forget every page when this signals (an editor saved a page). */
+  clearOn?: ChangeSignal;
+}): MiddlewareHandler<ShopEnv> {
   const cache = createTtlCache<RenderedPage | null>({ ttlMs: settings.ttlMs, maxEntries: settings.maxEntries });
+  settings.clearOn?.subscribe(() => cache.clear());
   return async (c, next) => {
     const url = new URL(c.req.url);
     const bypass =

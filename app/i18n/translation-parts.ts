@@ -12,6 +12,7 @@ export const translationParts = {
     'account',
     'returns',
     'editorLogin',
+    'storefrontError.editor',
     'storefrontError.login',
     'storefrontError.address',
     'storefrontError.return',

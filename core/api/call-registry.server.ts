@@ -79,6 +79,14 @@ import {
 } from '../payments/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
 import { doLoginEditor, doLogoutEditor, getEditorSession } from '../editor/calls.server';
+import {
+  doRestoreBlockVersion,
+  doSaveBlocks,
+  getBlockVersion,
+  getBlockVersions,
+  getEditableBlocks,
+  saveBlocks,
+} from '../content/block-editor-calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -159,6 +167,12 @@ export const calls = {
   doLoginEditor,
   doLogoutEditor,
   getEditorSession,
+  getEditableBlocks,
+  doSaveBlocks,
+  saveBlocks,
+  getBlockVersions,
+  getBlockVersion,
+  doRestoreBlockVersion,
 };
 
 export type Calls = typeof calls;

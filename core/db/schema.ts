@@ -91,8 +91,30 @@ export const pageBlocks = pgTable(
     lang: text('lang').notNull(),
     blocks: jsonb('blocks').$type<unknown[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the saves; an editor's save names the version it started from (conflicts, issue 17). */
+    version: integer('version').notNull().default(0),
+    /** The editor who saved last (null: the seed, or an editor since removed). */
+    updatedBy: integer('updated_by'),
   },
   (table) => [primaryKey({ columns: [table.identifier, table.entityType, table.lang] })],
+);
+
+/** Every saved version of a page's blocks (issue 17 history): the last 50 per page and language. */
+export const pageBlockVersions = pgTable(
+  'page_block_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    identifier: text('identifier').notNull(),
+    entityType: text('entity_type').notNull(),
+    lang: text('lang').notNull(),
+    version: integer('version').notNull(),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull(),
+    summary: text('summary').notNull().default(''),
+    savedBy: integer('saved_by'),
+    savedByName: text('saved_by_name').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_block_versions_page_idx').on(table.identifier, table.entityType, table.lang, table.version)],
 );
 
 /**

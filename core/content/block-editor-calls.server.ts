@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { CallContext } from '../api/context';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import { sessionEditor } from '../editor/editor-accounts.server';
+import { pageBlock, type PageBlock } from './blocks/block-model';
+import {
+  blockVersion,
+  editablePageBlocks,
+  listBlockVersions,
+  savePageBlocks,
+  type EditablePage,
+} from './blocks/save-page-blocks.server';
+
+/**
+ * The block editor's calls (issue 17, spec §7 doSaveBlocks / saveBlocks): editors only. Blocks are
+ * checked against the block model on the server; nothing is stored when one does not fit.
+ */
+
+const identifier = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-zA-Z0-9_-]+$/);
+const entityType = z.enum(['immutable', 'category']);
+const pageInput = { identifier, entityType };
+const blocksInput = z.array(pageBlock).max(200);
+const saveOptions = {
+  baseVersion: z.number().int().min(0).max(2_147_483_647),
+  overwrite: z.boolean().optional().default(false),
+};
+
+const pageOf = (ctx: CallContext, input: { identifier: string; entityType: string }): EditablePage => ({
+  identifier: input.identifier,
+  entityType: input.entityType,
+  locale: ctx.locale,
+});
+
+async function editorOf(ctx: CallContext) {
+  const editor = await sessionEditor(ctx);
+  if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+  return editor;
+}
+
+/** getEditableBlocks {identifier, entityType}: the page's blocks and the version a save names. */
+export const getEditableBlocks = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object(pageInput).strict(),
+  handler: (ctx, input) => editablePageBlocks(ctx, pageOf(ctx, input)),
+});
+
+/** doSaveBlocks {identifier, entityType, blocks, baseVersion, overwrite?}: a new version of the page. */
+export const doSaveBlocks = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ ...pageInput, blocks: blocksInput, ...saveOptions }).strict(),
+  async handler(ctx, input) {
+    return savePageBlocks(ctx, pageOf(ctx, input), input, await editorOf(ctx));
+  },
+});
+
+/**
+ * saveBlocks {identifier, kind, blocks: JSON text, baseVersion}: the peer's form of the same save
+ * (spec §7), the blocks as a JSON string (at most 1 MB).
+ */
+export const saveBlocks = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z
+    .object({
+      identifier,
+      kind: entityType,
+      blocks: z.string().max(1_000_000),
+      ...saveOptions,
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const blocks = parseBlocksText(input.blocks);
+    return savePageBlocks(
+      ctx,
+      pageOf(ctx, { identifier: input.identifier, entityType: input.kind }),
+      { blocks, baseVersion: input.baseVersion, overwrite: input.overwrite },
+      await editorOf(ctx),
+    );
+  },
+});
+
+function parseBlocksText(text: string): PageBlock[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'The blocks are no valid JSON.',
+      cause: [{ field: 'blocks', code: 'invalid_json', message: 'errorMessages.invalid' }],
+    });
+  }
+  const parsed = blocksInput.safeParse(value);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'The blocks do not fit the block model.',
+      cause: parsed.error.issues.slice(0, 20).map((issue) => ({
+        field: ['blocks', ...issue.path].join('.'),
+        code: issue.code,
+        message: issue.message,
+      })),
+    });
+  }
+  return parsed.data;
+}
+
+/** getBlockVersions {identifier, entityType}: the page's saved versions, newest first. */
+export const getBlockVersions = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object(pageInput).strict(),
+  handler: (ctx, input) => listBlockVersions(ctx.services.db, pageOf(ctx, input)),
+});
+
+/** getBlockVersion {identifier, entityType, versionId}: one earlier version's blocks, to preview. */
+export const getBlockVersion = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  async handler(ctx, input) {
+    const row = await blockVersion(ctx.services.db, pageOf(ctx, input), input.versionId);
+    return { version: row.version, blocks: blocksInput.catch([]).parse(row.blocks) };
+  },
+});
+
+/** doRestoreBlockVersion {identifier, entityType, versionId, baseVersion}: an earlier version saved again. */
+export const doRestoreBlockVersion = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647), ...saveOptions }).strict(),
+  async handler(ctx, input) {
+    const page = pageOf(ctx, input);
+    const row = await blockVersion(ctx.services.db, page, input.versionId);
+    const blocks = blocksInput.safeParse(row.blocks);
+    if (!blocks.success) {
+      throw new ApiError({ status: 409, key: 'editor.versionOutdated', message: 'This version no longer fits.' });
+    }
+    return savePageBlocks(
+      ctx,
+      page,
+      { blocks: blocks.data, baseVersion: input.baseVersion, overwrite: input.overwrite, summary: `↺ v${row.version}` },
+      await editorOf(ctx),
+    );
+  },
+});
