@@ -1,8 +1,5 @@
-import { loadConfig } from '../core/config';
-import { connectDatabase, runMigrations } from '../core/db/connection.server';
-import { startEmbeddedPostgres } from '../core/db/embedded-postgres.server';
-import { createLogger } from '../core/logger';
 import { seedDemoShopIfEmpty } from './seed-demo-shop';
+import { withShopDatabase } from './shop-database';
 
 /**
  * `npm run seed [-- --items N]`: applies the migrations and fills an empty shop database with the
@@ -16,17 +13,7 @@ if (itemCount !== undefined && (!Number.isInteger(itemCount) || itemCount < 1 ||
   console.error('--items needs a whole number from 1 to 1000000, e.g. npm run seed -- --items 20000');
   process.exit(1);
 }
-const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
-const embedded = config.DATABASE_URL
-  ? null
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, logger });
-const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
-try {
-  await runMigrations(database.db);
-  const seeded = await seedDemoShopIfEmpty(database.db, logger, { itemCount });
+await withShopDatabase(async (db, logger) => {
+  const seeded = await seedDemoShopIfEmpty(db, logger, { itemCount });
   if (!seeded) logger.info('the database already holds a shop; nothing seeded');
-} finally {
-  await database.close();
-  await embedded?.stop();
-}
+});

@@ -1,9 +1,6 @@
 import { isApiError } from '../core/api/errors';
-import { loadConfig } from '../core/config';
-import { connectDatabase, runMigrations } from '../core/db/connection.server';
-import { startEmbeddedPostgres } from '../core/db/embedded-postgres.server';
 import { createEditor } from '../core/editor/editor-accounts.server';
-import { createLogger } from '../core/logger';
+import { withShopDatabase } from './shop-database';
 
 /**
  * `npm run editor:create -- --email … --password … [--name …]`: a new editor account, on the
@@ -19,15 +16,8 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !password) {
   console.error('Usage: npm run editor:create -- --email redaktion@example.com --password "…" [--name "…"]');
   process.exit(1);
 }
-const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
-const embedded = config.DATABASE_URL
-  ? null
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, logger });
-const database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
-  await runMigrations(database.db);
-  const editor = await createEditor(database.db, { email, password, name: flag('name') });
+  const editor = await withShopDatabase((db) => createEditor(db, { email, password, name: flag('name') }));
   console.log(`Editor ${editor.email} created; sign in at /editor/login.`);
 } catch (error) {
   if (!isApiError(error)) throw error;
@@ -35,7 +25,4 @@ try {
     error.key === 'editor.exists' ? 'An editor with this e-mail exists already.' : `Refused: ${error.message}`,
   );
   process.exitCode = 1;
-} finally {
-  await database.close();
-  await embedded?.stop();
 }
