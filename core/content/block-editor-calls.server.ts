@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { sessionEditor } from '../editor/editor-accounts.server';
+import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { pageBlock, type PageBlock } from './blocks/block-model';
 import {
   blockVersion,
@@ -36,12 +36,6 @@ const pageOf = (ctx: CallContext, input: { identifier: string; entityType: strin
   locale: ctx.locale,
 });
 
-async function editorOf(ctx: CallContext) {
-  const editor = await sessionEditor(ctx);
-  if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
-  return editor;
-}
-
 /** getEditableBlocks {identifier, entityType}: the page's blocks and the version a save names. */
 export const getEditableBlocks = defineCall({
   kind: 'read',
@@ -56,7 +50,7 @@ export const doSaveBlocks = defineCall({
   access: 'editor',
   input: z.object({ ...pageInput, blocks: blocksInput, ...saveOptions }).strict(),
   async handler(ctx, input) {
-    return savePageBlocks(ctx, pageOf(ctx, input), input, await editorOf(ctx));
+    return savePageBlocks(ctx, pageOf(ctx, input), input, await requireSessionEditor(ctx));
   },
 });
 
@@ -81,7 +75,7 @@ export const saveBlocks = defineCall({
       ctx,
       pageOf(ctx, { identifier: input.identifier, entityType: input.kind }),
       { blocks, baseVersion: input.baseVersion, overwrite: input.overwrite },
-      await editorOf(ctx),
+      await requireSessionEditor(ctx),
     );
   },
 });
@@ -149,7 +143,7 @@ export const doRestoreBlockVersion = defineCall({
       ctx,
       page,
       { blocks: blocks.data, baseVersion: input.baseVersion, overwrite: input.overwrite, summary: `↺ v${row.version}` },
-      await editorOf(ctx),
+      await requireSessionEditor(ctx),
     );
   },
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { ApiError } from '../api/errors';
 import { passwordMaxLength } from '../customers/password-rules';
 import { decoyPasswordHash, verifyPassword } from '../customers/passwords.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
@@ -8,7 +7,7 @@ import {
   editorLoginRateLimits,
   findEditorByEmail,
   recordEditorLogin,
-  sessionEditor,
+  requireSessionEditor,
   withEditor,
 } from './editor-accounts.server';
 
@@ -61,8 +60,7 @@ export const getEditorSession = defineCall({
   access: 'editor',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const editor = await sessionEditor(ctx);
-    if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+    const editor = await requireSessionEditor(ctx);
     return { editor: { email: editor.email, name: editor.name } };
   },
 });

@@ -61,6 +61,13 @@ export function withEditor(data: SessionData, editorId: number | null): SessionD
   return editorId === null ? rest : { ...rest, editor: true, editorId };
 }
 
+/** The editor of this session, or 401 (the registry checks the flag; a removed account too). */
+export async function requireSessionEditor(ctx: CallContext): Promise<Editor> {
+  const editor = await sessionEditor(ctx);
+  if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+  return editor;
+}
+
 /** The editor signed in on this session (an account removed since counts as signed out). */
 export async function sessionEditor(ctx: CallContext): Promise<Editor | null> {
   const session = await ctx.session.current();
