@@ -24,8 +24,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile/,
+      testIgnore: /editor-blocks\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    // Editors change the home page every other test looks at, so their tests run after all others.
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /editor-blocks\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

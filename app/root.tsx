@@ -1,5 +1,5 @@
 import { layoutMeta } from './lib/page-meta';
-import { useEffect, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type HTMLAttributes } from 'react';
 import { useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -32,6 +32,15 @@ import { RatingStarsSprite } from './components/rating-stars';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
 import { PageViewPreloads } from './lib/page-views';
+import { BlockEditorSlot, type EditablePageBlocksProps } from './blocks/block-editor-slot';
+import { ensureTranslationParts } from './i18n/browser-translations';
+import { useHydrated } from './lib/use-hydrated';
+
+/** The editor's own chunk (and texts): loaded only for a signed-in editor who turned it on. */
+const EditorShell = lazy(async () => {
+  await ensureTranslationParts(['editor']);
+  return import('./editor/editor-shell');
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -42,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: await shop.csrfToken(),
     publicUrl: shop.publicUrl,
     robots: init.seo.robots,
+    // Null for every shopper; an editor's session never shares a cached page (it has a session).
+    editor: init.editor,
   };
 }
 
@@ -115,12 +126,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
     [revalidator],
   );
 
+  // The editor mounts after hydration, so the server's HTML stays the shoppers' page.
+  const hydrated = useHydrated();
+  const [editablePageBlocks, setEditablePageBlocks] = useState<ComponentType<EditablePageBlocksProps> | null>(null);
+  const editor = loaderData.editor;
+
   return (
     <>
       <LoadingBar />
-      <Outlet />
+      <BlockEditorSlot value={editablePageBlocks}>
+        <Outlet />
+      </BlockEditorSlot>
       <MiniCart />
       <NotificationArea />
+      {editor?.editing && hydrated ? (
+        <Suspense fallback={null}>
+          <EditorShell editor={editor} onReady={(component) => setEditablePageBlocks(() => component)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { fillPlaceholders } from '../core/i18n/translator';
 import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
+import { blockImageMaxBytes } from '../core/content/block-images/block-image-rules';
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
@@ -17,6 +18,10 @@ import { errorFields } from '../core/logger';
 export const apiBodyLimitBytes = 256 * 1024;
 /** A file of the largest allowed size plus the multipart framing around it. */
 export const uploadBodyLimitBytes = orderPropertyFileMaxBytes + 64 * 1024;
+const uploadCalls = [
+  ['doUploadOrderPropertyFile', uploadBodyLimitBytes],
+  ['doUploadBlockImage', blockImageMaxBytes + 64 * 1024],
+] as const;
 
 /**
  * The BFF transport (DESIGN §2): `POST /api/<call>` with a JSON body, `GET /api/<call>?body=<json>`
@@ -40,26 +45,28 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
       },
     });
 
-  // The one call that takes a file: multipart with the field `file`, registered before the JSON
-  // limit so that only this route accepts a body of a file's size.
-  api.post('/doUploadOrderPropertyFile', limitBody(uploadBodyLimitBytes), async (c) => {
-    const locale = apiLocale(c);
-    let ctx: CallContext | undefined;
-    try {
-      ctx = await createCallContext(c, services, locale);
-      await verifyCsrfToken(c, ctx);
-      const file = await readUploadedFile(c);
-      const data = await registry.execute(ctx, 'doUploadOrderPropertyFile', {
-        fileName: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-      await finish(c, ctx);
-      return c.json({ data });
-    } catch (error) {
-      if (ctx) await finish(c, ctx).catch(() => {});
-      return sendError(c, locale, error, ctx?.events ?? []);
-    }
-  });
+  // The calls that take a file: multipart with the field `file`, registered before the JSON
+  // limit so that only these routes accept a body of a file's size.
+  for (const [name, limit] of uploadCalls) {
+    api.post(`/${name}`, limitBody(limit), async (c) => {
+      const locale = apiLocale(c);
+      let ctx: CallContext | undefined;
+      try {
+        ctx = await createCallContext(c, services, locale);
+        await verifyCsrfToken(c, ctx);
+        const file = await readUploadedFile(c);
+        const data = await registry.execute(ctx, name, {
+          fileName: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
+        await finish(c, ctx);
+        return c.json({ data });
+      } catch (error) {
+        if (ctx) await finish(c, ctx).catch(() => {});
+        return sendError(c, locale, error, ctx?.events ?? []);
+      }
+    });
+  }
 
   api.use(limitBody(apiBodyLimitBytes));
 

@@ -20,6 +20,7 @@ import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
 import { createPaymentWebhookRoute } from './payment-webhook-route';
 import { createProductImageRoutes } from './product-images';
+import { blockTemplateCategories } from '../core/content/blocks/block-templates.server';
 import { createSeoFileRoutes } from './seo-files';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
@@ -91,6 +92,11 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
+  // The editor's block templates (spec §7 static GETs); the same for everyone, no secret in them.
+  const blockTemplates = JSON.stringify(blockTemplateCategories());
+  app.get('/blocks/blocksLists.json', (c) =>
+    c.body(blockTemplates, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' }),
+  );
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));

@@ -13,6 +13,12 @@ import {
   type ImageSize,
 } from '../core/catalog/product-images.server';
 import { parseSceneName, renderScene, sceneWidths } from '../core/content/scene-pictures.server';
+import { blockImageWidths, type BlockImageFormat } from '../core/content/block-images/block-image-rules';
+import {
+  readBlockImageSource,
+  renderBlockImage,
+  renderBlockImagePlaceholder,
+} from '../core/content/block-images/block-images.server';
 import type { ShopEnv } from './request-context';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -25,6 +31,7 @@ const fileShape = new RegExp(
  * the first request and then kept under DATA_DIR/images, so the first start stays fast and every
  * later request is a file read. `/images/scenes/<version>/<scene>/<width>.webp`: banner pictures
  * of the demo shop's page blocks. `/images/swatches/<version>/<finish>.svg`: attribute swatches.
+ * `/images/blocks/<id>/<width>@<density>x.<format>`: pictures editors uploaded for blocks.
  */
 export function createProductImageRoutes(dataDir: string) {
   const images = new Hono<ShopEnv>();
@@ -83,6 +90,25 @@ export function createProductImageRoutes(dataDir: string) {
     c.header('Content-Type', 'image/svg+xml');
     c.header('Cache-Control', immutable);
     return c.body(swatchSvg(finish as 'chrome'));
+  });
+
+  // Pictures editors uploaded for blocks: rendered from the kept upload on the first request.
+  images.get('/blocks/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    const file = c.req.param('file');
+    const sized = /^(\d{3,4})@([12])x\.(webp|avif)$/.exec(file);
+    const widths: number[] = Object.values(blockImageWidths);
+    if (file !== 'placeholder.webp' && !(sized && widths.includes(Number(sized[1])))) return c.text('Not found', 404);
+    const source = await readBlockImageSource(dataDir, id);
+    if (!source) return c.text('Not found', 404);
+    const buffer = await load(path.join(cacheDir, 'blocks', id, file), () =>
+      sized
+        ? renderBlockImage(source, Number(sized[1]), Number(sized[2]), sized[3] as BlockImageFormat)
+        : renderBlockImagePlaceholder(source),
+    );
+    c.header('Content-Type', `image/${sized?.[3] ?? 'webp'}`);
+    c.header('Cache-Control', immutable);
+    return c.body(new Uint8Array(buffer));
   });
 
   images.all('*', (c) => c.text('Not found', 404));

@@ -1,3 +1,5 @@
+import { blockImageWidths, blockPictureSourceSets } from '../../core/content/block-images/block-image-rules';
+
 /** The four sources every block picture has (spec §3: wideScreen, desktop, tablet, mobile). */
 export interface BlockPictureSources {
   wideScreen: string;
@@ -8,16 +10,11 @@ export interface BlockPictureSources {
 }
 
 /**
- * Widths of the four sources: the same as core/content/scene-pictures.server.ts draws. A merchant's
- * own pictures are expected in these widths too (the editor will resize uploads to them).
- */
-const widths = { mobile: 640, tablet: 1024, desktop: 1440, wideScreen: 1920 } as const;
-
-/**
  * A block picture as one responsive <img>: the browser picks the source for the space the picture
  * takes (`sizes`), so a picture in a third of the grid does not load the wide-screen file.
- * Fixed 8:3 proportions keep the layout still while it loads; only the first picture of a page
- * (the LCP candidate) loads eagerly.
+ * Pictures an editor uploaded also come in AVIF and at density 2, over a blurred 10×10 placeholder
+ * (spec §9). Fixed 8:3 proportions keep the layout still while it loads; only the first picture of
+ * a page (the LCP candidate) loads eagerly.
  */
 export function BlockPicture({
   sources,
@@ -32,21 +29,27 @@ export function BlockPicture({
   className?: string;
   style?: React.CSSProperties;
 }) {
-  return (
+  const sets = blockPictureSourceSets(sources);
+  const image = (
     <img
       src={sources.desktop}
-      srcSet={(Object.keys(widths) as Array<keyof typeof widths>)
-        .map((key) => `${sources[key]} ${widths[key]}w`)
-        .join(', ')}
+      srcSet={sets.webp}
       sizes={sizes}
-      width={widths.desktop}
-      height={(widths.desktop * 3) / 8}
+      width={blockImageWidths.desktop}
+      height={(blockImageWidths.desktop * 3) / 8}
       alt={sources.alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'sync' : 'async'}
-      className={`bg-slate-200 object-cover ${className}`}
-      style={style}
+      className={`bg-slate-200 bg-cover object-cover ${className}`}
+      style={sets.placeholder ? { backgroundImage: `url(${sets.placeholder})`, ...style } : style}
     />
+  );
+  if (!sets.avif) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sets.avif} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -1,6 +1,8 @@
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import { walkBlocks } from '../../core/content/blocks/block-tree';
+import { createElement, useContext } from 'react';
 import { Banner } from './banner';
+import { BlockEditorSlot, type EditableBlockPage } from './block-editor-slot';
 import { BlockPageContext, type BlockPage } from './block-layout';
 import { Carousel } from './carousel';
 import { ImageBlock } from './image-block';
@@ -34,23 +36,23 @@ export function PageBlockView({ block }: { block: PageBlock }) {
 /**
  * A page made of blocks, with the shop's block spacing between the top-level blocks. The first
  * title becomes the page's h1 and the first picture loads eagerly (it is the LCP candidate).
+ * On a page the editor may change, a signed-in editor gets the editor's version of it.
  */
 export function PageBlocks({
   blocks,
   recommendedProducts,
+  editable,
 }: {
   blocks: PageBlock[];
   recommendedProducts: BlockPage['recommendedProducts'];
+  editable?: EditableBlockPage;
 }) {
-  const titled = firstTitledBlock(blocks);
-  const pictured = [...walkBlocks(blocks)].find((block) => block.name === 'Banner' || block.name === 'Image');
-  const page: BlockPage = {
-    headingUuid: titled?.meta.uuid ?? null,
-    eagerPictureUuid: pictured?.meta.uuid ?? null,
-    recommendedProducts,
-  };
+  const EditablePageBlocks = useContext(BlockEditorSlot);
+  if (EditablePageBlocks && editable) {
+    return createElement(EditablePageBlocks, { page: editable, blocks, recommendedProducts });
+  }
   return (
-    <BlockPageContext value={page}>
+    <BlockPageContext value={blockPageOf(blocks, recommendedProducts)}>
       {blocks.map((block) => (
         <div key={block.meta.uuid} className="mb-(--block-spacing)">
           <PageBlockView block={block} />
@@ -58,6 +60,13 @@ export function PageBlocks({
       ))}
     </BlockPageContext>
   );
+}
+
+/** Which block carries the h1, which picture loads first, and the galleries' products. */
+export function blockPageOf(blocks: PageBlock[], recommendedProducts: BlockPage['recommendedProducts']): BlockPage {
+  const titled = firstTitledBlock(blocks);
+  const pictured = [...walkBlocks(blocks)].find((block) => block.name === 'Banner' || block.name === 'Image');
+  return { headingUuid: titled?.meta.uuid ?? null, eagerPictureUuid: pictured?.meta.uuid ?? null, recommendedProducts };
 }
 
 /** The first content block with a title: it carries the page's h1. */

@@ -10,11 +10,13 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     core: () => import('virtual:translations/de-core'),
     account: () => import('virtual:translations/de-account'),
     checkout: () => import('virtual:translations/de-checkout'),
+    editor: () => import('virtual:translations/de-editor'),
   },
   en: {
     core: () => import('virtual:translations/en-core'),
     account: () => import('virtual:translations/en-account'),
     checkout: () => import('virtual:translations/en-checkout'),
+    editor: () => import('virtual:translations/en-editor'),
   },
 };
 
@@ -50,5 +52,5 @@ export async function ensureTranslationParts(parts: readonly TranslationPart[]):
 export function renderedTranslationParts(root: HTMLElement): TranslationPart[] {
   return (root.dataset.translationParts ?? '')
     .split(' ')
-    .filter((part): part is TranslationPart => part === 'account' || part === 'checkout');
+    .filter((part): part is TranslationPart => part === 'account' || part === 'checkout' || part === 'editor');
 }

@@ -7,6 +7,7 @@ describe('translation parts', () => {
     const merged = translationPart(de, 'core');
     mergeTranslations(merged, translationPart(de, 'account'));
     mergeTranslations(merged, translationPart(de, 'checkout'));
+    mergeTranslations(merged, translationPart(de, 'editor'));
     const expected = structuredClone(de) as Record<string, unknown>;
     for (const namespace of translationParts.server) delete expected[namespace];
     expect(merged).toEqual(expected);

@@ -85,11 +85,15 @@ export function createApiClient(options: ApiClientOptions) {
         : `${baseUrl}/${name}`;
     let response: Response;
     try {
+      // A file goes as multipart (the upload calls); everything else as JSON.
+      const file = input instanceof File ? input : null;
+      const body = new FormData();
+      if (file) body.append('file', file);
       response = await doFetch(url, {
         method,
         credentials: 'same-origin',
-        headers: method === 'POST' ? { ...headers(), 'content-type': 'application/json' } : headers(),
-        body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
+        headers: method === 'POST' && !file ? { ...headers(), 'content-type': 'application/json' } : headers(),
+        body: method === 'POST' ? (file ? body : JSON.stringify(input ?? {})) : undefined,
       });
     } catch {
       throw new ApiClientError('connectionRefused', 0, 'The shop could not be reached.');
@@ -112,8 +116,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Reads with GET (cacheable by the browser's rules), changes with POST and the CSRF token. */
     async call<Name extends CallName>(
       name: Name,
-      input?: InputOf<Name>,
-      callOptions: { method?: 'GET' | 'POST' } = {},
+      input?: InputOf<Name> | (InputOf<Name> extends { bytes: Uint8Array } ? File : never),
+      /** `quiet`: the caller shows the failure itself (no general error notification). */
+      callOptions: { method?: 'GET' | 'POST'; quiet?: boolean } = {},
     ): Promise<CallOutput<Calls[Name]>> {
       const method = callOptions.method ?? 'POST';
       loadingState.start();
@@ -135,7 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
         failed = true;
         const clientError =
           error instanceof ApiClientError ? error : new ApiClientError('unknownError', 0, String(error));
-        options.onError?.(clientError);
+        if (!callOptions.quiet) options.onError?.(clientError);
         throw clientError;
       } finally {
         loadingState.finish({ failed });

@@ -32,6 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
+  if (form.get('intent') === 'openEditor') {
+    await shop.call('doSetEditorMode', { editing: true });
+    return redirect(localizedFor(request, '/'), 303);
+  }
   if (form.get('intent') === 'logout') {
     await shop.call('doLogoutEditor', {});
     return redirect(`${localizedFor(request, '/editor/login')}?signedOut=1`, 303);
@@ -71,7 +75,10 @@ export default function EditorLogin({ loaderData, actionData }: Route.ComponentP
           {t('editorLogin.title')}
         </h1>
         <p role="status">{t('editorLogin.signedInAs', { email: loaderData.editor.email })}</p>
-        <Form method="post">
+        <Form method="post" className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="openEditor" className="button-primary" disabled={busy}>
+            {t('editorLogin.openEditor')}
+          </button>
           <button type="submit" name="intent" value="logout" className="button-secondary" disabled={busy}>
             {t('editorLogin.signOut')}
           </button>

@@ -81,7 +81,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {blocksHaveHeading(blocks) ? null : <h1 className="sr-only">{t('meta.siteName')}</h1>}
-      <PageBlocks blocks={blocks} recommendedProducts={recommendedProducts} />
+      <PageBlocks
+        blocks={blocks}
+        recommendedProducts={recommendedProducts}
+        editable={{ identifier: 'index', entityType: 'immutable' }}
+      />
     </>
   );
 }

@@ -78,7 +78,7 @@ import {
   getMollieSettings,
 } from '../payments/calls.server';
 import { doUploadOrderPropertyFile } from '../uploads/calls.server';
-import { doLoginEditor, doLogoutEditor, getEditorSession } from '../editor/calls.server';
+import { doLoginEditor, doLogoutEditor, doSetEditorMode, getEditorSession } from '../editor/calls.server';
 import {
   doRestoreBlockVersion,
   doSaveBlocks,
@@ -86,6 +86,7 @@ import {
   getBlockVersions,
   getEditableBlocks,
   saveBlocks,
+  doUploadBlockImage,
 } from '../content/block-editor-calls.server';
 import { createCallRegistry } from './registry';
 
@@ -167,12 +168,14 @@ export const calls = {
   doLoginEditor,
   doLogoutEditor,
   getEditorSession,
+  doSetEditorMode,
   getEditableBlocks,
   doSaveBlocks,
   saveBlocks,
   getBlockVersions,
   getBlockVersion,
   doRestoreBlockVersion,
+  doUploadBlockImage,
 };
 
 export type Calls = typeof calls;

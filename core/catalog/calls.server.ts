@@ -3,6 +3,7 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { loadShopSettings } from '../content/shop-settings.server';
 import { sessionView } from '../customers/session-view.server';
+import { sessionEditorView } from '../editor/editor-accounts.server';
 import {
   categorySorts,
   defaultItemsPerPage,
@@ -28,19 +29,21 @@ export const getCategoryTree = defineCall({
 
 /**
  * getInit (spec §7): everything a page needs on first render, in one call: the session view, the
- * category tree and the shop settings pages use (robots per page kind). Reading it never creates a session, so crawlers leave no rows behind.
+ * category tree, the shop settings pages use (robots per page kind) and, for an editor's session
+ * only, the editor (null for every shopper). Reading it never creates a session, so crawlers leave no rows behind.
  */
 export const getInit = defineCall({
   kind: 'read',
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const [session, categories, settings] = await Promise.all([
+    const [session, categories, settings, editor] = await Promise.all([
       sessionView(ctx),
       ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
       cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
+      sessionEditorView(ctx),
     ]);
-    return { session, categories, seo: { robots: settings.robots } };
+    return { session, categories, seo: { robots: settings.robots }, editor };
   },
 });
 

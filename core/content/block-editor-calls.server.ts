@@ -3,6 +3,7 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { requireSessionEditor } from '../editor/editor-accounts.server';
+import { storeBlockImage } from './block-images/block-images.server';
 import { pageBlock, type PageBlock } from './blocks/block-model';
 import {
   blockVersion,
@@ -145,5 +146,19 @@ export const doRestoreBlockVersion = defineCall({
       { blocks: blocks.data, baseVersion: input.baseVersion, overwrite: input.overwrite, summary: `↺ v${row.version}` },
       await requireSessionEditor(ctx),
     );
+  },
+});
+
+/**
+ * doUploadBlockImage: a picture for a block. Over HTTP a multipart POST with the field `file`
+ * (like doUploadOrderPropertyFile); answers the four sources to put into the block.
+ */
+export const doUploadBlockImage = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ fileName: z.string().max(1000), bytes: z.instanceof(Uint8Array) }).strict(),
+  async handler(ctx, { bytes }) {
+    await requireSessionEditor(ctx);
+    return storeBlockImage(ctx.services.config.dataDir, bytes);
   },
 });

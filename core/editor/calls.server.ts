@@ -8,6 +8,8 @@ import {
   findEditorByEmail,
   recordEditorLogin,
   requireSessionEditor,
+  sessionEditorView,
+  withEditing,
   withEditor,
 } from './editor-accounts.server';
 
@@ -54,13 +56,30 @@ export const doLogoutEditor = defineCall({
   },
 });
 
-/** getEditorSession: who is editing (the editor's toolbar). Only for a signed-in editor. */
+/** getEditorSession: who is editing and whether the editor is on. Only for a signed-in editor. */
 export const getEditorSession = defineCall({
   kind: 'read',
   access: 'editor',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const editor = await requireSessionEditor(ctx);
-    return { editor: { email: editor.email, name: editor.name } };
+    await requireSessionEditor(ctx);
+    const view = (await sessionEditorView(ctx))!;
+    return { editor: { email: view.email, name: view.name }, editing: view.editing };
+  },
+});
+
+/**
+ * doSetEditorMode: the editor turns the editor on or off on the shop's pages (spec §4: the
+ * editor shows only with the configuration drawer setting). Only the session's own flag changes;
+ * a cookie or a query parameter never shows the editor.
+ */
+export const doSetEditorMode = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ editing: z.boolean() }).strict(),
+  async handler(ctx, { editing }) {
+    await requireSessionEditor(ctx);
+    await ctx.session.update((data) => withEditing(data, editing));
+    return { editing };
   },
 });

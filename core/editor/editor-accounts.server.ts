@@ -55,10 +55,34 @@ export const editorLoginRateLimits = (email: string, ip: string): RateLimit[] =>
   { bucket: 'editorLogin.address', key: ip, limit: 300, windowMinutes: 60 },
 ];
 
-/** The session's data with an editor signed in, or signed out. */
+/**
+ * The session's data with an editor signed in (the editor turned on), or signed out. Signing in
+ * is the editor's intent to edit, so the editor shows at once; `withEditing` turns it off and on.
+ */
 export function withEditor(data: SessionData, editorId: number | null): SessionData {
-  const { editor: _flag, editorId: _id, ...rest } = data;
-  return editorId === null ? rest : { ...rest, editor: true, editorId };
+  const { editor: _flag, editorId: _id, editing: _editing, ...rest } = data;
+  return editorId === null ? rest : { ...rest, editor: true, editorId, editing: true };
+}
+
+/** The editor of the session shows on the shop's pages (true) or the editor sees the shop as shoppers do. */
+export function withEditing(data: SessionData, editing: boolean): SessionData {
+  return { ...data, editing };
+}
+
+/** What pages know about the session's editor: null for every shopper. */
+export interface EditorView {
+  email: string;
+  name: string;
+  /** The editor turned the editor on (spec §4: the configuration drawer setting). */
+  editing: boolean;
+}
+
+/** The session's editor for the page shell; shoppers' sessions cost no query. */
+export async function sessionEditorView(ctx: CallContext): Promise<EditorView | null> {
+  const session = await ctx.session.current();
+  if (session?.data.editor !== true) return null;
+  const editor = await sessionEditor(ctx);
+  return editor ? { email: editor.email, name: editor.name, editing: session.data.editing === true } : null;
 }
 
 /** The editor of this session, or 401 (the registry checks the flag; a removed account too). */

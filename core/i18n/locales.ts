@@ -9,6 +9,8 @@ export const defaultLocale: Locale = 'de';
 
 /** Cookie that remembers the shopper's language choice (spec §9: 365 days). */
 export const languageCookie = { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
+/** Cookie of the language an editor last chose in the editor bar (spec §9: 100 days). */
+export const editorLanguageCookie = { name: 'editor-lang', maxAgeSeconds: 100 * 24 * 60 * 60 } as const;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

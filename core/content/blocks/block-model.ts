@@ -82,11 +82,16 @@ export const textCardBlock = z.object({
   }),
 });
 
+/** An Image block is content, never decoration: it needs its alt text (WCAG 1.1.1). */
 export const imageBlock = z.object({
   name: z.literal('Image'),
   type: z.literal('content'),
   meta,
-  content: z.object({ ...imageSources, imageAlignment: z.enum(['left', 'right']) }),
+  content: z.object({
+    ...imageSources,
+    alt: z.string().trim().min(1, 'errorMessages.editor.altRequired').max(200),
+    imageAlignment: z.enum(['left', 'right']),
+  }),
 });
 
 export const productRecommendedProductsBlock = z.object({

@@ -1,0 +1,139 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useBlocker, useLocation } from 'react-router';
+import type { EditablePageBlocksProps } from '../blocks/block-editor-slot';
+import { useTranslation } from '../i18n/use-translation';
+import { AddBlockDrawer } from './add-block-drawer';
+import { BlockSettingsDrawer } from './block-settings-drawer';
+import { EditablePageBlocks } from './editable-page-blocks';
+import { EditorToolbar } from './editor-toolbar';
+import { editorStore, editorViewports, hasUnsavedChanges, useEditorState, type EditorStore } from './editor-store';
+import { HistoryDrawer } from './history-drawer';
+
+declare global {
+  interface Window {
+    /** The editing tab's store, read by its viewport preview frame (same origin only). */
+    spiegelshopEditor?: EditorStore;
+  }
+}
+
+/**
+ * The editor on the shop's pages (issue 17), loaded as its own chunk only for a signed-in editor
+ * who turned it on: it plugs the editable blocks into the page and draws the toolbar and drawers.
+ * Inside its own viewport preview frame it only mirrors the editing tab's draft.
+ */
+export default function EditorShell({
+  editor,
+  onReady,
+}: {
+  editor: { name: string; email: string };
+  onReady: (component: ComponentType<EditablePageBlocksProps>) => void;
+}) {
+  const framed = typeof window !== 'undefined' && window.parent !== window && Boolean(parentStore());
+  useEffect(() => {
+    onReady(EditablePageBlocks);
+  }, [onReady]);
+  if (framed) return <FrameMirror />;
+  return <EditorChrome editorName={editor.name || editor.email} />;
+}
+
+function parentStore(): EditorStore | undefined {
+  try {
+    return window.parent.spiegelshopEditor;
+  } catch {
+    return undefined;
+  }
+}
+
+function EditorChrome({ editorName }: { editorName: string }) {
+  const drawer = useEditorState((state) => state.drawer);
+  const page = useEditorState((state) => state.page);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.spiegelshopEditor = editorStore;
+    const root = document.documentElement;
+    root.dataset.editor = 'on';
+    // The page moves down by the toolbar's height (which wraps on narrow screens).
+    const observer = new ResizeObserver(([entry]) =>
+      root.style.setProperty('--editor-bar-height', `${entry!.target.getBoundingClientRect().height}px`),
+    );
+    if (bar.current?.firstElementChild) observer.observe(bar.current.firstElementChild);
+    return () => {
+      observer.disconnect();
+      delete root.dataset.editor;
+      delete window.spiegelshopEditor;
+    };
+  }, []);
+  return (
+    <div ref={bar}>
+      <EditorToolbar editorName={editorName} />
+      {drawer?.view === 'blocksList' ? <AddBlockDrawer target={drawer.target} /> : null}
+      {drawer?.view === 'blockSettings' ? <BlockSettingsDrawer uuid={drawer.uuid} /> : null}
+      {drawer?.view === 'history' && page ? <HistoryDrawer page={page} /> : null}
+      <ViewportFrame />
+      <UnsavedChangesGuard />
+    </div>
+  );
+}
+
+/**
+ * Viewport preview at the editor breakpoints (spec §9): the same page in a frame of that width,
+ * so the shop's media queries answer to it; the frame shows the editing tab's draft.
+ */
+function ViewportFrame() {
+  const { t } = useTranslation();
+  const viewport = useEditorState((state) => state.viewport);
+  const location = useLocation();
+  if (viewport === 'full') return null;
+  const width = editorViewports[viewport];
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 flex justify-center overflow-auto bg-slate-700 p-4"
+      style={{ top: 'var(--editor-bar-height, 3rem)' }}
+    >
+      <iframe
+        title={t('editor.viewport.frameTitle', { width })}
+        src={location.pathname + location.search}
+        style={{ width, maxWidth: 'none' }}
+        className="h-full shrink-0 bg-white"
+      />
+    </div>
+  );
+}
+
+/** In the preview frame: the editing tab's draft, always in preview. */
+function FrameMirror() {
+  useEffect(() => {
+    const source = parentStore();
+    if (!source) return;
+    const copy = () => {
+      const { page, clean, draft, version, extraProducts } = source.get();
+      editorStore.set({ page, clean, draft, version, extraProducts, mode: 'preview' });
+    };
+    copy();
+    return source.subscribe(copy);
+  }, []);
+  return null;
+}
+
+/** Spec §4 / issue 17: leaving the page with unsaved changes asks first (links and the tab). */
+function UnsavedChangesGuard() {
+  const { t } = useTranslation();
+  const dirty = useEditorState(hasUnsavedChanges);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('editor.unsaved.confirm'))) {
+      editorStore.set((state) => ({ draft: state.clean }));
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return null;
+}

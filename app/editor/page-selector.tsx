@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss';
+import { useLocation, useNavigate } from 'react-router';
+import { localizePath } from '../../core/i18n/locales';
+import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../i18n/use-translation';
+import type { NavigationCategory } from '../lib/navigation';
+import { useRootData } from '../root';
+
+interface PageEntry {
+  name: string;
+  path: string;
+  depth: number;
+}
+
+function flatten(categories: NavigationCategory[], depth = 0): PageEntry[] {
+  return categories.flatMap((category) => [
+    { name: category.name, path: category.url, depth },
+    ...flatten(category.children, depth + 1),
+  ]);
+}
+
+/**
+ * Spec §2 "Editor bar": the page selector opens a searchable list of the shop's pages (450×400 px)
+ * with a "Manage pages" button; choosing a page goes to it in the page's language. It closes on a
+ * click outside and on Escape.
+ */
+export function PageSelector() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const root = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const pages = useMemo<PageEntry[]>(
+    () => [
+      { name: t('editor.pages.home'), path: localizePath('/', locale), depth: 0 },
+      ...flatten(root?.navigation ?? []),
+    ],
+    [root?.navigation, locale, t],
+  );
+  const shown = pages.filter((page) => page.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
+  const current = pages.find((page) => page.path === location.pathname);
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) search.current?.focus();
+  }, [open]);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded border border-white/60 px-3 py-1"
+      >
+        {t('editor.pages.current', { name: current?.name ?? t('editor.pages.other') })}
+      </button>
+      {open ? (
+        <div
+          id={listId}
+          className="absolute left-0 mt-2 flex h-[400px] w-[min(450px,90vw)] flex-col rounded-md bg-white p-3 text-slate-900 shadow-xl"
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('editor.pages.search')}
+            <input
+              ref={search}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="rounded border border-slate-400 px-2 py-1 font-normal"
+            />
+          </label>
+          <ul className="mt-2 flex-1 overflow-auto" aria-label={t('editor.pages.list')}>
+            {shown.length === 0 ? <li className="p-2 text-slate-600">{t('editor.pages.none')}</li> : null}
+            {shown.map((page) => (
+              <li key={page.path}>
+                <button
+                  type="button"
+                  aria-current={page === current ? 'page' : undefined}
+                  style={{ paddingInlineStart: `${0.5 + page.depth}rem` }}
+                  onClick={() => {
+                    setOpen(false);
+                    void navigate(page.path);
+                  }}
+                  className="w-full rounded py-1.5 pe-2 text-left hover:bg-slate-100 aria-[current=page]:font-semibold"
+                >
+                  {page.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-slate-600" id={`${listId}-manage`}>
+            {t('editor.pages.manageLater')}
+          </p>
+          <button
+            type="button"
+            disabled
+            aria-describedby={`${listId}-manage`}
+            className="mt-1 rounded border border-slate-300 px-3 py-1.5 text-slate-500"
+          >
+            {t('editor.pages.manage')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
