@@ -88,6 +88,8 @@ export async function restoreVersion(page: EditedPage, versionId: number) {
   const { version } = editorStore.get();
   await api.call('doRestoreBlockVersion', { ...pageInput(page), versionId, baseVersion: version });
   await loadEditedPage(page);
+  // The history stays open: the restore is its newest entry.
+  editorStore.set({ drawer: { view: 'history' }, mode: 'edit' });
 }
 
 export function uploadBlockImage(file: File) {

@@ -40,6 +40,8 @@ export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
     ): Promise<CallOutput<Calls[Name]>> {
       const call = calls[name];
       if (!call) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
+      // Who may call comes first: a caller without the right learns nothing about a call's input.
+      await checkAccess(ctx, call.access);
       const unsafeField = findUnsafeText(rawInput);
       if (unsafeField !== null) {
         throw new ApiError({
@@ -58,7 +60,6 @@ export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
           cause: zodProblems(parsed.error),
         });
       }
-      await checkAccess(ctx, call.access);
       return call.handler(ctx, parsed.data) as Promise<CallOutput<Calls[Name]>>;
     },
   };
