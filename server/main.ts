@@ -7,6 +7,7 @@ import { createLogger, errorFields, type Logger } from '../core/logger';
 import { runHousekeeping } from '../core/maintenance/housekeeping.server';
 import { paths } from '../core/paths';
 import { createServices } from '../core/services.server';
+import { listenForContentChanges } from '../core/cache/content-change-channel.server';
 import { seedCountriesAndShippingIfEmpty } from '../seed/countries-and-shipping';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop';
 import { createShopApp } from './app';
@@ -44,6 +45,9 @@ export async function main() {
     await seedCountriesAndShippingIfEmpty(database.db, logger);
 
     const services = createServices({ config, db: database.db, logger });
+    // A page saved through another process (or machine) clears this one's caches too.
+    const contentListener = listenForContentChanges(database.pool, () => services.contentChanges.notify(), logger);
+    stopActions.unshift(() => contentListener.stop());
     const build = (await import(/* @vite-ignore */ paths.serverBuild)) as ServerBuild;
     const app = createShopApp({ services, build, clientDir: paths.clientBuild });
 

@@ -1,11 +1,12 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createChangeSignal, type ChangeSignal } from '../core/cache/change-signal';
 import { anonymousPageCache } from './page-cache';
 import type { ShopEnv } from './request-context';
 
 /** A stand-in for the page handler: counts renders and puts the request's nonce into the page. */
-function shop(options: { cacheControl?: string; setCookie?: boolean } = {}) {
+function shop(options: { cacheControl?: string; setCookie?: boolean; clearOn?: ChangeSignal } = {}) {
   let renders = 0;
   let nonces = 0;
   const app = new Hono<ShopEnv>();
@@ -14,7 +15,7 @@ function shop(options: { cacheControl?: string; setCookie?: boolean } = {}) {
     await next();
     c.res.headers.set('x-policy-nonce', c.get('nonce'));
   });
-  app.get('*', anonymousPageCache({ ttlMs: 10_000, maxEntries: 10 }), (c) => {
+  app.get('*', anonymousPageCache({ ttlMs: 10_000, maxEntries: 10, clearOn: options.clearOn }), (c) => {
     renders++;
     if (options.setCookie) c.header('Set-Cookie', 'sid=abc');
     c.header('Cache-Control', options.cacheControl ?? 'public, max-age=0, s-maxage=300');
@@ -34,6 +35,16 @@ describe('anonymousPageCache', () => {
     expect(html).toContain(`nonce="${second.headers.get('x-policy-nonce')}"`);
     await app.request('/rasierspiegel?page=3');
     expect(renders()).toBe(2);
+  });
+
+  it('forgets every page when an editor saved one (the content change signal)', async () => {
+    const changes = createChangeSignal();
+    const { app, renders } = shop({ clearOn: changes });
+    await app.request('/');
+    await app.request('/');
+    expect(renders()).toBe(1);
+    changes.notify();
+    expect(await (await app.request('/')).text()).toContain('render 2');
   });
 
   it('lets concurrent visitors share one render', async () => {

@@ -1,8 +1,7 @@
 /**
  * A signal that something shoppers see has changed (an editor saved a page): every cache of this
- * process that holds it listens and forgets. Several processes: each one's caches expire on their
- * own (catalog cache 30 s, page cache a few seconds) until PostgreSQL notifications carry the
- * signal across processes (issue 19, scale-out).
+ * process that holds it listens and forgets. Other processes hear of it through PostgreSQL
+ * (content-change-channel.server.ts), which fires this signal in each of them.
  */
 export function createChangeSignal() {
   const listeners = new Set<() => void>();

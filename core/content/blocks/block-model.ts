@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Page blocks (spec §3 Block model): a page is a list of blocks; structure blocks (Carousel,
  * MultiGrid) hold blocks, content blocks hold an object. The shop renders them for shoppers and
- * the editor changes them, so this schema is the one contract between the two.
+ * the editor changes them, so this schema is the one contract between the two. Objects are strict:
+ * a key the model does not know is refused (400), never stored.
  */
 
 const text = (max: number) => z.string().max(max);
@@ -18,7 +19,7 @@ const imageUrl = z
   .string()
   .max(500)
   .regex(/^\/(?!\/)/);
-const meta = z.object({ uuid: z.string().min(1).max(64) });
+const meta = z.strictObject({ uuid: z.string().min(1).max(64) });
 
 const imageSources = {
   wideScreen: imageUrl,
@@ -28,19 +29,19 @@ const imageSources = {
   alt: text(200),
 };
 
-const button = z.object({
+const button = z.strictObject({
   label: text(100),
   link: link.or(z.literal('')),
   variant: z.enum(['primary', 'secondary']),
 });
 
-export const bannerBlock = z.object({
+export const bannerBlock = z.strictObject({
   name: z.literal('Banner'),
   type: z.literal('content'),
   meta,
-  content: z.object({
-    image: z.object({ ...imageSources, brightness: z.number().min(0).max(1) }),
-    text: z.object({
+  content: z.strictObject({
+    image: z.strictObject({ ...imageSources, brightness: z.number().min(0).max(1) }),
+    text: z.strictObject({
       color: colour,
       bgcolor: colour,
       bgopacity: z.number().min(0).max(1),
@@ -57,20 +58,20 @@ export const bannerBlock = z.object({
   }),
 });
 
-export const carouselBlock = z.object({
+export const carouselBlock = z.strictObject({
   name: z.literal('Carousel'),
   type: z.literal('structure'),
   meta,
-  configuration: z.object({ controls: z.object({ color: colour, displayArrows: z.boolean().optional() }) }),
+  configuration: z.strictObject({ controls: z.strictObject({ color: colour, displayArrows: z.boolean().optional() }) }),
   content: z.array(bannerBlock).min(1).max(10),
 });
 
-export const textCardBlock = z.object({
+export const textCardBlock = z.strictObject({
   name: z.literal('TextCard'),
   type: z.literal('content'),
   meta,
-  content: z.object({
-    text: z.object({
+  content: z.strictObject({
+    text: z.strictObject({
       pretitle: text(200),
       title: text(200),
       subtitle: text(300),
@@ -83,24 +84,24 @@ export const textCardBlock = z.object({
 });
 
 /** An Image block is content, never decoration: it needs its alt text (WCAG 1.1.1). */
-export const imageBlock = z.object({
+export const imageBlock = z.strictObject({
   name: z.literal('Image'),
   type: z.literal('content'),
   meta,
-  content: z.object({
+  content: z.strictObject({
     ...imageSources,
     alt: z.string().trim().min(1, 'errorMessages.editor.altRequired').max(200),
     imageAlignment: z.enum(['left', 'right']),
   }),
 });
 
-export const productRecommendedProductsBlock = z.object({
+export const productRecommendedProductsBlock = z.strictObject({
   name: z.literal('ProductRecommendedProducts'),
   type: z.literal('content'),
   meta,
-  content: z.object({
+  content: z.strictObject({
     categoryId: z.string().regex(/^\d{1,9}$/),
-    text: z.object({
+    text: z.strictObject({
       pretitle: text(200),
       title: text(200),
       subtitle: text(300),
@@ -110,23 +111,23 @@ export const productRecommendedProductsBlock = z.object({
   }),
 });
 
-export const newsletterSubscribeBlock = z.object({
+export const newsletterSubscribeBlock = z.strictObject({
   name: z.literal('NewsletterSubscribe'),
   type: z.literal('content'),
   meta,
-  content: z.object({
-    text: z.object({ bgColor: colour, title: text(200), htmlDescription: text(5000) }),
-    input: z.object({ displayNameInput: z.boolean(), nameIsRequired: z.boolean() }),
-    button: z.object({ label: text(100) }),
+  content: z.strictObject({
+    text: z.strictObject({ bgColor: colour, title: text(200), htmlDescription: text(5000) }),
+    input: z.strictObject({ displayNameInput: z.boolean(), nameIsRequired: z.boolean() }),
+    button: z.strictObject({ label: text(100) }),
   }),
 });
 
 /** Columns of a 12-column grid; the children sit side by side from the md breakpoint. */
-export const multiGridBlock = z.object({
+export const multiGridBlock = z.strictObject({
   name: z.literal('MultiGrid'),
   type: z.literal('structure'),
   meta,
-  configuration: z.object({ columnWidths: z.array(z.number().int().min(1).max(12)).min(1).max(4) }),
+  configuration: z.strictObject({ columnWidths: z.array(z.number().int().min(1).max(12)).min(1).max(4) }),
   content: z.array(z.union([imageBlock, textCardBlock, bannerBlock, productRecommendedProductsBlock])).max(4),
 });
 

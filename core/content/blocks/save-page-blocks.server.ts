@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import type { Database } from '../../db/connection.server';
 import { categories, pageBlocks, pageBlockVersions } from '../../db/schema';
 import type { Locale } from '../../i18n/locales';
+import { publishContentChange } from '../../cache/content-change-channel.server';
 import { sanitizeRichTextFields } from '../rich-text.server';
 import type { PageBlock } from './block-model';
 import { loadPageBlocks } from './page-blocks.server';
@@ -141,6 +142,8 @@ export async function savePageBlocks(
     await tx
       .delete(pageBlockVersions)
       .where(and(samePageVersions(page), lte(pageBlockVersions.version, version - keptVersions)));
+    // Every other shop process on this database hears of it when this commits.
+    await publishContentChange(tx);
     return { version, savedAt: now.toISOString() };
   });
   // Shoppers see the change at once: this process's page and read caches forget what they hold.
