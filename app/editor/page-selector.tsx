@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss';
 import { useLocation, useNavigate } from 'react-router';
-import { localizePath } from '../../core/i18n/locales';
+import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import type { NavigationCategory } from '../lib/navigation';
@@ -35,15 +35,14 @@ export function PageSelector() {
   const [query, setQuery] = useState('');
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // Paths without language prefix; links get the page's language (and a /de/ editor's prefix).
   const pages = useMemo<PageEntry[]>(
-    () => [
-      { name: t('editor.pages.home'), path: localizePath('/', locale), depth: 0 },
-      ...flatten(root?.navigation ?? []),
-    ],
-    [root?.navigation, locale, t],
+    () => [{ name: t('editor.pages.home'), path: '/', depth: 0 }, ...flatten(root?.navigation ?? [])],
+    [root?.navigation, t],
   );
   const shown = pages.filter((page) => page.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
-  const current = pages.find((page) => page.path === location.pathname);
+  const current = pages.find((page) => page.path === splitLocalePath(location.pathname).path);
+  const linkTo = (path: string) => localizePath(path, locale, { germanPrefix: location.pathname.startsWith('/de') });
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
@@ -88,7 +87,7 @@ export function PageSelector() {
                   style={{ paddingInlineStart: `${0.5 + page.depth}rem` }}
                   onClick={() => {
                     setOpen(false);
-                    void navigate(page.path);
+                    void navigate(linkTo(page.path));
                   }}
                   className="w-full rounded py-1.5 pe-2 text-left hover:bg-slate-100 aria-[current=page]:font-semibold"
                 >

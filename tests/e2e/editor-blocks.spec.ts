@@ -25,6 +25,30 @@ async function newEditorPage(browser: Browser, language: 'de' | 'en' = 'de') {
   return page;
 }
 
+/**
+ * Both home pages back to the sample blocks (an empty save shows them), so the serial group starts
+ * from the same page on its first run and on a retry.
+ */
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
+  const post = (call: string, data: object, locale = 'de') =>
+    api.post(`/api/${call}`, { data, headers: { 'x-csrf-token': csrf, locale } });
+  expect((await post('doLoginEditor', editor)).status()).toBe(200);
+  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
+  for (const locale of ['de', 'en']) {
+    const home = { identifier: 'index', entityType: 'immutable' };
+    const start = await api.post('/api/getEditableBlocks', { data: home, headers: { 'x-csrf-token': token, locale } });
+    const { version } = ((await start.json()) as { data: { version: number } }).data;
+    const reset = await api.post('/api/doSaveBlocks', {
+      data: { ...home, blocks: [], baseVersion: version },
+      headers: { 'x-csrf-token': token, locale },
+    });
+    expect(reset.status()).toBe(200);
+  }
+  await api.dispose();
+});
+
 const heroCarousel = (page: Page) => page.locator('[data-block-uuid="a7b3c1d9-2e6f-4a5b-8c7d-1e2f3b4c5a6d"]');
 
 test('an editor adds a banner under the hero, edits it live, moves it up and saves; shoppers see it', async ({
@@ -96,17 +120,19 @@ test('a deleted block comes back from the history; preview disables the controls
   await toolbar.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByText('Die Änderungen sind gespeichert.')).toBeVisible();
 
-  // The history lists both saves; the earlier one is shown in preview, then restored.
+  // The history lists the saves, newest first; the one before is shown in preview, then restored.
   await toolbar.getByRole('button', { name: 'Verlauf' }).click();
   const history = page.getByRole('complementary', { name: 'Verlauf' });
-  await expect(history.getByText('Fassung 2 · aktuell')).toBeVisible();
-  await history.getByRole('button', { name: 'Fassung 1 ansehen' }).click();
+  const newest = history.getByText(/^Fassung \d+ · aktuell$/);
+  const current = Number(/\d+/.exec((await newest.textContent())!)![0]);
+  const before = current - 1;
+  await history.getByRole('button', { name: `Fassung ${before} ansehen` }).click();
   await expect(page.getByRole('heading', { name: 'Spiegel der Woche' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Banner löschen' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await history.getByRole('button', { name: 'Fassung 1 wiederherstellen' }).click();
-  await expect(page.getByText('Fassung 1 ist wiederhergestellt und gespeichert.')).toBeVisible();
-  await expect(history.getByText('Fassung 3 · aktuell')).toBeVisible();
+  await history.getByRole('button', { name: `Fassung ${before} wiederherstellen` }).click();
+  await expect(page.getByText(`Fassung ${before} ist wiederhergestellt und gespeichert.`)).toBeVisible();
+  await expect(history.getByText(`Fassung ${current + 1} · aktuell`)).toBeVisible();
 
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto('/');
@@ -148,4 +174,77 @@ test('a second editor saving a stale version gets the conflict message and can o
   await shopper.goto('/en');
   await expect(shopper.getByRole('heading', { name: 'Saved second' })).toBeVisible();
   await expect(shopper.getByRole('heading', { name: 'Saved first' })).toHaveCount(0);
+});
+
+test('viewport preview shows the draft at an editor breakpoint; tablet mode and the language switch', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  const language = toolbar.getByLabel('Sprache');
+  await expect(language).toBeEnabled();
+
+  // An unsaved change: the language cannot be switched (it would lose it).
+  const welcome = page.locator('[data-block-uuid="c1d2e3f4-0003-4a5b-8c7d-000000000003"]');
+  await welcome.getByRole('button', { name: 'Text bearbeiten' }).click();
+  const settings = page.getByRole('complementary', { name: 'Text' });
+  await settings.getByLabel('Überschrift', { exact: true }).fill('Nur im Entwurf');
+  await expect(language).toBeDisabled();
+
+  // The page at 768 px in a frame, showing the draft, not the saved page.
+  await toolbar.getByLabel('Ansicht').selectOption('md');
+  const frame = page.frameLocator('iframe[title="Vorschau mit 768 px Breite"]');
+  await expect(frame.getByRole('heading', { name: 'Nur im Entwurf' })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+  await expect(page.locator('iframe[title="Vorschau mit 768 px Breite"]')).toHaveJSProperty('offsetWidth', 768);
+  await toolbar.getByLabel('Ansicht').selectOption('full');
+
+  // Tablet mode: a block's controls show once the block is tapped, not on hover.
+  await settings.getByRole('button', { name: 'Text schließen' }).click();
+  await toolbar.getByRole('button', { name: 'Tablet-Modus' }).click();
+  const second = page.locator('section[data-block-uuid]').nth(1);
+  const controls = second.getByRole('toolbar').first();
+  await second.hover();
+  await expect(controls).toHaveCSS('opacity', '0');
+  await second.click({ position: { x: 5, y: 5 } });
+  await expect(controls).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page);
+
+  // Leaving with unsaved changes asks first; declining keeps the editor on the page.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /warenkorb/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Nur im Entwurf' })).toBeVisible();
+});
+
+test("the editor's language switch goes to the page's own path in the other language, keeping the query", async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  await page.goto('/rasierspiegel?sort=sorting.price.avg_asc');
+  await waitForHydration(page);
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await expect(toolbar.getByRole('button', { name: 'Seite: Rasierspiegel' })).toBeVisible();
+  await toolbar.getByLabel('Sprache').selectOption('en');
+  await expect(page).toHaveURL(/\/en\/shaving-mirrors\?sort=sorting\.price\.avg_asc$/);
+  const cookies = await page.context().cookies();
+  const languageCookie = cookies.find((cookie) => cookie.name === 'editor-lang');
+  expect(languageCookie?.value).toBe('en');
+  // 100 days (spec §9), give or take the test's own seconds.
+  expect(languageCookie!.expires - Date.now() / 1000).toBeGreaterThan(99 * 24 * 3600);
+  expect(languageCookie!.expires - Date.now() / 1000).toBeLessThan(101 * 24 * 3600);
+
+  // The page list is searchable and leads to a page in the page's language; it closes on Escape.
+  await toolbar.getByRole('button', { name: 'Page: Shaving mirrors' }).click();
+  await toolbar.getByLabel('Search pages').fill('home');
+  await expect(toolbar.getByRole('list', { name: 'Pages' }).getByRole('button')).toHaveText(['Homepage']);
+  await page.keyboard.press('Escape');
+  await expect(toolbar.getByLabel('Search pages')).toHaveCount(0);
+  await toolbar.getByRole('button', { name: 'Page: Shaving mirrors' }).click();
+  await toolbar.getByRole('button', { name: 'Homepage' }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });
