@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { api } from '../lib/api';
 import { ApiClientError } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error-message';
-import type { NavigationCategory } from '../lib/navigation';
+import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../root';
 import { contentBlockFields, bannerFields, type BlockField, type FieldGroup } from './block-fields';
 import { useBlockName } from './block-names';
@@ -59,6 +59,18 @@ function FieldGroups({ groups, block, update }: { groups: FieldGroup[]; block: P
 
 const inputClass = 'w-full rounded border border-slate-400 px-2 py-1.5';
 
+/** A form control with its label above it (the editor's one field layout). */
+function Labelled({ id, label, children }: { id: string; label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function FieldView({ field, value, update }: { field: BlockField; value: unknown; update: Update }) {
   const { t } = useTranslation();
   const id = useId();
@@ -66,10 +78,7 @@ function FieldView({ field, value, update }: { field: BlockField; value: unknown
   switch (field.kind) {
     case 'text':
       return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {label}
-          </label>
+        <Labelled id={id} label={label}>
           <input
             id={id}
             className={inputClass}
@@ -77,7 +86,7 @@ function FieldView({ field, value, update }: { field: BlockField; value: unknown
             maxLength={field.max}
             onChange={(event) => update(field.path, event.target.value)}
           />
-        </div>
+        </Labelled>
       );
     case 'link':
       return (
@@ -107,10 +116,7 @@ function FieldView({ field, value, update }: { field: BlockField; value: unknown
       );
     case 'range':
       return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {label}: {Math.round(Number(value ?? 0) * 100)} %
-          </label>
+        <Labelled id={id} label={`${label}: ${Math.round(Number(value ?? 0) * 100)} %`}>
           <input
             id={id}
             type="range"
@@ -120,14 +126,11 @@ function FieldView({ field, value, update }: { field: BlockField; value: unknown
             value={Number(value ?? 0)}
             onChange={(event) => update(field.path, Number(event.target.value))}
           />
-        </div>
+        </Labelled>
       );
     case 'select':
       return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {label}
-          </label>
+        <Labelled id={id} label={label}>
           <select
             id={id}
             className={inputClass}
@@ -140,7 +143,7 @@ function FieldView({ field, value, update }: { field: BlockField; value: unknown
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       );
     case 'checkbox':
       return (
@@ -194,10 +197,7 @@ function LinkField({
   const { t } = useTranslation();
   const invalid = value !== '' && !/^(\/(?!\/)|https?:\/\/)/.test(value);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         className={inputClass}
@@ -210,18 +210,8 @@ function LinkField({
       <p id={`${id}-hint`} className={`text-sm ${invalid ? 'text-red-800' : 'text-slate-600'}`}>
         {invalid ? t('editor.form.linkInvalid') : t('editor.form.linkHint')}
       </p>
-    </div>
+    </Labelled>
   );
-}
-
-function flattenCategories(
-  categories: NavigationCategory[],
-  depth = 0,
-): Array<{ id: number; name: string; url: string; depth: number }> {
-  return categories.flatMap((category) => [
-    { id: category.id, name: category.name, url: category.url, depth },
-    ...flattenCategories(category.children, depth + 1),
-  ]);
 }
 
 /** The gallery's category; products of a newly chosen one are fetched so the page shows them at once. */
@@ -237,7 +227,7 @@ function CategoryField({
   onChange: (value: string) => void;
 }) {
   const root = useRootData();
-  const options = flattenCategories(root?.navigation ?? []);
+  const options = flattenNavigation(root?.navigation ?? []);
   async function choose(categoryId: string) {
     onChange(categoryId);
     if (editorStore.get().extraProducts[categoryId]) return;
@@ -250,10 +240,7 @@ function CategoryField({
     }));
   }
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select id={id} className={inputClass} value={value} onChange={(event) => void choose(event.target.value)}>
         {options.some((option) => String(option.id) === value) ? null : <option value={value}>{value}</option>}
         {options.map((option) => (
@@ -263,7 +250,7 @@ function CategoryField({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 

@@ -4,20 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import type { NavigationCategory } from '../lib/navigation';
+import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../root';
 
 interface PageEntry {
   name: string;
   path: string;
   depth: number;
-}
-
-function flatten(categories: NavigationCategory[], depth = 0): PageEntry[] {
-  return categories.flatMap((category) => [
-    { name: category.name, path: category.url, depth },
-    ...flatten(category.children, depth + 1),
-  ]);
 }
 
 /**
@@ -37,7 +30,10 @@ export function PageSelector() {
   const ref = useRef<HTMLDivElement>(null);
   // Paths without language prefix; links get the page's language (and a /de/ editor's prefix).
   const pages = useMemo<PageEntry[]>(
-    () => [{ name: t('editor.pages.home'), path: '/', depth: 0 }, ...flatten(root?.navigation ?? [])],
+    () => [
+      { name: t('editor.pages.home'), path: '/', depth: 0 },
+      ...flattenNavigation(root?.navigation ?? []).map((entry) => ({ ...entry, path: entry.url })),
+    ],
     [root?.navigation, t],
   );
   const shown = pages.filter((page) => page.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));

@@ -13,3 +13,14 @@ export function toNavigation(tree: CategoryNode[]): NavigationCategory[] {
     .filter((node) => node.linklist && node.type === 'item')
     .map((node) => ({ id: node.id, name: node.details.name, url: node.url, children: toNavigation(node.children) }));
 }
+
+/** The navigation as one list, depth first, with each category's depth (the editor's page lists). */
+export function flattenNavigation(
+  categories: NavigationCategory[],
+  depth = 0,
+): Array<{ id: number; name: string; url: string; depth: number }> {
+  return categories.flatMap((category) => [
+    { id: category.id, name: category.name, url: category.url, depth },
+    ...flattenNavigation(category.children, depth + 1),
+  ]);
+}

@@ -1,3 +1,5 @@
+import { chosenFileProblem } from './chosen-file-problem';
+
 /**
  * Rules for files uploaded to an order property (spec §5 "format and size limits", §8 "unsupported
  * file type; upload failed"). Pure, so the product page checks a chosen file with the same rules
@@ -31,12 +33,11 @@ export function orderPropertyFileProblem(file: {
   type: string;
   size: number;
 }): 'upload.unsupportedFileType' | 'upload.fileTooLarge' | 'upload.emptyFile' | null {
-  if (file.size === 0) return 'upload.emptyFile';
-  if (file.type !== '' && !(orderPropertyFileTypes as readonly string[]).includes(file.type)) {
-    return 'upload.unsupportedFileType';
-  }
-  if (file.size > orderPropertyFileMaxBytes) return 'upload.fileTooLarge';
-  return null;
+  return chosenFileProblem(
+    file,
+    { types: orderPropertyFileTypes, maxBytes: orderPropertyFileMaxBytes },
+    { empty: 'upload.emptyFile', unsupportedType: 'upload.unsupportedFileType', tooLarge: 'upload.fileTooLarge' },
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { chosenFileProblem } from '../../uploads/chosen-file-problem';
+
 /**
  * Rules for pictures an editor uploads for a block (issue 17). Pure, so the editor checks a chosen
  * file with the rules the server applies again.
@@ -45,12 +47,11 @@ export function blockImageProblem(file: {
   type: string;
   size: number;
 }): 'editor.image.unsupportedType' | 'editor.image.tooLarge' | 'editor.image.empty' | null {
-  if (file.size === 0) return 'editor.image.empty';
-  if (file.type !== '' && !(blockImageTypes as readonly string[]).includes(file.type)) {
-    return 'editor.image.unsupportedType';
-  }
-  if (file.size > blockImageMaxBytes) return 'editor.image.tooLarge';
-  return null;
+  return chosenFileProblem(
+    file,
+    { types: blockImageTypes, maxBytes: blockImageMaxBytes },
+    { empty: 'editor.image.empty', unsupportedType: 'editor.image.unsupportedType', tooLarge: 'editor.image.tooLarge' },
+  );
 }
 
 /**
