@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Route } from './+types/root';
+import type { DesignView } from '../core/design/design-settings';
 import './app.css';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce-provider';
@@ -51,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: await shop.csrfToken(),
     publicUrl: shop.publicUrl,
     robots: init.seo.robots,
+    design: init.design,
     // Null for every shopper; an editor's session never shares a cached page (it has a session).
     editor: init.editor,
   };
@@ -66,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { locale } = splitLocalePath(pathname);
   const translationParts = partsOfMatches(useMatches()).join(' ');
+  const design = useRouteLoaderData<typeof loader>('root')?.design;
   return (
     <DocumentElement lang={locale} dir="ltr" data-translation-parts={translationParts || undefined}>
       <head>
@@ -75,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <DesignSettingsHead design={design} nonce={nonce} />
         <PageViewPreloads nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
@@ -84,6 +88,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </DocumentElement>
+  );
+}
+
+/**
+ * The saved design (issue 18): its custom properties in the page itself, so the first paint has the
+ * shop's colours; the chosen font's Latin file preloaded. Nothing for the default design.
+ */
+function DesignSettingsHead({ design, nonce }: { design: DesignView | undefined; nonce: string | undefined }) {
+  if (!design) return null;
+  return (
+    <>
+      {design.font ? (
+        <>
+          <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={design.font.preloadFile} />
+          <link rel="stylesheet" href={design.font.stylesheet} />
+        </>
+      ) : null}
+      {design.css ? (
+        <style id="shop-design" nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${design.css}}` }} />
+      ) : null}
+    </>
   );
 }
 

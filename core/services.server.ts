@@ -26,7 +26,11 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
   const sandboxApiKey = config.mollieMode === 'live' ? null : newSandboxApiKey();
   const catalogCache = createTtlCache<unknown>({ ttlMs: 30_000, staleMs: 300_000, maxEntries: 5_000 });
   const contentChanges = createChangeSignal();
-  contentChanges.subscribe(() => catalogCache.clear());
+  const categoryTree = createCategoryTreeService(db);
+  contentChanges.subscribe(() => {
+    catalogCache.clear();
+    categoryTree.invalidate();
+  });
   return {
     config,
     db,
@@ -36,7 +40,7 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       anonymousDays: config.ANONYMOUS_SESSION_DAYS,
     }),
-    categoryTree: createCategoryTreeService(db),
+    categoryTree,
     mailer: createMailer({ db, config, logger }),
     /** Work done after the answer (mails whose timing must not tell whether an account exists). */
     background: createBackgroundTasks(logger),
@@ -55,7 +59,7 @@ export function createServices(deps: { config: Config; db: Database; logger: Log
      * 30 s per process. Stock and prices are checked again whenever something is put in the cart.
      */
     catalogCache,
-    /** Something shoppers see has changed (a page saved in the editor): caches forget. */
+    /** Something shoppers see has changed (a page, the design or a page's settings saved in the editor): caches forget. */
     contentChanges,
   };
 }

@@ -22,6 +22,7 @@ import { createPaymentWebhookRoute } from './payment-webhook-route';
 import { createProductImageRoutes } from './product-images';
 import { blockTemplateCategories } from '../core/content/blocks/block-templates.server';
 import { createSeoFileRoutes } from './seo-files';
+import { createFontRoutes } from './font-routes';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -97,6 +98,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.get('/blocks/blocksLists.json', (c) =>
     c.body(blockTemplates, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' }),
   );
+  app.route('/fonts', createFontRoutes());
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));

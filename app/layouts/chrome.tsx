@@ -68,7 +68,7 @@ const simplifiedFooterLinks: InformationPageSlug[] = [
 export function SimplifiedFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-sm">
+    <footer className="mt-auto border-t border-secondary-200 bg-secondary-50 text-sm">
       <nav aria-label={t('a11y.footerNavigation')} className="mx-auto max-w-5xl px-4 py-4">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {simplifiedFooterLinks.map((slug) => (

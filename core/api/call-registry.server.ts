@@ -19,7 +19,7 @@ import {
   setCartItemQuantity,
   setShippingCountry,
 } from '../cart/calls.server';
-import { getBlocks, getInformationPage } from '../content/calls.server';
+import { getBlocks, getContentPage, getInformationPage } from '../content/calls.server';
 import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.server';
 import {
   doChangeEmail,
@@ -88,6 +88,14 @@ import {
   saveBlocks,
   doUploadBlockImage,
 } from '../content/block-editor-calls.server';
+import { saveSettings, setConfiguration } from '../design/calls.server';
+import {
+  deleteCategory,
+  doAddCategory,
+  getCategoryTemplate,
+  getEditorPages,
+  setCategorySettings,
+} from '../content/pages/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -176,6 +184,14 @@ export const calls = {
   getBlockVersion,
   doRestoreBlockVersion,
   doUploadBlockImage,
+  saveSettings,
+  setConfiguration,
+  getEditorPages,
+  setCategorySettings,
+  doAddCategory,
+  deleteCategory,
+  getCategoryTemplate,
+  getContentPage,
 };
 
 export type Calls = typeof calls;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { loadShopSettings } from '../content/shop-settings.server';
+import { designView, loadDesignSettings } from '../design/design-settings.server';
 import { sessionView } from '../customers/session-view.server';
 import { sessionEditorView } from '../editor/editor-accounts.server';
 import {
@@ -14,7 +15,9 @@ import {
   perPageOptions,
   type ListSort,
 } from './category-page.server';
+import { findCategory } from './category-trail';
 import type { CategoryNode } from './category-tree.server';
+import { findMovedPage } from '../content/pages/page-management.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
 import { findVariationItem, loadProductReviews } from './product.server';
 import { ApiError } from '../api/errors';
@@ -29,7 +32,7 @@ export const getCategoryTree = defineCall({
 
 /**
  * getInit (spec §7): everything a page needs on first render, in one call: the session view, the
- * category tree, the shop settings pages use (robots per page kind) and, for an editor's session
+ * category tree, the shop settings pages use (robots per page kind, the design settings) and, for an editor's session
  * only, the editor (null for every shopper). Reading it never creates a session, so crawlers leave no rows behind.
  */
 export const getInit = defineCall({
@@ -37,13 +40,14 @@ export const getInit = defineCall({
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const [session, categories, settings, editor] = await Promise.all([
+    const [session, categories, settings, design, editor] = await Promise.all([
       sessionView(ctx),
       ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
       cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
+      cachedRead(ctx, ['design'], async () => designView(await loadDesignSettings(ctx.services.db))),
       sessionEditorView(ctx),
     ]);
-    return { session, categories, seo: { robots: settings.robots }, editor };
+    return { session, categories, seo: { robots: settings.robots }, design, editor };
   },
 });
 
@@ -115,15 +119,6 @@ const listInput = {
   itemsPerPage: z.number().int().optional(),
 };
 
-function findCategory(tree: CategoryNode[], match: (node: CategoryNode) => boolean): CategoryNode | null {
-  for (const node of tree) {
-    if (match(node)) return node;
-    const below = findCategory(node.children, match);
-    if (below) return below;
-  }
-  return null;
-}
-
 /**
  * getFacet (spec §7): a category (by id or by its URL path) and one page of its products.
  * Unknown sorts and page sizes fall back to the defaults, absurd pages are clamped: a shared or
@@ -134,7 +129,7 @@ async function categoryPathInLanguage(ctx: CallContext, path: string): Promise<s
   for (const other of locales) {
     if (other === ctx.locale) continue;
     const found = findCategory(await ctx.services.categoryTree.get(other), (node) => node.url === path);
-    if (!found || found.type !== 'item') continue;
+    if (!found) continue;
     const own = findCategory(
       await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
       (node) => node.id === found.id,
@@ -142,6 +137,14 @@ async function categoryPathInLanguage(ctx: CallContext, path: string): Promise<s
     if (own && own.url !== path) return own.url;
   }
   return null;
+}
+
+/** The path of today of a page whose slug (or parent) changed since `path` was its own (issue 18). */
+async function movedPagePath(ctx: CallContext, tree: CategoryNode[], path: string): Promise<string | null> {
+  if (!/^\/[a-z0-9/-]{1,499}$/.test(path)) return null;
+  const id = await findMovedPage(ctx.services.db, ctx.locale, path);
+  const page = id === null ? null : findCategory(tree, (node) => node.id === id);
+  return page && page.url !== path ? page.url : null;
 }
 
 export const getFacet = defineCall({
@@ -179,12 +182,13 @@ export const getFacet = defineCall({
       // The path of the other language (a language switch, a shared link): not this language's
       // page, but the answer names it, and the page redirects there for good.
       const elsewhere = await categoryPathInLanguage(ctx, path);
-      if (elsewhere) {
+      const moved = elsewhere ?? (await movedPagePath(ctx, tree, path));
+      if (moved) {
         throw new ApiError({
           status: 404,
           key: 'notFound',
-          message: 'The category has another path in this language',
-          values: { localizedPath: elsewhere },
+          message: 'The category has another path in this language, or had this one before',
+          values: { localizedPath: moved },
         });
       }
     }

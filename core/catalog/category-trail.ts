@@ -10,3 +10,13 @@ export function categoryTrail(tree: CategoryNode[], categoryId: number | null): 
   }
   return [];
 }
+
+/** The first category of the tree (depth first) that matches. */
+export function findCategory(tree: CategoryNode[], match: (node: CategoryNode) => boolean): CategoryNode | null {
+  for (const node of tree) {
+    if (match(node)) return node;
+    const below = findCategory(node.children, match);
+    if (below) return below;
+  }
+  return null;
+}

@@ -3,6 +3,8 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { cachedRead } from '../catalog/cached-read.server';
 import { loadPageBlocks } from './blocks/page-blocks.server';
+import { findCategory } from '../catalog/category-trail';
+import { locales, type Locale } from '../i18n/locales';
 
 /** One information page (Impressum, AGB, …) in the request's language. */
 export const getInformationPage = defineCall({
@@ -45,4 +47,37 @@ export const getBlocks = defineCall({
         locale: ctx.locale,
       }),
     ),
+});
+
+/**
+ * getContentPage {categoryId}: a page of type content (issue 18): its settings, its blocks in the
+ * request's language and its path in every language. "Login Necessary" pages answer 401 to
+ * visitors who are not logged in, like category pages.
+ */
+export const getContentPage = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  async handler(ctx, input) {
+    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
+    const page = findCategory(tree, (node) => node.id === input.categoryId);
+    if (!page || page.type !== 'content') throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
+    if (page.right === 'customer' && (await ctx.session.current())?.customerId == null) {
+      throw new ApiError({ status: 401, key: 'unauthorized', message: 'This page is for customers only' });
+    }
+    const blocks = await cachedRead(ctx, ['blocks', String(page.id), 'category'], () =>
+      loadPageBlocks(ctx.services.db, ctx.services.logger, {
+        identifier: String(page.id),
+        entityType: 'category',
+        locale: ctx.locale,
+      }),
+    );
+    const urlsByLocale: Partial<Record<Locale, string>> = {};
+    for (const locale of locales) {
+      const node = findCategory(await ctx.services.categoryTree.get(locale), (candidate) => candidate.id === page.id);
+      if (node) urlsByLocale[locale] = node.url;
+    }
+    const { children: _children, ...category } = page;
+    return { category, blocks, urlsByLocale };
+  },
 });

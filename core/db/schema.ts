@@ -79,6 +79,24 @@ export const categoryDetails = pgTable(
 );
 
 /**
+ * Former paths of pages (issue 18): a changed slug or a move leaves the old path here, and the
+ * shop answers it with a 301 to the page's path of today. Deleting the page removes them.
+ */
+export const categoryPathRedirects = pgTable(
+  'category_path_redirects',
+  {
+    lang: text('lang').notNull(),
+    /** The old path without language prefix, e.g. /pflege-alt. */
+    path: text('path').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.path] })],
+);
+
+/**
  * Page blocks per page and language (spec §7 getBlocks/doSaveBlocks). The identifier names the
  * page ('index' for the home page, a category id for category pages); the entity type says what
  * kind of page it is ('immutable' for pages that always exist, like the home page).

@@ -14,12 +14,12 @@ const legalLinks: InformationPageSlug[] = ['legal-disclosure', 'privacy-policy',
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-sm">
+    <footer className="mt-auto border-t border-secondary-200 bg-secondary-50 text-sm">
       <nav aria-label={t('a11y.footerNavigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <FooterColumn title={t('footer.service')} links={serviceLinks} />
         <FooterColumn title={t('footer.legal')} links={legalLinks} />
         <section>
-          <h2 className="mb-3 font-semibold text-slate-900">{t('footer.paymentAndShipping')}</h2>
+          <h2 className="mb-3 font-semibold text-secondary-1000">{t('footer.paymentAndShipping')}</h2>
           <p className="mb-2 text-slate-700">{t('footer.paymentMethods')}</p>
           <p className="text-slate-700">{t('footer.shippingNote')}</p>
         </section>
@@ -37,7 +37,7 @@ export function Footer() {
 function FooterColumn({ title, links }: { title: string; links: readonly InformationPageSlug[] }) {
   return (
     <section>
-      <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
+      <h2 className="mb-3 font-semibold text-secondary-1000">{title}</h2>
       <ul className="flex flex-col gap-2">
         {links.map((slug) => (
           <li key={slug}>

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineCall } from '../../api/define-call';
+import { ApiError } from '../../api/errors';
+import { requireSessionEditor } from '../../editor/editor-accounts.server';
+import { addPage, contentPageTemplate, deletePage, listEditorPages, savePageSettings } from './page-management.server';
+import { newPageInput, pageSettingsInput } from './page-settings';
+import { loadPageBlocks } from '../blocks/page-blocks.server';
+
+/**
+ * The pages drawer's calls (issue 18, spec §7): editors only. Every change tells all shop
+ * processes, so the navigation, the sitemap and cached pages follow at once.
+ */
+
+const categoryId = z.number().int().positive().max(2_147_483_647);
+
+/** getEditorPages: every page with its settings in both languages (the pages drawer's list). */
+export const getEditorPages = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({}).strict(),
+  handler: (ctx) => listEditorPages(ctx.services.db),
+});
+
+/** setCategorySettings {settings: [page settings]}: all saved, or none (the answer names the field). */
+export const setCategorySettings = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ settings: z.array(pageSettingsInput).min(1).max(200) }).strict(),
+  async handler(ctx, input) {
+    await requireSessionEditor(ctx);
+    await savePageSettings(ctx.services.db, input.settings);
+    ctx.services.contentChanges.notify();
+    return listEditorPages(ctx.services.db);
+  },
+});
+
+/** doAddCategory {parentCategoryId?, type?, details}: a new page (content pages start from the template). */
+export const doAddCategory = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: newPageInput,
+  async handler(ctx, input) {
+    const created = await addPage(ctx.services.db, input, await requireSessionEditor(ctx));
+    ctx.services.contentChanges.notify();
+    return created;
+  },
+});
+
+/**
+ * deleteCategory {categoryId, confirmed?}: answers "Category deleted". A page with products or
+ * subpages needs `confirmed: true` (409 with the counts otherwise).
+ */
+export const deleteCategory = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: z.object({ categoryId, confirmed: z.boolean().optional().default(false) }).strict(),
+  async handler(ctx, input) {
+    await requireSessionEditor(ctx);
+    const answer = await deletePage(ctx.services.db, input.categoryId, input.confirmed);
+    ctx.services.contentChanges.notify();
+    return answer;
+  },
+});
+
+/**
+ * getCategoryTemplate {id}: the blocks a content page starts from: its saved blocks in the
+ * request's language, or the template (a text block with the page's name).
+ */
+export const getCategoryTemplate = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({ id: categoryId }).strict(),
+  async handler(ctx, input) {
+    const page = (await listEditorPages(ctx.services.db)).find((candidate) => candidate.id === input.id);
+    if (!page) throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
+    const blocks = await loadPageBlocks(ctx.services.db, ctx.services.logger, {
+      identifier: String(input.id),
+      entityType: 'category',
+      locale: ctx.locale,
+    });
+    const name = page.details.find((detail) => detail.lang === ctx.locale)?.name ?? page.details[0]?.name ?? '';
+    return { id: input.id, blocks: blocks.length > 0 ? blocks : contentPageTemplate(name) };
+  },
+});
