@@ -1,6 +1,6 @@
 import type { CategoryNode } from '../../core/catalog/category-tree.server';
 
-/** What the header needs of a category: only those shown in the navigation (linklist). */
+/** What the header needs of a page (category or content page): only those shown in the navigation (linklist). */
 export interface NavigationCategory {
   id: number;
   name: string;
@@ -10,7 +10,7 @@ export interface NavigationCategory {
 
 export function toNavigation(tree: CategoryNode[]): NavigationCategory[] {
   return tree
-    .filter((node) => node.linklist && node.type === 'item')
+    .filter((node) => node.linklist)
     .map((node) => ({ id: node.id, name: node.details.name, url: node.url, children: toNavigation(node.children) }));
 }
 

@@ -12,6 +12,10 @@ export interface PageHead {
   robots?: string;
   /** The page's path (without prefix) in each language, when it differs by language (e.g. slugs). */
   alternates?: Partial<Record<Locale, string>>;
+  /** Meta keywords (pages whose editor gave some). */
+  keywords?: string;
+  /** The editor's canonical link: a path of this shop (in the page's language) or an absolute URL. */
+  canonical?: string;
   /** A list's page and page count: rel=prev/next links to its neighbours. */
   pagination?: { page: number; pageCount: number };
 }
@@ -74,6 +78,7 @@ function metaTags(head: PageHead, t: Translator['t']): MetaDescriptor[] {
     { title: head.title ? `${head.title} | ${t('meta.siteName')}` : t('meta.defaultTitle') },
     { name: 'description', content: head.description ?? t('meta.defaultDescription') },
   ];
+  if (head.keywords) descriptors.push({ name: 'keywords', content: head.keywords });
   if (head.robots) descriptors.push({ name: 'robots', content: head.robots });
   return descriptors;
 }
@@ -86,9 +91,12 @@ function linkTags(
 ): MetaDescriptor[] {
   const { path: currentPath } = splitLocalePath(location.pathname);
   const pathIn = (target: Locale) => head.alternates?.[target] ?? currentPath;
-  const descriptors: MetaDescriptor[] = [
-    { tagName: 'link', rel: 'canonical', href: origin + localizePath(pathIn(locale), locale) },
-  ];
+  const canonical = head.canonical
+    ? /^https?:\/\//i.test(head.canonical)
+      ? head.canonical
+      : origin + localizePath(head.canonical, locale)
+    : origin + localizePath(pathIn(locale), locale);
+  const descriptors: MetaDescriptor[] = [{ tagName: 'link', rel: 'canonical', href: canonical }];
   for (const target of locales) {
     if (head.alternates && !head.alternates[target]) continue;
     descriptors.push({

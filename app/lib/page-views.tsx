@@ -15,6 +15,7 @@ import { useMatches } from 'react-router';
 const viewLoaders = {
   product: () => import('../features/product/product-page-view'),
   category: () => import('../features/category/category-page-view'),
+  content: () => import('../features/content-page/content-page-view'),
 } as const;
 
 export type PageViewName = keyof typeof viewLoaders;

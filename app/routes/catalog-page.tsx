@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { categoryTrail } from '../../core/catalog/category-trail';
+import { categoryTrail, findCategory } from '../../core/catalog/category-trail';
+import { loadBlockProducts } from '../blocks/block-products';
 import { parseProductPath, productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
@@ -12,14 +13,16 @@ import { robotsMetaContent } from '../../core/seo/robots';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }) => {
   if (!loaderData) return {};
-  if (loaderData.kind === 'category') {
-    const { details } = loaderData.facet.category;
+  if (loaderData.kind === 'category' || loaderData.kind === 'content') {
+    const { details } = loaderData.kind === 'category' ? loaderData.facet.category : loaderData.page.category;
     return {
       title: details.metaTitle || details.name,
       description: details.metaDescription || undefined,
+      keywords: details.metaKeywords || undefined,
       robots: robotsMetaContent(details.metaRobots),
+      canonical: details.canonicalLink || undefined,
       alternates: loaderData.alternates,
-      pagination: loaderData.facet.pagination,
+      pagination: loaderData.kind === 'category' ? loaderData.facet.pagination : undefined,
     };
   }
   const { product, alternates } = loaderData;
@@ -94,18 +97,21 @@ async function loadRecommended(shop: Shop, categoryId: number | null, itemId: nu
   }
 }
 
-/** Category pages: nested slugs joined with '/', sort and page size from the query. */
+/**
+ * Category pages: nested slugs joined with '/', sort and page size from the query. Pages of type
+ * content (issue 18) show their blocks instead of products.
+ */
 async function loadCategory(shop: Shop, url: URL, path: string) {
   const { locale, prefixed } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
   try {
-    const [facet, tree] = await Promise.all([
-      shop.call('getFacet', {
-        categoryUrlPath: path,
-        ...readListQuery(url.searchParams),
-        ...readFilterQuery(url.searchParams),
-      }),
-      shop.call('getCategoryTree', {}),
-    ]);
+    const tree = await shop.call('getCategoryTree', {});
+    const node = findCategory(tree, (candidate) => candidate.url === path.replace(/\/+$/, ''));
+    if (node?.type === 'content') return await loadContentPage(shop, node.id);
+    const facet = await shop.call('getFacet', {
+      categoryUrlPath: path,
+      ...readListQuery(url.searchParams),
+      ...readFilterQuery(url.searchParams),
+    });
     const trail = categoryTrail(tree, facet.category.id).map((node, index, all) => ({
       name: node.details.name,
       url: index === all.length - 1 ? undefined : node.url,
@@ -139,9 +145,16 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
   }
 }
 
+/** A content page: its blocks and the products of its product-gallery blocks. */
+async function loadContentPage(shop: Shop, categoryId: number) {
+  const page = await shop.call('getContentPage', { categoryId });
+  const recommendedProducts = await loadBlockProducts(shop, page.blocks);
+  return { kind: 'content' as const, page, recommendedProducts, alternates: page.urlsByLocale };
+}
+
 /** The view the page shows, for root's modulepreload links (app/lib/page-views.tsx). */
 export const handle = {
-  pageView: (data: { kind: 'product' | 'category' } | undefined): PageViewName | undefined => data?.kind,
+  pageView: (data: { kind: 'product' | 'category' | 'content' } | undefined): PageViewName | undefined => data?.kind,
 };
 
 /**
@@ -154,11 +167,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     serverLoader(),
     preloadPageView(parseProductPath(path) ? 'product' : 'category'),
   ]);
+  if (loaderData.kind === 'content') await preloadPageView('content');
   return loaderData;
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   // Each kind of page is its own chunk: a category page does not load the product page's code.
+  if (loaderData.kind === 'content') return <PageView name="content" props={loaderData} />;
   return loaderData.kind === 'category' ? (
     <PageView name="category" props={loaderData} />
   ) : (

@@ -1,9 +1,8 @@
 import { pageMeta } from '../lib/page-meta';
 import { data } from 'react-router';
-import { recommendedCategoryIds } from '../../core/content/blocks/block-tree';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
-import type { RecommendedProducts } from '../blocks/block-layout';
+import { loadBlockProducts } from '../blocks/block-products';
 import { useTranslation } from '../i18n/use-translation';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/home';
@@ -21,20 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const newsletterConfirmation = await confirmNewsletter(shop, request);
   const blocks = await shop.call('getBlocks', { identifier: 'index', type: 'immutable' });
-  const entries = await Promise.all(
-    recommendedCategoryIds(blocks).map(async (categoryId): Promise<[string, RecommendedProducts | undefined]> => {
-      try {
-        const facet = await shop.call('getFacet', { categoryId, itemsPerPage: 20 });
-        // A row shows the first twelve; the block's own link leads to the whole category.
-        return [String(categoryId), { categoryUrl: facet.category.url, products: facet.products.slice(0, 12) }];
-      } catch (error) {
-        // A category that is gone or for customers only leaves its block empty, not the page.
-        if (isApiError(error) && (error.status === 404 || error.status === 401)) return [String(categoryId), undefined];
-        throw error;
-      }
-    }),
-  );
-  const page = { blocks, recommendedProducts: Object.fromEntries(entries), newsletterConfirmation };
+  const recommendedProducts = await loadBlockProducts(shop, blocks);
+  const page = { blocks, recommendedProducts, newsletterConfirmation };
   // A confirmation answer is personal: never kept by a shared cache.
   return newsletterConfirmation === null ? page : data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -14,13 +14,13 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Categories marked for the sitemap (spec: sitemap Y), open to everyone, in every language. */
+/** Categories and content pages marked for the sitemap (spec: sitemap Y), open to everyone, in every language. */
 export function categoryPages(trees: Partial<Record<Locale, CategoryNode[]>>): SitemapPage[] {
   const byId = new Map<number, SitemapPage>();
   for (const locale of locales) {
     const walk = (nodes: CategoryNode[]) => {
       for (const node of nodes) {
-        if (node.sitemap && node.right === 'all' && node.type === 'item') {
+        if (node.sitemap && node.right === 'all') {
           const page = byId.get(node.id) ?? { paths: {} };
           page.paths[locale] = node.url;
           byId.set(node.id, page);

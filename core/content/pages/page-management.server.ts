@@ -188,7 +188,7 @@ async function recordMovedPaths(tx: Executor, before: Map<string, number>, after
   if (current.length > 0) {
     await tx
       .delete(categoryPathRedirects)
-      .where(sql`(${categoryPathRedirects.lang} || ':' || ${categoryPathRedirects.path}) = any(${current})`);
+      .where(inArray(sql`${categoryPathRedirects.lang} || ':' || ${categoryPathRedirects.path}`, current));
   }
 }
 
