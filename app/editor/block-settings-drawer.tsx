@@ -1,3 +1,4 @@
+import { inputClass, Labelled } from './form-controls';
 import { useId, useState } from 'react';
 import type { CarouselBlock, MultiGridBlock, PageBlock } from '../../core/content/blocks/block-model';
 import { blockImageProblem, blockImageTypes } from '../../core/content/block-images/block-image-rules';
@@ -57,20 +58,7 @@ function FieldGroups({ groups, block, update }: { groups: FieldGroup[]; block: P
   ));
 }
 
-const inputClass = 'w-full rounded border border-slate-400 px-2 py-1.5';
-
 /** A form control with its label above it (the editor's one field layout). */
-function Labelled({ id, label, children }: { id: string; label: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 function FieldView({ field, value, update }: { field: BlockField; value: unknown; update: Update }) {
   const { t } = useTranslation();
   const id = useId();

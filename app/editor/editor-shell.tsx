@@ -8,6 +8,10 @@ import { EditablePageBlocks } from './editable-page-blocks';
 import { EditorToolbar } from './editor-toolbar';
 import { editorStore, editorViewports, hasUnsavedChanges, useEditorState, type EditorStore } from './editor-store';
 import { HistoryDrawer } from './history-drawer';
+import { DesignDrawer } from './design-drawer';
+import { PagesDrawer } from './pages-drawer';
+import { SideToolbar } from './side-toolbar';
+import { useRootData } from '../root';
 
 declare global {
   interface Window {
@@ -48,6 +52,11 @@ function EditorChrome({ editorName }: { editorName: string }) {
   const drawer = useEditorState((state) => state.drawer);
   const page = useEditorState((state) => state.page);
   const bar = useRef<HTMLDivElement>(null);
+  const savedDesign = useRootData()?.design.settings;
+  useEffect(() => {
+    if (savedDesign && !editorStore.get().design)
+      editorStore.set({ design: { saved: savedDesign, draft: savedDesign } });
+  }, [savedDesign]);
   useEffect(() => {
     window.spiegelshopEditor = editorStore;
     const root = document.documentElement;
@@ -69,6 +78,9 @@ function EditorChrome({ editorName }: { editorName: string }) {
       {drawer?.view === 'blocksList' ? <AddBlockDrawer target={drawer.target} /> : null}
       {drawer?.view === 'blockSettings' ? <BlockSettingsDrawer uuid={drawer.uuid} /> : null}
       {drawer?.view === 'history' && page ? <HistoryDrawer page={page} /> : null}
+      {drawer?.view === 'design' ? <DesignDrawer /> : null}
+      {drawer?.view === 'pages' ? <PagesDrawer /> : null}
+      <SideToolbar />
       <ViewportFrame />
       <UnsavedChangesGuard />
     </div>

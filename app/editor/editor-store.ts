@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import type { RecommendedProducts } from '../blocks/block-layout';
+import type { DesignSettings } from '../../core/design/design-settings';
 import { blocksDiffer, type BlockPosition } from './block-operations';
 
 /**
@@ -19,6 +20,8 @@ export type EditorDrawer =
   | { view: 'blocksList'; target: { uuid: string | null; position: BlockPosition } }
   | { view: 'blockSettings'; uuid: string }
   | { view: 'history' }
+  | { view: 'design' }
+  | { view: 'pages' }
   | null;
 
 /** Editor breakpoints (spec §9): the widths the page can be previewed at. */
@@ -48,6 +51,8 @@ export interface EditorState {
   } | null;
   /** Products of categories a gallery block was switched to in the editor. */
   extraProducts: Record<string, RecommendedProducts | undefined>;
+  /** The design drawer's saved settings and draft (issue 18). */
+  design: { saved: DesignSettings; draft: DesignSettings } | null;
 }
 
 export const initialEditorState: EditorState = {
@@ -63,6 +68,7 @@ export const initialEditorState: EditorState = {
   viewport: 'full',
   historyPreview: null,
   extraProducts: {},
+  design: null,
 };
 
 export function createEditorStore(initial: EditorState = initialEditorState) {

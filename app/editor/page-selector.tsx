@@ -6,6 +6,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../root';
+import { editorStore } from './editor-store';
 
 interface PageEntry {
   name: string;
@@ -92,14 +93,13 @@ export function PageSelector() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-600" id={`${listId}-manage`}>
-            {t('editor.pages.manageLater')}
-          </p>
           <button
             type="button"
-            disabled
-            aria-describedby={`${listId}-manage`}
-            className="mt-1 rounded border border-slate-300 px-3 py-1.5 text-slate-500"
+            onClick={() => {
+              setOpen(false);
+              editorStore.set({ drawer: { view: 'pages' } });
+            }}
+            className="mt-2 rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100"
           >
             {t('editor.pages.manage')}
           </button>

@@ -44,7 +44,9 @@ export interface ShopFont {
 export interface FontMetaEntry {
   caption: string;
   value: string;
+  /** Where the font's @font-face rules are, and the family name they define (none for System). */
   stylesheet?: string;
+  cssFamily?: string;
 }
 
 const requireFromHere = createRequire(import.meta.url);
@@ -98,7 +100,7 @@ export function findShopFont(value: string): ShopFont | undefined {
 export function fontMeta(): FontMetaEntry[] {
   return [
     { caption: systemFont, value: systemFont },
-    ...shopFonts().map(({ caption, value, stylesheet }) => ({ caption, value, stylesheet })),
+    ...shopFonts().map(({ caption, value, stylesheet, cssFamily }) => ({ caption, value, stylesheet, cssFamily })),
   ];
 }
 

@@ -60,7 +60,10 @@ describe('pages and their settings', () => {
       'getCategoryTemplate',
       { id },
     );
-    expect(template.data!.blocks[0]).toMatchObject({ name: 'TextCard', content: { text: { title: 'Pflege & Reinigung' } } });
+    expect(template.data!.blocks[0]).toMatchObject({
+      name: 'TextCard',
+      content: { text: { title: 'Pflege & Reinigung' } },
+    });
     // Shoppers get the page with its blocks; it is editable like the home page (blocks, history).
     const visitor = await createShopper(shop);
     const shown = await visitor.call<{ blocks: unknown[]; urlsByLocale: object }>('getContentPage', { categoryId: id });
@@ -152,9 +155,9 @@ describe('pages and their settings', () => {
     const renamed = page.details.map((detail) =>
       detail.lang === 'de' ? { ...detail, nameUrl: 'spiegel-wissen' } : detail,
     );
-    expect((await editor.call('setCategorySettings', { settings: [settingsOf(page, { details: renamed })] })).status).toBe(
-      200,
-    );
+    expect(
+      (await editor.call('setCategorySettings', { settings: [settingsOf(page, { details: renamed })] })).status,
+    ).toBe(200);
     const moved = await redirectOf('/spiegelwissen');
     expect(moved).toMatchObject({ status: 404, error: { values: { localizedPath: '/spiegel-wissen' } } });
     expect(await redirectOf('/spiegelwissen/putzen')).toMatchObject({
@@ -177,7 +180,7 @@ describe('pages and their settings', () => {
     const withProducts = pages.find((page) => page.type === 'item' && page.itemCount > 0 && page.childCount > 0)!;
     const refused: Answer<unknown> = await editor.call('deleteCategory', { categoryId: withProducts.id });
     expect(refused).toMatchObject({ status: 409, error: { key: 'editor.categories.notEmpty' } });
-    expect((refused.error as { values: { itemCount: number; childCount: number } }).values).toMatchObject({
+    expect(refused.error!.values).toMatchObject({
       childCount: withProducts.childCount,
     });
     expect((await pageOf(editor, withProducts.id)).id).toBe(withProducts.id);
