@@ -28,14 +28,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile/,
-      testIgnore: /editor-blocks\.spec\.ts/,
+      testIgnore: /editor-(blocks|design-pages)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
     // Editors change the home page every other test looks at, so their tests run after all others.
     {
       name: 'editor',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /editor-blocks\.spec\.ts/,
+      testMatch: /editor-(blocks|design-pages)\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
     },
   ],

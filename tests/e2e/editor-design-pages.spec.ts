@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { derivePalette } from '../../core/design/palette';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+
+/**
+ * The editor's design drawer and pages drawer (issue 18). They change the shop's colours and its
+ * pages, so they run in the editor project after every other browser test, one after the other.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const editor = { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' };
+const defaultPrimary = '#1f5a66';
+
+async function editorApi(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL?: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
+  expect(
+    (await api.post('/api/doLoginEditor', { data: editor, headers: { 'x-csrf-token': csrf, locale: 'de' } })).status(),
+  ).toBe(200);
+  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
+  const call = async (name: string, data: object) => {
+    const response = await api.post(`/api/${name}`, { data, headers: { 'x-csrf-token': token, locale: 'de' } });
+    return { status: response.status(), body: (await response.json()) as { data?: unknown } };
+  };
+  return { api, call };
+}
+
+/** The shop's default design, and no page left over from an earlier run. */
+async function resetShop(playwright: Parameters<typeof editorApi>[0], baseURL?: string) {
+  const { api, call } = await editorApi(playwright, baseURL);
+  expect((await call('saveSettings', { settings: [{ key: 'primaryColor', value: defaultPrimary }] })).status).toBe(200);
+  const pages = (await call('getEditorPages', {})).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
+  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === 'Pflege & Reinigung'))) {
+    await call('deleteCategory', { categoryId: page.id, confirmed: true });
+  }
+  await api.dispose();
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => resetShop(playwright, baseURL));
+test.afterAll(async ({ playwright, baseURL }) => resetShop(playwright, baseURL));
+
+async function newEditorPage(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/editor/login');
+  await page.getByLabel('E-Mail-Adresse').fill(editor.email);
+  await page.getByLabel('Passwort').fill(editor.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await waitForHydration(page);
+  return page;
+}
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const logoColour = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /Startseite/ })
+    .first()
+    .evaluate((link) => getComputedStyle(link).color);
+
+test('the primary colour changes the header at once; saved, shoppers get it on their next page', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  const expected = rgb(derivePalette('primary', '#8b1e3f').stops[800]);
+  expect(await logoColour(page)).not.toBe(expected);
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Einstellungen' })
+    .click();
+  const drawer = page.getByRole('complementary', { name: 'Einstellungen' });
+  await expect(drawer).toBeVisible();
+  await expectNoAxeViolations(page);
+  const save = drawer.getByRole('button', { name: 'Speichern' });
+  await expect(save).toBeDisabled();
+  await drawer.getByLabel('Primärfarbe', { exact: true }).fill('8B1E3F');
+  await expect.poll(() => logoColour(page)).toBe(expected);
+  await expect(save).toBeEnabled();
+  // A light colour cannot carry white text: the drawer says so.
+  await drawer.getByLabel('Sekundärfarbe', { exact: true }).fill('#ffee00');
+  await expect(drawer.getByText(/Weiße Schrift wäre darauf schlecht lesbar/)).toBeVisible();
+  await drawer.getByLabel('Sekundärfarbe', { exact: true }).fill('#64748b');
+  await save.click();
+  await expect(page.getByText('Die Einstellungen sind gespeichert.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/');
+  expect(await logoColour(shopper)).toBe(expected);
+});
+
+test('a content page: added, put in the header navigation, reached by shoppers in both languages, renamed with a 301, deleted', async ({
+  browser,
+  request,
+}) => {
+  const page = await newEditorPage(browser);
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Seiten' })
+    .click();
+  const drawer = page.getByRole('complementary', { name: 'Seiten' });
+  await expect(drawer.getByRole('heading', { name: 'Inhaltsseiten' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Produktkategorien' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Einstellungen speichern' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await drawer.getByRole('button', { name: 'Seite hinzufügen' }).click();
+  await drawer.getByLabel('Seitenname (Deutsch)').fill('Pflege & Reinigung');
+  await drawer.getByLabel('Seitenname (Englisch)').fill('Care & cleaning');
+  await drawer.getByRole('button', { name: 'Seite anlegen' }).click();
+  // Straight to the new page, which starts with a Rich Text block holding its name.
+  await expect(page).toHaveURL(/\/pflege-reinigung$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pflege & Reinigung' })).toBeVisible();
+  await waitForHydration(page);
+
+  // General Settings: into the header navigation ("link list").
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Seiten' })
+    .click();
+  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
+  await drawer.getByRole('button', { name: 'Allgemeine Einstellungen' }).click();
+  await expect(drawer.getByLabel('Seiten-ID')).toHaveAttribute('readonly', '');
+  await drawer.getByLabel('In der Kopfnavigation anzeigen').check();
+  await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await page.waitForLoadState('load');
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/');
+  await shopper.getByRole('banner').getByRole('link', { name: 'Pflege & Reinigung' }).click();
+  await expect(shopper).toHaveURL(/\/pflege-reinigung$/);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Pflege & Reinigung' })).toBeVisible();
+  await expect(shopper.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/care-cleaning$/);
+  await expect(shopper.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pflege-reinigung$/);
+  await shopper.goto('/en');
+  await shopper.getByRole('banner').getByRole('link', { name: 'Care & cleaning' }).click();
+  await expect(shopper).toHaveURL(/\/en\/care-cleaning$/);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Care & cleaning' })).toBeVisible();
+
+  // A new slug: the old address answers with a permanent redirect to the new one.
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Seiten' })
+    .click();
+  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
+  await drawer.getByRole('button', { name: 'Allgemeine Einstellungen' }).click();
+  await drawer.getByLabel('URL-Slug (Deutsch)').fill('pflege-und-reinigung');
+  await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
+  await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page).toHaveURL(/\/pflege-und-reinigung$/);
+  const old = await request.get('/pflege-reinigung', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(/\/pflege-und-reinigung$/);
+
+  // Deleted (the editor confirms): shoppers get "page not found".
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Seiten' })
+    .click();
+  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
+  await drawer.getByRole('button', { name: 'Seite löschen' }).click();
+  await expect(page.getByText(/Die Seite „Pflege & Reinigung“ \(ID \d+\) ist gelöscht\./)).toBeVisible();
+  expect((await request.get('/pflege-und-reinigung')).status()).toBe(404);
+});
