@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { informationPageSlugs } from '../core/content/information-page-slugs';
+import { informationPageSlugs, staffPageSlugs } from '../core/content/information-page-slugs';
 
 /**
  * The shop's route table. Spec §2: every route exists without prefix (German), under /de and under
@@ -45,7 +45,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
     ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),
-      ...informationPageSlugs.map((slug) =>
+      ...[...informationPageSlugs, ...staffPageSlugs].map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),

@@ -45,6 +45,24 @@ describe('pageMeta', () => {
     ]);
   });
 
+  it("uses the editor's canonical link (a path in the page's language, or an absolute URL) and keywords", () => {
+    const contentMeta = (canonical: string) =>
+      pageMeta(() => ({
+        title: 'Care',
+        keywords: 'mirror, care',
+        canonical,
+        alternates: { de: '/pflege', en: '/care' },
+      }));
+    const english = contentMeta('/guide')(argsAt('/en/care'));
+    expect(links(english, 'canonical')).toEqual(['https://spiegelshop.example/en/guide']);
+    expect(english).toContainEqual({ name: 'keywords', content: 'mirror, care' });
+    expect(links(contentMeta('https://example.org/care')(argsAt('/en/care')), 'canonical')).toEqual([
+      'https://example.org/care',
+    ]);
+    // The language versions stay the page's own.
+    expect(alternates(english)).toContainEqual(['de', 'https://spiegelshop.example/pflege']);
+  });
+
   it('leaves out the language a page does not exist in', () => {
     const germanOnly = pageMeta(() => ({ title: 'Aktion', alternates: { de: '/aktion' } }));
     expect(links(germanOnly(argsAt('/aktion')), 'alternate')).toEqual(['de', 'x-default']);

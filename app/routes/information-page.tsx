@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import type { RobotsPageKind } from '../../core/seo/robots';
+import { staffPageSlugs } from '../../core/content/information-page-slugs';
 import { formatDate } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { shopContext } from '../shop-context';
@@ -10,7 +11,12 @@ import type { Route } from './+types/information-page';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { robotsOf }) => {
   const kind = loaderData ? robotsKindOfPage[loaderData.page.slug] : undefined;
-  return { title: loaderData?.page.title, description: loaderData?.page.description, robots: kind && robotsOf(kind) };
+  const staffOnly = (staffPageSlugs as readonly string[]).includes(loaderData?.page.slug ?? '');
+  return {
+    title: loaderData?.page.title,
+    description: loaderData?.page.description,
+    robots: staffOnly ? 'noindex, nofollow' : kind && robotsOf(kind),
+  };
 });
 
 /** Information pages (spec §2): Impressum, Widerrufsbelehrung, Datenschutz, AGB, Versand, … */

@@ -14,3 +14,9 @@ export const informationPageSlugs = [
 ] as const;
 
 export type InformationPageSlug = (typeof informationPageSlugs)[number];
+
+/**
+ * Pages for the shop's own people (issue 18: the editor's manual, linked from the pages drawer):
+ * rendered like information pages, kept out of the sitemap and out of search engines.
+ */
+export const staffPageSlugs = ['editor-manual'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { informationPageSlugs } from '../information-page-slugs';
+import { informationPageSlugs, staffPageSlugs } from '../information-page-slugs';
 import { locales } from '../../i18n/locales';
 
 /**
@@ -16,6 +16,7 @@ export const pageTypes = ['item', 'content'] as const;
 /** First path segments the shop's own screens and files use: no page may take them. */
 export const reservedTopLevelSlugs = new Set<string>([
   ...informationPageSlugs,
+  ...staffPageSlugs,
   'api',
   'assets',
   'blocks',
