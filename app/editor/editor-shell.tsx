@@ -6,7 +6,14 @@ import { AddBlockDrawer } from './add-block-drawer';
 import { BlockSettingsDrawer } from './block-settings-drawer';
 import { EditablePageBlocks } from './editable-page-blocks';
 import { EditorToolbar } from './editor-toolbar';
-import { editorStore, editorViewports, hasUnsavedChanges, useEditorState, type EditorStore } from './editor-store';
+import {
+  designHasChanges,
+  editorStore,
+  editorViewports,
+  hasUnsavedChanges,
+  useEditorState,
+  type EditorStore,
+} from './editor-store';
 import { HistoryDrawer } from './history-drawer';
 import { DesignDrawer } from './design-drawer';
 import { PagesDrawer } from './pages-drawer';
@@ -120,6 +127,7 @@ function FrameMirror() {
     const copy = () => {
       const { page, clean, draft, version, extraProducts } = source.get();
       editorStore.set({ page, clean, draft, version, extraProducts, mode: 'preview' });
+      mirrorDesignDraft();
     };
     copy();
     return source.subscribe(copy);
@@ -127,10 +135,22 @@ function FrameMirror() {
   return null;
 }
 
+/** The design drawer's draft (custom properties on <html>, a chosen font's stylesheet) in the frame too. */
+function mirrorDesignDraft() {
+  const parentDocument = window.parent.document;
+  document.documentElement.style.cssText = parentDocument.documentElement.style.cssText;
+  for (const link of parentDocument.querySelectorAll<HTMLLinkElement>('link[data-editor-font]')) {
+    if (!document.querySelector(`link[data-editor-font="${CSS.escape(link.dataset.editorFont ?? '')}"]`)) {
+      document.head.append(link.cloneNode());
+    }
+  }
+}
+
 /** Spec §4 / issue 17: leaving the page with unsaved changes asks first (links and the tab). */
 function UnsavedChangesGuard() {
   const { t } = useTranslation();
   const dirty = useEditorState(hasUnsavedChanges);
+  const designDirty = useEditorState(designHasChanges);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -141,11 +161,12 @@ function UnsavedChangesGuard() {
       blocker.proceed();
     } else blocker.reset();
   }, [blocker, t]);
+  // A reload loses a design draft too (a page change inside the shop keeps it).
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty && !designDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [dirty, designDirty]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import type { RecommendedProducts } from '../blocks/block-layout';
-import type { DesignSettings } from '../../core/design/design-settings';
+import { designSettingKeys, type DesignSettings } from '../../core/design/design-settings';
 import { blocksDiffer, type BlockPosition } from './block-operations';
 
 /**
@@ -105,6 +105,10 @@ export function useEditorState<Selected>(select: (state: EditorState) => Selecte
 /** Spec §4: "isEditingEnabled" — there are unsaved block changes. */
 export const hasUnsavedChanges = (state: EditorState) =>
   state.historyPreview === null && blocksDiffer(state.clean, state.draft);
+
+/** Spec §4: the design settings are dirty when blockSize, a colour or the font differ from the saved ones. */
+export const designHasChanges = (state: EditorState) =>
+  state.design !== null && designSettingKeys.some((key) => state.design!.saved[key] !== state.design!.draft[key]);
 
 /** Spec §4: actions are disabled in preview (and while an old version is shown). */
 export const actionsDisabled = (state: EditorState) => state.mode === 'preview' || state.historyPreview !== null;

@@ -8,8 +8,10 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { pathInLanguage, usePageAlternates } from '../lib/page-alternates';
 import { saveDraft, setEditorMode, signOutEditor } from './editor-api';
+import { saveDesign } from './design-draft';
 import {
   actionsDisabled,
+  designHasChanges,
   editorStore,
   editorViewports,
   hasUnsavedChanges,
@@ -25,7 +27,9 @@ import { PageSelector } from './page-selector';
 export function EditorToolbar({ editorName }: { editorName: string }) {
   const { t, i18n } = useTranslation();
   const mode = useEditorState((state) => state.mode);
-  const dirty = useEditorState(hasUnsavedChanges);
+  const blocksDirty = useEditorState(hasUnsavedChanges);
+  const designDirty = useEditorState(designHasChanges);
+  const dirty = blocksDirty || designDirty;
   const disabled = useEditorState(actionsDisabled);
   const saving = useEditorState((state) => state.saving);
   const hasPage = useEditorState((state) => state.page !== null);
@@ -33,10 +37,27 @@ export function EditorToolbar({ editorName }: { editorName: string }) {
   const tablet = useEditorState((state) => state.tablet);
   const inHistory = useEditorState((state) => state.historyPreview !== null);
 
+  /** Spec §4 "Saving": the blocks when they changed, then the design settings when they changed. */
   async function save(overwrite = false) {
-    const outcome = await saveDraft({ overwrite });
+    const outcome = blocksDirty ? await saveDraft({ overwrite }) : ({ ok: true } as const);
     if (outcome.ok) {
-      notifications.send({ type: 'positive', message: t('errorMessages.editor.save.success') });
+      const design = editorStore.get().design;
+      const settingsSaved = designDirty && design !== null;
+      if (settingsSaved && !(await saveDesign(design.saved, design.draft))) {
+        notifications.send({
+          type: 'negative',
+          persist: true,
+          message: [t('errorMessages.editor.save.error'), t('editor.design.saveFailed')],
+        });
+        return;
+      }
+      if (settingsSaved) editorStore.set({ design: { saved: design.draft, draft: design.draft } });
+      notifications.send({
+        type: 'positive',
+        message: settingsSaved
+          ? [t('errorMessages.editor.save.success'), t('errorMessages.editor.save.settings')]
+          : t('errorMessages.editor.save.success'),
+      });
       return;
     }
     if (outcome.conflict) {

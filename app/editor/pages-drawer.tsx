@@ -6,6 +6,7 @@ import {
   type EditorPage,
   type PageSettingsInput,
 } from '../../core/content/pages/page-settings';
+import { slugify } from '../../core/catalog/slugify';
 import { notifications } from '../features/notifications/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
@@ -502,19 +503,8 @@ function descendantsOf(pages: EditorPage[], id: number): Set<number> {
   return found;
 }
 
-/** A slug from a name: lower case, umlauts spelled out, hyphens between words. */
-export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-}
+/** A slug from a page name (the placeholder of the slug field and its default). */
+const slugOf = (name: string) => slugify(name).slice(0, 100);
 
 /** "Add Page": names and slugs in both languages, type and parent; then the new page opens. */
 function AddPageForm({ pages, onDone }: { pages: EditorPage[]; onDone: () => void }) {

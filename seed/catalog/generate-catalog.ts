@@ -17,6 +17,7 @@ import type {
 import { diameters, finishes, lightings, magnifications } from './reference-data';
 import { modelNames, productFamilies, type ProductFamily } from './product-families';
 import { reviewTemplates } from './review-texts';
+import { slugify } from '../../core/catalog/slugify';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -58,20 +59,6 @@ export function createRandom(seed: number) {
       return [...chosen].sort((a, b) => a - b).map((index) => list[index]!);
     },
   };
-}
-
-/** German-style slug: umlauts spelled out, everything else folded to a-z0-9 and dashes. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** EAN-13 with a valid check digit, from a 12-digit body. */

@@ -93,16 +93,29 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   expect(await logoColour(shopper)).toBe(expected);
 });
 
+const pagesDrawer = (page: Page) => page.getByRole('complementary', { name: 'Seiten' });
+
+async function openPagesDrawer(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Seiten' })
+    .click();
+}
+
+/** Opens the pages drawer and one entry of the test page's menu. */
+async function pageMenuAction(page: Page, action: string) {
+  await openPagesDrawer(page);
+  await pagesDrawer(page).getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
+  await pagesDrawer(page).getByRole('button', { name: action }).click();
+}
+
 test('a content page: added, put in the header navigation, reached by shoppers in both languages, renamed with a 301, deleted', async ({
   browser,
   request,
 }) => {
   const page = await newEditorPage(browser);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
-    .getByRole('button', { name: 'Seiten' })
-    .click();
-  const drawer = page.getByRole('complementary', { name: 'Seiten' });
+  await openPagesDrawer(page);
+  const drawer = pagesDrawer(page);
   await expect(drawer.getByRole('heading', { name: 'Inhaltsseiten' })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Produktkategorien' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Einstellungen speichern' })).toBeDisabled();
@@ -116,14 +129,17 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await expect(page).toHaveURL(/\/pflege-reinigung$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pflege & Reinigung' })).toBeVisible();
   await waitForHydration(page);
+  // Its blocks are edited like the home page's (part 1): a subtitle, saved with the toolbar.
+  await page.getByRole('button', { name: 'Text bearbeiten' }).click();
+  await page
+    .getByRole('complementary', { name: 'Text' })
+    .getByLabel('Unterzeile', { exact: true })
+    .fill('So bleibt Ihr Spiegel klar');
+  await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Die Änderungen sind gespeichert.')).toBeVisible();
 
   // General Settings: into the header navigation ("link list").
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
-    .getByRole('button', { name: 'Seiten' })
-    .click();
-  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
-  await drawer.getByRole('button', { name: 'Allgemeine Einstellungen' }).click();
+  await pageMenuAction(page, 'Allgemeine Einstellungen');
   await expect(drawer.getByLabel('Seiten-ID')).toHaveAttribute('readonly', '');
   await drawer.getByLabel('In der Kopfnavigation anzeigen').check();
   await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
@@ -136,6 +152,7 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await shopper.getByRole('banner').getByRole('link', { name: 'Pflege & Reinigung' }).click();
   await expect(shopper).toHaveURL(/\/pflege-reinigung$/);
   await expect(shopper.getByRole('heading', { level: 1, name: 'Pflege & Reinigung' })).toBeVisible();
+  await expect(shopper.getByText('So bleibt Ihr Spiegel klar')).toBeVisible();
   await expect(shopper.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/care-cleaning$/);
   await expect(shopper.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pflege-reinigung$/);
   await shopper.goto('/en');
@@ -145,28 +162,33 @@ test('a content page: added, put in the header navigation, reached by shoppers i
 
   // A new slug: the old address answers with a permanent redirect to the new one.
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
-    .getByRole('button', { name: 'Seiten' })
-    .click();
-  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
-  await drawer.getByRole('button', { name: 'Allgemeine Einstellungen' }).click();
+  await pageMenuAction(page, 'Allgemeine Einstellungen');
   await drawer.getByLabel('URL-Slug (Deutsch)').fill('pflege-und-reinigung');
+  await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
+  // SEO Settings of the same page, saved together with the slug.
+  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
+  await drawer.getByRole('button', { name: 'SEO-Einstellungen' }).click();
+  await expectNoAxeViolations(page);
+  await drawer.getByLabel('Titel', { exact: true }).fill('Spiegel pflegen');
+  await drawer.getByLabel('Robots').selectOption('NOINDEX');
   await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
   await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(page).toHaveURL(/\/pflege-und-reinigung$/);
+  await shopper.goto('/de/pflege-und-reinigung');
+  await expect(shopper).toHaveTitle(/^Spiegel pflegen/);
+  await expect(shopper.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(shopper.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    // German pages' canonical address has no /de prefix.
+    /^http:\/\/[^/]+\/pflege-und-reinigung$/,
+  );
   const old = await request.get('/pflege-reinigung', { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers().location).toMatch(/\/pflege-und-reinigung$/);
 
   // Deleted (the editor confirms): shoppers get "page not found".
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
-    .getByRole('button', { name: 'Seiten' })
-    .click();
-  await drawer.getByRole('button', { name: 'Aktionen für Pflege & Reinigung' }).click();
-  await drawer.getByRole('button', { name: 'Seite löschen' }).click();
+  await pageMenuAction(page, 'Seite löschen');
   await expect(page.getByText(/Die Seite „Pflege & Reinigung“ \(ID \d+\) ist gelöscht\./)).toBeVisible();
   expect((await request.get('/pflege-und-reinigung')).status()).toBe(404);
 });
