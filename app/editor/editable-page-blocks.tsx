@@ -97,13 +97,15 @@ function BlockFrame({
       }`}
       onClickCapture={tablet ? () => editorStore.set({ tappedUuid: block.meta.uuid }) : undefined}
     >
-      <div className={`absolute inset-x-0 -top-5 z-20 flex justify-center ${visibility}`}>
+      <div
+        className={`pointer-events-none absolute inset-x-0 -top-5 z-20 flex justify-center [&>*]:pointer-events-auto ${visibility}`}
+      >
         <AddBlockButton target={{ uuid: block.meta.uuid, position: 'top' }} />
       </div>
       <div
         role="toolbar"
         aria-label={t('editor.block.controls', { name })}
-        className={`absolute top-2 right-2 z-20 flex gap-1 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-300 ${visibility}`}
+        className={`absolute top-2 right-2 z-30 flex gap-1 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-300 ${visibility}`}
       >
         <ControlButton label={t('editor.block.moveUp', { name })} disabled={index === 0} onClick={() => move(-1)}>
           ↑
@@ -126,7 +128,9 @@ function BlockFrame({
         </ControlButton>
       </div>
       {children}
-      <div className={`absolute inset-x-0 -bottom-5 z-20 flex justify-center ${visibility}`}>
+      <div
+        className={`pointer-events-none absolute inset-x-0 -bottom-5 z-20 flex justify-center [&>*]:pointer-events-auto ${visibility}`}
+      >
         <AddBlockButton target={{ uuid: block.meta.uuid, position: 'bottom' }} />
       </div>
     </section>

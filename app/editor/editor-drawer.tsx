@@ -42,8 +42,8 @@ export function EditorDrawer({
     <aside
       ref={panel}
       aria-labelledby={headingId}
-      className={`fixed bottom-0 z-40 flex w-[min(430px,100vw)] flex-col border-slate-300 bg-white text-slate-900 shadow-2xl ${
-        placement === 'left' ? 'left-0 border-e' : 'right-0 border-s'
+      className={`fixed bottom-0 z-40 flex w-[min(430px,calc(100vw-2.75rem))] flex-col border-slate-300 bg-white text-slate-900 shadow-2xl ${
+        placement === 'left' ? 'left-11 border-e' : 'right-0 border-s'
       }`}
       style={{ top: 'var(--editor-bar-height, 3rem)' }}
     >

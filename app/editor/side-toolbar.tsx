@@ -21,8 +21,8 @@ export function SideToolbar() {
   return (
     <nav
       aria-label={t('editor.sideToolbar')}
-      className="fixed left-0 z-40 flex flex-col gap-2 p-1"
-      style={{ top: 'calc(var(--editor-bar-height, 3rem) + 1rem)' }}
+      className="fixed bottom-0 left-0 z-40 flex w-11 flex-col items-center gap-2 border-e border-slate-300 bg-slate-100 py-3"
+      style={{ top: 'var(--editor-bar-height, 3rem)' }}
     >
       {button('design', t('editor.design.title'))}
       {button('pages', t('editor.pagesDrawer.title'))}
