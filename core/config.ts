@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,11 @@ const configSchema = z.object({
   ANONYMOUS_SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Shop processes answering on PORT (node:cluster): by default one per CPU core. 1 runs the shop
+   * in a single process. They share the database; caches follow each other through it.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** smtp(s)://user:password@host:port; unset: e-mails stay in the outbox (local mailbox page). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

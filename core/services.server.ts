@@ -13,7 +13,7 @@ import { createSessionStore } from './sessions/session-store.server';
 
 /**
  * The key the shop uses with its built-in Mollie sandbox: a test key like Mollie's test mode,
- * new for every process, so nobody outside the process can use the sandbox's API.
+ * new for every start of the shop (its processes share it), so nobody outside can use the sandbox's API.
  */
 export function newSandboxApiKey(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -21,9 +21,15 @@ export function newSandboxApiKey(): string {
 }
 
 /** The commerce core's services, created once per process and shared by every request. */
-export function createServices(deps: { config: Config; db: Database; logger: Logger }) {
+export function createServices(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** The sandbox key all processes of one shop share (server/main.ts hands it to its workers). */
+  sandboxApiKey?: string;
+}) {
   const { config, db, logger } = deps;
-  const sandboxApiKey = config.mollieMode === 'live' ? null : newSandboxApiKey();
+  const sandboxApiKey = config.mollieMode === 'live' ? null : (deps.sandboxApiKey ?? newSandboxApiKey());
   const catalogCache = createTtlCache<unknown>({ ttlMs: 30_000, staleMs: 300_000, maxEntries: 5_000 });
   const contentChanges = createChangeSignal();
   const categoryTree = createCategoryTreeService(db);

@@ -20,6 +20,9 @@ Object.assign(process.env, {
   // Every browser test comes from 127.0.0.1 and many register or sign up: one household would
   // never. The limit itself is tested in core/mail/mail-limits.integration.test.ts.
   MAIL_LIMIT_PER_CLIENT_HOUR: '100000',
+  // One process: a test's next step never meets a process whose caches have not yet heard of the
+  // change it just made (milliseconds later). Several processes are tested in server-lifecycle.spec.ts.
+  WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY ?? '1',
 });
 delete process.env.DATABASE_URL;
 await import(pathToFileURL(path.join(root, 'build', 'server-main.js')).href);

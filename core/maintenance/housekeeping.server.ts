@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { deleteOrphanedCarts } from '../cart/cart.server';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 import { cancelAbandonedMollieOrders } from '../payments/abandoned-orders.server';
@@ -30,4 +31,22 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     paymentRemindersSent: prepayment.reminded,
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
   };
+}
+
+/** One lock for the whole shop, whatever process or machine runs the hourly housekeeping. */
+export const housekeepingLockKey = 'spiegelshop:housekeeping';
+
+/**
+ * The housekeeping, run by one process at a time across every process and machine on the
+ * database (issue 19): a transaction holds a PostgreSQL advisory lock while the work runs; a
+ * process that finds it taken skips this round (null).
+ */
+export async function runHousekeepingOnce(services: Services, now: Date = new Date()) {
+  return services.db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${housekeepingLockKey})) as locked`,
+    );
+    if (!result.rows[0]?.locked) return null;
+    return runHousekeeping(services, now);
+  });
 }

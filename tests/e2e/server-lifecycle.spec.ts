@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,6 +17,8 @@ function startShop(dataDir: string, port: number, pgPort: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // A primary with two shop processes, as on a two-core machine by default.
+      WEB_CONCURRENCY: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,8 +57,13 @@ test.describe('server lifecycle', () => {
     shop = startShop(dataDir, port, pgPort);
     await shop.ready;
   });
-  test.afterAll(() => {
-    if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+  test.afterAll(async () => {
+    // After a failed test the shop still runs: stopped properly, so its database does not outlive it.
+    if (shop.child.exitCode === null) {
+      shop.child.kill('SIGTERM');
+      await Promise.race([shop.exited, wait(15_000)]);
+      if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -64,6 +71,26 @@ test.describe('server lifecycle', () => {
     const second = startShop(dataDir, port + 100, pgPort + 100);
     await expect(second.ready).rejects.toThrow(/Another Spiegelshop process \(PID \d+\) is using the data directory/);
     expect(await second.exited).toBe(1);
+  });
+
+  test('two shop processes answer; one that dies is replaced and the shop keeps answering', async () => {
+    const workers = () =>
+      execFileSync('ps', ['--ppid', String(shop.child.pid), '-o', 'pid=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.includes('server-app.js'))
+        .map((line) => Number(line.trim().split(/\s+/)[0]));
+    const before = workers();
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, 'SIGKILL');
+    // Once the primary has seen it go (a connection handed over in that very moment is lost, as
+    // behind any load balancer), the other process answers every request until the new one runs.
+    await expect.poll(() => shop.output(), { timeout: 15_000 }).toContain('a shop process ended; starting a new one');
+    for (let index = 0; index < 10; index++) {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(response.status).toBe(200);
+    }
+    await expect.poll(() => workers().filter((pid) => !before.includes(pid)), { timeout: 15_000 }).toHaveLength(1);
+    expect(workers()).toHaveLength(2);
   });
 
   test('SIGTERM lets a running request finish, then stops the database cleanly', async () => {
