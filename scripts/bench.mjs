@@ -94,13 +94,49 @@ async function waitForServer() {
   throw new Error('the shop did not start');
 }
 
-function rssOfServer() {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
+/** The shop's processes (one per core, ADR 0018): all of them listening before anything is measured. */
+async function waitForShopProcesses() {
+  const expected = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
+  for (let attempt = 0; attempt < 300 && expected > 1; attempt++) {
+    if (shopProcessIds().length >= expected) {
+      // Started is not yet listening: a moment for the last one to open the port.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function shopProcessIds() {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+  } catch {
+    /* no children file: a single process */
+  }
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server-app.js');
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Resident memory of the shop: its primary and its shop processes (not the embedded PostgreSQL). */
+function rssOfServer() {
+  const rssOf = (pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      return 0;
+    }
+  };
+  return [server.pid, ...shopProcessIds()].reduce((sum, pid) => sum + rssOf(pid), 0);
 }
 
 /**
@@ -339,6 +375,7 @@ async function passwordHashBenchmark() {
 
 try {
   await waitForServer();
+  await waitForShopProcesses();
   await resetBenchOrders();
   const results = [];
   for (const target of targets) {
@@ -402,7 +439,9 @@ try {
       'JS gz KB': result.javascript ? (result.javascript.gzipBytes / 1024).toFixed(1) : '–',
     })),
   );
-  console.log(`server memory (RSS) after the run: ${(memory.serverRssBytes / 1048576).toFixed(0)} MiB`);
+  console.log(
+    `server memory (RSS, primary and shop processes) after the run: ${(memory.serverRssBytes / 1048576).toFixed(0)} MiB`,
+  );
   console.log(`written to ${path.relative(root, file)}`);
 } finally {
   server.kill('SIGTERM');
