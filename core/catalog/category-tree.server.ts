@@ -26,13 +26,17 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-interface FlatCategory {
+/** A category's own row (the editor's page management reads the same). */
+export interface CategoryRow {
   id: number;
   parentId: number | null;
   type: 'item' | 'content';
   right: 'all' | 'customer';
   sitemap: boolean;
   linklist: boolean;
+}
+
+interface FlatCategory extends CategoryRow {
   details: CategoryNode['details'];
 }
 

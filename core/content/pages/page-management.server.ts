@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, type FieldProblem } from '../../api/errors';
 import { publishContentChange } from '../../cache/content-change-channel.server';
+import type { CategoryRow } from '../../catalog/category-tree.server';
 import { itemCategories } from '../../db/catalog-schema';
 import type { Database, Executor } from '../../db/connection.server';
 import { categories, categoryDetails, categoryPathRedirects, pageBlocks, pageBlockVersions } from '../../db/schema';
@@ -20,13 +21,7 @@ import {
  * adding and deleting pages. A changed slug or parent leaves the old paths as 301 redirects.
  */
 
-interface PageRow {
-  id: number;
-  parentId: number | null;
-  type: 'item' | 'content';
-  right: 'all' | 'customer';
-  sitemap: boolean;
-  linklist: boolean;
+interface PageRow extends CategoryRow {
   position: number;
   details: Map<Locale, EditorPage['details'][number]>;
 }
