@@ -31,7 +31,11 @@ async function editorApi(
 /** The shop's default design, and no page left over from an earlier run. */
 async function resetShop(playwright: Parameters<typeof editorApi>[0], baseURL?: string) {
   const { api, call } = await editorApi(playwright, baseURL);
-  expect((await call('saveSettings', { settings: [{ key: 'primaryColor', value: defaultPrimary }] })).status).toBe(200);
+  const defaults = [
+    { key: 'primaryColor', value: defaultPrimary },
+    { key: 'font', value: 'System' },
+  ];
+  expect((await call('saveSettings', { settings: defaults })).status).toBe(200);
   const pages = (await call('getEditorPages', {})).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
   for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === 'Pflege & Reinigung'))) {
     await call('deleteCategory', { categoryId: page.id, confirmed: true });
@@ -55,6 +59,7 @@ async function newEditorPage(browser: Browser) {
 }
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 const logoColour = (page: Page) =>
   page
     .getByRole('banner')
@@ -80,6 +85,9 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   await drawer.getByLabel('Primärfarbe', { exact: true }).fill('8B1E3F');
   await expect.poll(() => logoColour(page)).toBe(expected);
   await expect(save).toBeEnabled();
+  // A font from the list: the page switches to it at once (the shop serves the file itself).
+  await drawer.getByLabel('Schrift', { exact: true }).selectOption('Atkinson Hyperlegible Next');
+  await expect.poll(() => bodyFont(page)).toContain('Atkinson Hyperlegible Next');
   // A light colour cannot carry white text: the drawer says so.
   await drawer.getByLabel('Sekundärfarbe', { exact: true }).fill('#ffee00');
   await expect(drawer.getByText(/Weiße Schrift wäre darauf schlecht lesbar/)).toBeVisible();
@@ -89,8 +97,16 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   await expect(save).toBeDisabled();
 
   const shopper = await (await browser.newContext()).newPage();
+  const requested: string[] = [];
+  shopper.on('request', (request) => requested.push(request.url()));
   await shopper.goto('/');
   expect(await logoColour(shopper)).toBe(expected);
+  expect(await bodyFont(shopper)).toContain('Atkinson Hyperlegible Next');
+  await shopper.evaluate(() => document.fonts.ready);
+  expect(requested.some((url) => url.includes('/fonts/files/atkinson-hyperlegible-next/'))).toBe(true);
+  // Nothing leaves the shop: every request goes to the shop's own address.
+  const origin = new URL(shopper.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
 });
 
 const pagesDrawer = (page: Page) => page.getByRole('complementary', { name: 'Seiten' });
