@@ -1,6 +1,6 @@
 import {
   designCssVariables,
-  designSettingKeys,
+  changedDesignKeys,
   type BlockSize,
   type DesignSettings,
 } from '../../core/design/design-settings';
@@ -22,9 +22,6 @@ export interface FontChoice {
   stylesheet?: string;
   cssFamily?: string;
 }
-
-export const changedDesignKeys = (saved: DesignSettings, draft: DesignSettings) =>
-  designSettingKeys.filter((key) => saved[key] !== draft[key]);
 
 /** Puts the draft on the page: inline custom properties win over the server's style. */
 export function applyDesign(draft: DesignSettings, font: FontChoice | undefined): void {

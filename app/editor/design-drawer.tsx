@@ -3,7 +3,8 @@ import { blockSizes, type DesignSettings } from '../../core/design/design-settin
 import { contrastRatio, derivePalette, normalizeHexColor } from '../../core/design/palette';
 import { notifications } from '../features/notifications/notification-store';
 import { useTranslation } from '../i18n/use-translation';
-import { applyDesign, changedDesignKeys, loadFontList, saveDesign, type FontChoice } from './design-draft';
+import { changedDesignKeys } from '../../core/design/design-settings';
+import { applyDesign, loadFontList, saveDesign, type FontChoice } from './design-draft';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore, useEditorState } from './editor-store';
 import { inputClass, Labelled } from './form-controls';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import type { RecommendedProducts } from '../blocks/block-layout';
-import { designSettingKeys, type DesignSettings } from '../../core/design/design-settings';
+import { changedDesignKeys, type DesignSettings } from '../../core/design/design-settings';
 import { blocksDiffer, type BlockPosition } from './block-operations';
 
 /**
@@ -108,7 +108,7 @@ export const hasUnsavedChanges = (state: EditorState) =>
 
 /** Spec §4: the design settings are dirty when blockSize, a colour or the font differ from the saved ones. */
 export const designHasChanges = (state: EditorState) =>
-  state.design !== null && designSettingKeys.some((key) => state.design!.saved[key] !== state.design!.draft[key]);
+  state.design !== null && changedDesignKeys(state.design.saved, state.design.draft).length > 0;
 
 /** Spec §4: actions are disabled in preview (and while an old version is shown). */
 export const actionsDisabled = (state: EditorState) => state.mode === 'preview' || state.historyPreview !== null;

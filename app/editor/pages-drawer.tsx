@@ -77,7 +77,11 @@ export function PagesDrawer() {
         window.confirm(t('editor.pagesDrawer.deleteNonEmpty', { name, ...counts })),
       );
       notifications.send({ type: 'positive', message: t('editor.pagesDrawer.deleted', { name, id: page.id }) });
-      setSaved((list) => list?.filter((entry) => entry.id !== page.id && entry.parentCategoryId !== page.id) ?? null);
+      // Its subpages went with it.
+      setSaved((list) => {
+        const gone = new Set([page.id, ...descendantsOf(list ?? [], page.id)]);
+        return list?.filter((entry) => !gone.has(entry.id)) ?? null;
+      });
     } catch (error) {
       if (error === cancelled) return;
       fail('errorMessages.editor.categories.deleteError', error, { name, id: page.id });

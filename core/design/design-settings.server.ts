@@ -6,7 +6,8 @@ import {
   blockSizes,
   defaultDesignSettings,
   designCssVariables,
-  sameDesign,
+  changedDesignKeys,
+  designSettingKeys,
   type DesignSettingKey,
   type DesignSettings,
   type DesignView,
@@ -56,9 +57,7 @@ export async function saveDesignSettings(db: Database, values: Partial<DesignSet
 /** Removes every saved design value (tests, "back to the defaults"). */
 export async function resetDesignSettings(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(shopSettings)
-      .where(inArray(shopSettings.key, (['blockSize', 'font', 'primaryColor', 'secondaryColor'] as const).map(rowKey)));
+    await tx.delete(shopSettings).where(inArray(shopSettings.key, designSettingKeys.map(rowKey)));
     await publishContentChange(tx);
   });
 }
@@ -67,7 +66,10 @@ export function designView(settings: DesignSettings): DesignView {
   const font = findShopFont(settings.font);
   return {
     settings,
-    css: sameDesign(settings, defaultDesignSettings) ? null : designCssVariables(settings, font?.cssFamily),
+    css:
+      changedDesignKeys(settings, defaultDesignSettings).length === 0
+        ? null
+        : designCssVariables(settings, font?.cssFamily),
     font: font ? { stylesheet: font.stylesheet, preloadFile: font.preloadFile } : null,
   };
 }

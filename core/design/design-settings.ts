@@ -50,8 +50,9 @@ export function designCssVariables(settings: DesignSettings, cssFamily?: string)
   );
 }
 
-export function sameDesign(first: DesignSettings, second: DesignSettings): boolean {
-  return designSettingKeys.every((key) => first[key] === second[key]);
+/** The keys whose values differ (spec §4: the design is dirty while any does). */
+export function changedDesignKeys(saved: DesignSettings, draft: DesignSettings): DesignSettingKey[] {
+  return designSettingKeys.filter((key) => saved[key] !== draft[key]);
 }
 
 /** What every page renders from the settings: nothing extra for the defaults (app.css has them). */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../../api/define-call';
 import { ApiError } from '../../api/errors';
 import { requireSessionEditor } from '../../editor/editor-accounts.server';
-import { addPage, contentPageTemplate, deletePage, listEditorPages, savePageSettings } from './page-management.server';
+import {
+  addPage,
+  contentPageTemplate,
+  deletePage,
+  listEditorPages,
+  pageName,
+  savePageSettings,
+} from './page-management.server';
 import { newPageInput, pageSettingsInput } from './page-settings';
 import { loadPageBlocks } from '../blocks/page-blocks.server';
 
@@ -71,14 +78,13 @@ export const getCategoryTemplate = defineCall({
   access: 'editor',
   input: z.object({ id: categoryId }).strict(),
   async handler(ctx, input) {
-    const page = (await listEditorPages(ctx.services.db)).find((candidate) => candidate.id === input.id);
-    if (!page) throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
+    const name = await pageName(ctx.services.db, input.id, ctx.locale);
+    if (name === null) throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
     const blocks = await loadPageBlocks(ctx.services.db, ctx.services.logger, {
       identifier: String(input.id),
       entityType: 'category',
       locale: ctx.locale,
     });
-    const name = page.details.find((detail) => detail.lang === ctx.locale)?.name ?? page.details[0]?.name ?? '';
     return { id: input.id, blocks: blocks.length > 0 ? blocks : contentPageTemplate(name) };
   },
 });

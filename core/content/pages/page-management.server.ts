@@ -248,6 +248,17 @@ export async function savePageSettings(db: Database, list: PageSettingsInput[]):
   });
 }
 
+/** A page's name in a language (another language's when it has none there); null: no such page. */
+export async function pageName(db: Database, id: number, locale: Locale): Promise<string | null> {
+  const rows = await db
+    .select({ lang: categoryDetails.lang, name: categoryDetails.name })
+    .from(categories)
+    .leftJoin(categoryDetails, eq(categoryDetails.categoryId, categories.id))
+    .where(eq(categories.id, id));
+  if (rows.length === 0) return null;
+  return (rows.find((row) => row.lang === locale) ?? rows[0])!.name ?? '';
+}
+
 /** The blocks a new content page starts with (getCategoryTemplate): a text block with its name. */
 export function contentPageTemplate(name: string): PageBlock[] {
   return [
