@@ -7,6 +7,7 @@ import { loadBrowserTranslations, renderedTranslationParts } from './i18n/browse
 import { linkedPageViewChunks, PageViewChunksContext, preloadRenderedPageViews } from './lib/page-views';
 import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
+import { DocumentShopperContext, readDocumentShopper } from './features/shopper/shopper-state';
 
 // The page's language is in <html lang>; only its texts are loaded, and of those only the parts
 // the page names (ADR 0011). The page views the server rendered load at the same time, so
@@ -20,6 +21,8 @@ const [translations] = await Promise.all([
 const i18n = createI18n(locale, translations);
 provideTranslator(i18n);
 const pageViewChunks = linkedPageViewChunks(document.head);
+// The shopper the server rendered (or filled into a cached page) this document for (ADR 0019).
+const documentShopper = readDocumentShopper(document);
 
 /**
  * The browser renders with Preact (ADR 0012). React Router's router suspends (throws a promise)
@@ -32,9 +35,11 @@ function hydrate() {
       document,
       <StrictMode>
         <TranslatorContext value={i18n}>
-          <PageViewChunksContext value={pageViewChunks}>
-            <HydratedRouter />
-          </PageViewChunksContext>
+          <DocumentShopperContext value={documentShopper}>
+            <PageViewChunksContext value={pageViewChunks}>
+              <HydratedRouter />
+            </PageViewChunksContext>
+          </DocumentShopperContext>
         </TranslatorContext>
       </StrictMode>,
     );

@@ -7,6 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import type { Locale } from '../core/i18n/locales';
 import { createLogger, errorFields, type LogLevel } from '../core/logger';
 import { readFile } from 'node:fs/promises';
 import { NonceProvider } from './components/nonce-provider';
@@ -16,6 +17,8 @@ import { TranslatorContext } from './i18n/use-translation';
 import { documentHtml } from './lib/document-html.server';
 import { PageViewChunksContext, pageViewNames, preloadPageView } from './lib/page-views';
 import { shopContext } from './shop-context';
+import { DocumentShopperContext, type ShopperState } from './features/shopper/shopper-state';
+import { personalizePage } from './features/shopper/personalize-page.server';
 
 export const streamTimeout = 5_000;
 
@@ -68,13 +71,17 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { locale, nonce } = loadContext.get(shopContext);
+  const shop = loadContext.get(shopContext);
+  const { locale, nonce } = shop;
+  const shopper = await shop.shopper();
   const page = (
     <NonceProvider value={nonce}>
       <TranslatorContext value={i18nByLocale[locale]}>
-        <PageViewChunksContext value={pageViewChunks}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageViewChunksContext>
+        <DocumentShopperContext value={shopper}>
+          <PageViewChunksContext value={pageViewChunks}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PageViewChunksContext>
+        </DocumentShopperContext>
       </TranslatorContext>
     </NonceProvider>
   );
@@ -82,4 +89,12 @@ export default async function handleRequest(
   const rendered = await renderToStringAsync(page as unknown as VNode);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(documentHtml(rendered), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * A cached shared page made the page of one shopper (ADR 0019); the server calls it through the
+ * build's entry module, so the parts render with the same components and translations as pages.
+ */
+export function personalizeDocument(html: string, shopper: ShopperState, page: { locale: Locale; url: string }) {
+  return personalizePage(html, shopper, { url: page.url, i18n: i18nByLocale[page.locale] });
 }

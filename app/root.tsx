@@ -1,5 +1,5 @@
 import { layoutMeta } from './lib/page-meta';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type HTMLAttributes } from 'react';
 import { useTranslation } from './i18n/use-translation';
 import {
   isRouteErrorResponse,
@@ -36,6 +36,12 @@ import { PageViewPreloads } from './lib/page-views';
 import { BlockEditorSlot, type EditablePageBlocksProps } from './blocks/block-editor-slot';
 import { ensureTranslationParts } from './i18n/browser-translations';
 import { useHydrated } from './lib/use-hydrated';
+import {
+  DocumentShopperContext,
+  shopperScriptId,
+  shopperScriptText,
+  useShopper,
+} from './features/shopper/shopper-state';
 
 /** The editor's own chunk (and texts): loaded only for a signed-in editor who turned it on. */
 const EditorShell = lazy(async () => {
@@ -45,16 +51,18 @@ const EditorShell = lazy(async () => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const init = await shop.call('getInit', {});
+  const [init, shopper] = await Promise.all([
+    shop.call('getInit', {}),
+    // A page's HTML carries its shopper in a script of its own (ADR 0019): the root's data of a
+    // document is the same for every visitor, so a cached page can serve them all.
+    shop.documentRequest ? null : shop.shopper(),
+  ]);
   return {
-    session: init.session,
     navigation: toNavigation(init.categories),
-    csrfToken: await shop.csrfToken(),
     publicUrl: shop.publicUrl,
     robots: init.seo.robots,
     design: init.design,
-    // Null for every shopper; an editor's session never shares a cached page (it has a session).
-    editor: init.editor,
+    shopper,
   };
 }
 
@@ -84,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <RatingStarsSprite />
         {children}
+        <ShopperScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -112,6 +121,18 @@ function DesignSettingsHead({ design, nonce }: { design: DesignView | undefined;
   );
 }
 
+/** The document's shopper for the browser's first render (data, not a script that runs). */
+function ShopperScript() {
+  const shopper = useContext(DocumentShopperContext);
+  return (
+    <script
+      type="application/json"
+      id={shopperScriptId}
+      dangerouslySetInnerHTML={{ __html: shopperScriptText(shopper) }}
+    />
+  );
+}
+
 /**
  * <html> on the server. In the browser Preact renders a document into its <html> element (ADR
  * 0012), so there the root is head and body alone; <html>'s attributes never change on a page.
@@ -130,17 +151,18 @@ function DocumentElement({
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   const { i18n } = useTranslation();
   // Marks the page as running JavaScript (the peer's body.hydrated): browser tests wait for it
   // before clicking things that only JavaScript handles, such as remembering the language.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const shopper = useShopper();
   useEffect(() => {
-    api.setCsrfToken(loaderData.csrfToken);
+    api.setCsrfToken(shopper.csrfToken);
     setApiErrorReporter((error) => showApiError(i18n, error));
-  }, [i18n, loaderData.csrfToken]);
+  }, [i18n, shopper.csrfToken]);
   // Spec §4: a module's clear-cart event deletes the cart (then the page's data is read again).
   const revalidator = useRevalidator();
   useEffect(
@@ -154,7 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The editor mounts after hydration, so the server's HTML stays the shoppers' page.
   const hydrated = useHydrated();
   const [editablePageBlocks, setEditablePageBlocks] = useState<ComponentType<EditablePageBlocksProps> | null>(null);
-  const editor = loaderData.editor;
+  const editor = shopper.editor;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from 'react-router';
 import type { Calls } from '../core/api/call-registry.server';
 import type { CallInput, CallOutput } from '../core/api/registry';
 import type { Locale } from '../core/i18n/locales';
+import type { ShopperState } from './features/shopper/shopper-state';
 
 /**
  * What the Hono server hands to every loader and action: the call registry in-process (no HTTP
@@ -14,8 +15,13 @@ export interface ShopRequestContext {
   /** The shop's public origin (PUBLIC_URL), for canonical and hreflang links. */
   publicUrl: string;
   call<Name extends keyof Calls & string>(name: Name, input?: CallInput<Calls[Name]>): Promise<CallOutput<Calls[Name]>>;
-  /** The session's CSRF token when the visitor has a session (handed to the browser client). */
-  csrfToken(): Promise<string | null>;
+  /**
+   * True for a page's HTML, false for the data requests of the browser's navigations. A document
+   * carries its shopper in a script of its own (ADR 0019); data requests in the root's data.
+   */
+  documentRequest: boolean;
+  /** The visitor's own part of every page (session view, CSRF token, editor); read once a request. */
+  shopper(): Promise<ShopperState>;
 }
 
 // The server bundle and the React Router build are two separate bundles in one process; a context

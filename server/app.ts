@@ -11,7 +11,7 @@ import type { Services } from '../core/services.server';
 import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
-import { anonymousPageCache } from './page-cache';
+import { createPageCache } from './page-cache';
 import { pageCacheHeaders, pageCachePolicyOf } from './page-cache-policy';
 import { pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
@@ -28,6 +28,20 @@ import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { readSessionToken, sessionSetCookie } from './session-cookie';
 import { errorFields } from '../core/logger';
+import { loadShopperState, type ShopperState } from '../core/customers/shopper-state.server';
+import { RequestSession } from '../core/sessions/request-session.server';
+import type { Locale } from '../core/i18n/locales';
+
+/** What the server calls in the page build's entry module besides rendering (app/entry.server.tsx). */
+interface ShopEntryModule {
+  personalizeDocument(html: string, shopper: ShopperState, page: { locale: Locale; url: string }): string;
+}
+
+/** A function's answer computed once, on first demand. */
+function memoize<Value>(compute: () => Promise<Value>): () => Promise<Value> {
+  let value: Promise<Value> | undefined;
+  return () => (value ??= compute());
+}
 
 export interface ShopAppOptions {
   services: Services;
@@ -129,9 +143,51 @@ export function createShopApp(options: ShopAppOptions) {
     services.config.isProduction ? 'production' : 'development',
   );
 
+  const currentBuild = typeof options.build === 'function' ? options.build : () => options.build as ServerBuild;
+  const servePage = createPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000, clearOn: services.contentChanges });
+
+  /** Renders the page; `anonymous` renders it as a visitor without a session (for the page cache). */
+  async function renderPage(c: Context<ShopEnv>, locale: Locale, { anonymous }: { anonymous: boolean }) {
+    const session = anonymous ? new RequestSession(services.sessions, undefined) : requestSession(c, services);
+    const callContext = () => createCallContext(c, services, locale, 'page', session);
+    const provider = new RouterContextProvider();
+    provider.set(shopContext, {
+      locale,
+      nonce: c.get('nonce'),
+      publicUrl: services.config.publicUrl,
+      call: async (name, input) => registry.execute(await callContext(), name, input),
+      documentRequest: !c.req.path.endsWith('.data'),
+      shopper: memoize(async () => loadShopperState(await callContext())),
+    });
+
+    const response = await handleRequest(c.req.raw, provider);
+
+    const cookie = anonymous ? null : sessionSetCookie(c, session, services.config);
+    if (cookie) response.headers.append('Set-Cookie', cookie);
+    // Which pages a cache may keep: one table for all of them (page-cache-policy.ts).
+    const cacheHeaders = pageCacheHeaders(pageCachePolicyOf(c.req.path, c.req.url), {
+      status: response.status,
+      personal: !anonymous && (Boolean(readSessionToken(c)) || Boolean(cookie)),
+      routeCacheControl: response.headers.get('Cache-Control'),
+    });
+    for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
+    return response;
+  }
+
+  /** A cached shared page with the request's own shopper filled in (ADR 0019). */
+  async function personalizePage(c: Context<ShopEnv>, locale: Locale, page: { html: string }) {
+    const session = requestSession(c, services);
+    const shopper = await loadShopperState(await createCallContext(c, services, locale, 'page', session));
+    const url = new URL(c.req.url);
+    const build = (await currentBuild()) as ServerBuild & { entry: { module: ShopEntryModule } };
+    return {
+      html: build.entry.module.personalizeDocument(page.html, shopper, { locale, url: url.pathname + url.search }),
+      setCookie: sessionSetCookie(c, session, services.config),
+    };
+  }
+
   app.all(
     '*',
-    anonymousPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000, clearOn: services.contentChanges }),
     // Page forms are small, except the add-to-cart form with a file for an order property.
     (c, next) =>
       (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadFormLimit : pageFormLimit)(c, next),
@@ -141,29 +197,11 @@ export function createShopApp(options: ShopAppOptions) {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {
         return c.text(errorMessage(locale, 'forbidden'), 403);
       }
-      const session = requestSession(c, services);
-      const provider = new RouterContextProvider();
-      provider.set(shopContext, {
-        locale,
-        nonce: c.get('nonce'),
-        publicUrl: services.config.publicUrl,
-        call: async (name, input) =>
-          registry.execute(await createCallContext(c, services, locale, 'page'), name, input),
-        csrfToken: async () => (await session.current())?.csrfToken ?? null,
+      return servePage(c, {
+        shared: pageCachePolicyOf(c.req.path, c.req.url) === 'shared',
+        render: (options) => renderPage(c, locale, options),
+        personalize: (page) => personalizePage(c, locale, page),
       });
-
-      const response = await handleRequest(c.req.raw, provider);
-
-      const cookie = sessionSetCookie(c, session, services.config);
-      if (cookie) response.headers.append('Set-Cookie', cookie);
-      // Which pages a cache may keep: one table for all of them (page-cache-policy.ts).
-      const cacheHeaders = pageCacheHeaders(pageCachePolicyOf(c.req.path), {
-        status: response.status,
-        personal: Boolean(readSessionToken(c)) || Boolean(cookie),
-        routeCacheControl: response.headers.get('Cache-Control'),
-      });
-      for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);
-      return response;
     },
   );
 

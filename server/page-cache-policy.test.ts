@@ -1,7 +1,13 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../app/routes';
-import { pageCacheHeaders, pageCachePolicies, pageCachePolicyOf, publicPageCacheControl } from './page-cache-policy';
+import {
+  pageCacheHeaders,
+  pageCachePolicies,
+  pageCachePolicyOf,
+  publicNotFoundCacheControl,
+  publicPageCacheControl,
+} from './page-cache-policy';
 
 /** Every page path of the route table (German mount: the prefixed mounts repeat it). */
 function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
@@ -48,11 +54,23 @@ describe('page cache policy', () => {
     expect(pageCachePolicyOf('/cartoons')).toBe('shared');
   });
 
-  it('shares a shared page only as a 200 for a visitor without a session', () => {
+  it('treats a link with a secret in its query as a secret link on any page', () => {
+    expect(pageCachePolicyOf('/', 'http://shop/?newsletterConfirmation=abc')).toBe('secretLink');
+    expect(pageCachePolicyOf('/en', 'http://shop/en?newsletterConfirmation=')).toBe('secretLink');
+    expect(pageCachePolicyOf('/', 'http://shop/?page=2')).toBe('shared');
+  });
+
+  it('shares a shared page only as a 200 or 404 for a visitor without a session', () => {
     const answer = { status: 200, personal: false, routeCacheControl: null };
     expect(pageCacheHeaders('shared', answer)).toEqual({ 'Cache-Control': publicPageCacheControl });
     expect(pageCacheHeaders('shared', { ...answer, personal: true })).toEqual({ 'Cache-Control': 'private, no-store' });
-    expect(pageCacheHeaders('shared', { ...answer, status: 404 })).toEqual({ 'Cache-Control': 'private, no-store' });
+    expect(pageCacheHeaders('shared', { ...answer, status: 404 })).toEqual({
+      'Cache-Control': publicNotFoundCacheControl,
+    });
+    expect(pageCacheHeaders('shared', { ...answer, status: 404, personal: true })).toEqual({
+      'Cache-Control': 'private, no-store',
+    });
+    expect(pageCacheHeaders('shared', { ...answer, status: 302 })).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(pageCacheHeaders('shared', { ...answer, routeCacheControl: 'private, no-store' })).toEqual({
       'Cache-Control': 'private, no-store',
     });

@@ -5,8 +5,10 @@ import { splitLocalePath } from '../core/i18n/locales';
  * it, tested against the route table (server/page-cache-policy.test.ts). Route modules set no
  * cache headers of their own; the server applies this after rendering.
  *
- * - `shared`: the same for every visitor without a session (catalog, content). Cached publicly
- *   only when the answer is a 200 and the visitor has no session; otherwise private.
+ * - `shared`: the same for every visitor but for the shopper parts (catalog, content; ADR 0019).
+ *   Cached publicly only when the answer is a 200 (or a 404) for a visitor without a session;
+ *   otherwise private. Their loaders change nothing: the page cache may render one for a visitor
+ *   without a session before it renders it for a shopper.
  * - `personal`: a visitor's own page (cart, account, checkout): never stored.
  * - `secretLink`: a page whose address holds a secret (an order's access key, a one-time token):
  *   never stored, and the address is not passed on as referrer.
@@ -60,14 +62,29 @@ const matchers = Object.entries(pageCachePolicies)
   .filter(([path]) => path !== '/*')
   .map(([path, policy]) => ({ pattern: patternOf(path), policy }));
 
-/** The policy of a page's path (with or without language prefix; `.data` requests alike). */
-export function pageCachePolicyOf(path: string): PageCachePolicy {
+/**
+ * Query parameters that hold a secret, on any page: the newsletter confirmation link of the home
+ * page (which confirms the sign-up when opened).
+ */
+const secretQueryParameters = ['newsletterConfirmation'];
+
+/**
+ * The policy of a page's path (with or without language prefix; `.data` requests alike), and of
+ * its query when `url` is given.
+ */
+export function pageCachePolicyOf(path: string, url?: string): PageCachePolicy {
+  if (url !== undefined) {
+    const query = new URL(url, 'http://shop.invalid').searchParams;
+    if (secretQueryParameters.some((name) => query.has(name))) return 'secretLink';
+  }
   const { path: unprefixed } = splitLocalePath(path.replace(/\.data$/, '').replace(/^\/_root$/, '/'));
   const withoutSlash = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
   return matchers.find((matcher) => matcher.pattern.test(withoutSlash))?.policy ?? 'shared';
 }
 
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/** A page that does not exist may come to exist (an editor adds it): shared caches keep it briefly. */
+export const publicNotFoundCacheControl = 'public, max-age=0, s-maxage=60';
 
 /**
  * The cache headers of a rendered page. A shared page keeps a stricter Cache-Control its route
@@ -80,6 +97,7 @@ export function pageCacheHeaders(
   if (policy === 'secretLink') return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
   if (policy === 'personal') return { 'Cache-Control': 'private, no-store' };
   if (answer.routeCacheControl) return { 'Cache-Control': answer.routeCacheControl };
-  const shareable = answer.status === 200 && !answer.personal;
-  return { 'Cache-Control': shareable ? publicPageCacheControl : 'private, no-store' };
+  if (answer.personal || (answer.status !== 200 && answer.status !== 404))
+    return { 'Cache-Control': 'private, no-store' };
+  return { 'Cache-Control': answer.status === 200 ? publicPageCacheControl : publicNotFoundCacheControl };
 }

@@ -2,29 +2,54 @@ import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createChangeSignal, type ChangeSignal } from '../core/cache/change-signal';
-import { anonymousPageCache } from './page-cache';
+import { createPageCache } from './page-cache';
 import type { ShopEnv } from './request-context';
 
-/** A stand-in for the page handler: counts renders and puts the request's nonce into the page. */
-function shop(options: { cacheControl?: string; setCookie?: boolean; clearOn?: ChangeSignal } = {}) {
-  let renders = 0;
+/**
+ * A stand-in for the page handler: counts renders (and how many were for a visitor without a
+ * session), puts the request's nonce into the page, and personalizes by naming the session cookie.
+ */
+function shop(
+  options: {
+    cacheControl?: (anonymous: boolean) => string;
+    status?: number;
+    setCookie?: boolean;
+    shared?: boolean;
+    clearOn?: ChangeSignal;
+  } = {},
+) {
+  const renders: Array<{ anonymous: boolean }> = [];
   let nonces = 0;
   const app = new Hono<ShopEnv>();
+  const servePage = createPageCache({ ttlMs: 10_000, maxEntries: 10, clearOn: options.clearOn });
   app.use(async (c, next) => {
     c.set('nonce', `nonce-${++nonces}`);
     await next();
     c.res.headers.set('x-policy-nonce', c.get('nonce'));
   });
-  app.get('*', anonymousPageCache({ ttlMs: 10_000, maxEntries: 10, clearOn: options.clearOn }), (c) => {
-    renders++;
-    if (options.setCookie) c.header('Set-Cookie', 'sid=abc');
-    c.header('Cache-Control', options.cacheControl ?? 'public, max-age=0, s-maxage=300');
-    return c.html(`<script nonce="${c.get('nonce')}"></script> render ${renders}`);
-  });
-  return { app, renders: () => renders };
+  app.get('*', (c) =>
+    servePage(c, {
+      shared: options.shared ?? true,
+      render: async ({ anonymous }) => {
+        renders.push({ anonymous });
+        const headers = new Headers({
+          'Content-Type': 'text/html',
+          'Cache-Control': options.cacheControl?.(anonymous) ?? 'public, max-age=0, s-maxage=300',
+        });
+        if (options.setCookie) headers.set('Set-Cookie', 'sid=abc');
+        const body = `<script nonce="${c.get('nonce')}"></script><p>shopper:anonymous</p> render ${renders.length}`;
+        return new Response(body, { status: options.status ?? 200, headers });
+      },
+      personalize: async ({ html }) => ({
+        html: html.replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`),
+        setCookie: 'sid=renewed',
+      }),
+    }),
+  );
+  return { app, renders: () => renders.length, rendersForShoppers: () => renders.filter((r) => !r.anonymous).length };
 }
 
-describe('anonymousPageCache', () => {
+describe('the page cache', () => {
   it('renders a public page once for visitors without a session and replays it with its nonce', async () => {
     const { app, renders } = shop();
     const first = await app.request('/rasierspiegel?page=2');
@@ -35,6 +60,60 @@ describe('anonymousPageCache', () => {
     expect(html).toContain(`nonce="${second.headers.get('x-policy-nonce')}"`);
     await app.request('/rasierspiegel?page=3');
     expect(renders()).toBe(2);
+  });
+
+  it('fills the shared page with each shopper, never stores a shopper`s copy, and marks it private', async () => {
+    const { app, renders, rendersForShoppers } = shop();
+    const anna = await app.request('/rasierspiegel', { headers: { cookie: 'sid=anna' } });
+    const ben = await app.request('/rasierspiegel', { headers: { cookie: 'sid=ben' } });
+    const visitor = await app.request('/rasierspiegel');
+    // One render, as a visitor without a session, for all three.
+    expect(renders()).toBe(1);
+    expect(rendersForShoppers()).toBe(0);
+    const annasPage = await anna.text();
+    expect(annasPage).toContain('shopper:sid=anna');
+    const bensPage = await ben.text();
+    expect(bensPage).toContain('shopper:sid=ben');
+    expect(bensPage).not.toContain('anna');
+    const visitorsPage = await visitor.text();
+    expect(visitorsPage).toContain('shopper:anonymous');
+    expect(visitorsPage).not.toContain('anna');
+    expect(anna.headers.get('cache-control')).toBe('private, no-store');
+    expect(anna.headers.get('set-cookie')).toBe('sid=renewed');
+    expect(visitor.headers.get('cache-control')).toMatch(/^public/);
+    // The shopper's copy carries the cached page's nonce, so its scripts may run.
+    expect(annasPage).toContain(`nonce="${anna.headers.get('x-policy-nonce')}"`);
+  });
+
+  it('renders for the shopper when the page a visitor without a session gets may not be shared', async () => {
+    // A category for logged-in customers: the visitor's answer is a private redirect.
+    const { app, renders, rendersForShoppers } = shop({
+      cacheControl: () => 'private, no-store',
+    });
+    const page = await app.request('/hotel-kosmetikspiegel', { headers: { cookie: 'sid=anna' } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(renders()).toBe(2);
+    expect(rendersForShoppers()).toBe(1);
+  });
+
+  it('renders every time for the browser`s data requests with a session, and for pages that are not shared', async () => {
+    const data = shop();
+    await data.app.request('/rasierspiegel.data', { headers: { cookie: 'sid=anna' } });
+    await data.app.request('/rasierspiegel.data', { headers: { cookie: 'sid=anna' } });
+    expect(data.rendersForShoppers()).toBe(2);
+
+    const personal = shop({ shared: false });
+    await personal.app.request('/cart');
+    await personal.app.request('/cart');
+    expect(personal.renders()).toBe(2);
+  });
+
+  it('keeps a 404 page like a shared one', async () => {
+    const { app, renders } = shop({ status: 404 });
+    await app.request('/gibt-es-nicht');
+    const again = await app.request('/gibt-es-nicht');
+    expect(again.status).toBe(404);
+    expect(renders()).toBe(1);
   });
 
   it('forgets every page when an editor saved one (the content change signal)', async () => {
@@ -49,23 +128,22 @@ describe('anonymousPageCache', () => {
 
   it('lets concurrent visitors share one render', async () => {
     const { app, renders } = shop();
-    await Promise.all([app.request('/a'), app.request('/a'), app.request('/a')]);
+    await Promise.all([app.request('/a'), app.request('/a', { headers: { cookie: 'sid=anna' } }), app.request('/a')]);
     expect(renders()).toBe(1);
   });
 
-  it('renders every time for a session, the noCache hint, a cookie-setting or private response', async () => {
-    const withSession = shop();
-    await withSession.app.request('/a', { headers: { cookie: 'sid=token' } });
-    await withSession.app.request('/a', { headers: { cookie: 'sid=token' } });
-    await withSession.app.request('/a', { headers: { noCache: '1' } });
-    expect(withSession.renders()).toBe(3);
+  it('renders every time for the noCache hint, a cookie-setting or private response', async () => {
+    const hinted = shop();
+    await hinted.app.request('/a', { headers: { noCache: '1' } });
+    await hinted.app.request('/a?noCache=1');
+    expect(hinted.renders()).toBe(2);
 
     const settingCookie = shop({ setCookie: true });
     await settingCookie.app.request('/a');
     await settingCookie.app.request('/a');
     expect(settingCookie.renders()).toBe(2);
 
-    const personal = shop({ cacheControl: 'private, no-store' });
+    const personal = shop({ cacheControl: () => 'private, no-store' });
     await personal.app.request('/a');
     expect(await (await personal.app.request('/a')).text()).toContain('render 2');
   });

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { createTtlCache } from '../core/cache/ttl-cache';
 import type { ShopEnv } from './request-context';
 import type { ChangeSignal } from '../core/cache/change-signal';
@@ -11,6 +11,8 @@ interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
   body: ArrayBuffer;
+  /** The body as text, decoded on the first shopper's demand (the shopper's copy is made from it). */
+  html?: string;
   /** The CSP nonce the page's scripts carry; the replayed response sends the same one. */
   nonce: string;
   /** Compressed copies, made on first demand: a replay costs no compression. */
@@ -42,57 +44,84 @@ function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   return encoded;
 }
 
+/** Renders the page of the request; `anonymous` renders it as for a visitor without a session. */
+export type PageRenderer = (options: { anonymous: boolean }) => Promise<Response>;
+
 /**
- * A short-lived cache of whole pages for visitors without a session (ADR 0008). Such pages are the
- * same for everyone and already marked `public, s-maxage` for a CDN; keeping them a few seconds in
- * the process does the same without one, so a burst of shoppers on one product costs one render.
- * Anything personal passes by: requests with a session cookie, the spec's noCache hint, responses
- * that set a cookie or are not public (404s, redirects, errors).
+ * Fills a cached shared page with the request's shopper (ADR 0019): the page for this shopper and
+ * what the response must add (the session cookie's renewal or removal).
  */
-export function anonymousPageCache(settings: {
+export type PagePersonalizer = (page: {
+  html: string;
+  status: number;
+}) => Promise<{ html: string; setCookie: string | null }>;
+
+/**
+ * A short-lived cache of shared pages (ADR 0008, 0019). Shared pages (the page cache policy) are
+ * the same for everyone but for the shopper parts; they are rendered once for a visitor without a
+ * session, kept a few seconds, and replayed as they are to visitors without a session (already
+ * compressed) or with the shopper filled in for a shopper with one. Anything else passes by:
+ * other methods, the spec's noCache hint, responses that are not public or set a cookie.
+ */
+export function createPageCache(settings: {
   ttlMs: number;
   maxEntries: number;
   /** Forget every page when this signals (an editor saved a page). */
   clearOn?: ChangeSignal;
-}): MiddlewareHandler<ShopEnv> {
+}) {
   const cache = createTtlCache<RenderedPage | null>({ ttlMs: settings.ttlMs, maxEntries: settings.maxEntries });
   settings.clearOn?.subscribe(() => cache.clear());
-  return async (c, next) => {
-    const url = new URL(c.req.url);
-    const bypass =
-      c.req.method !== 'GET' ||
-      readSessionToken(c) !== undefined ||
-      c.req.header('noCache') !== undefined ||
-      url.searchParams.has('noCache');
-    if (bypass) return next();
 
-    let renderedHere = false;
-    const page = await cache.get(url.pathname + url.search, async () => {
-      renderedHere = true;
-      await next();
-      const response = c.res;
-      const cacheable =
-        response.status === 200 &&
-        !response.headers.has('Set-Cookie') &&
-        /^public\b/.test(response.headers.get('Cache-Control') ?? '');
-      if (!cacheable) return null;
-      const body = await response.arrayBuffer();
+  return async function servePage(
+    c: Context<ShopEnv>,
+    page: { shared: boolean; render: PageRenderer; personalize: PagePersonalizer },
+  ): Promise<Response> {
+    const url = new URL(c.req.url);
+    const hasSession = readSessionToken(c) !== undefined;
+    const isDocument = !url.pathname.endsWith('.data');
+    const bypass =
+      !page.shared ||
+      c.req.method !== 'GET' ||
+      c.req.header('noCache') !== undefined ||
+      url.searchParams.has('noCache') ||
+      // The browser's data requests with a session may carry the shopper in the root's data.
+      (hasSession && !isDocument);
+    if (bypass) return page.render({ anonymous: false });
+
+    let ownResponse: Response | undefined;
+    const cached = await cache.get(url.pathname + url.search, async () => {
+      // A shopper with a session fills the cache with the page a visitor without one gets.
+      const response = await page.render({ anonymous: hasSession });
+      if (!isShareable(response)) {
+        if (!hasSession) ownResponse = response;
+        return null;
+      }
       const rendered: RenderedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
-        body,
+        body: await response.arrayBuffer(),
         nonce: c.get('nonce'),
         encoded: new Map(),
       };
-      c.res = await replay(rendered, c.req.header('Accept-Encoding'));
       return rendered;
     });
-    if (renderedHere) return;
-    // Not cacheable (or a concurrent render found it so): this request renders on its own.
-    if (!page) return next();
-    c.set('nonce', page.nonce);
-    c.res = await replay(page, c.req.header('Accept-Encoding'));
+    if (ownResponse) return ownResponse;
+    // Not shareable (a page only a logged-in customer may see, say): rendered for this shopper.
+    if (!cached) return page.render({ anonymous: false });
+    c.set('nonce', cached.nonce);
+    if (!hasSession) return replay(cached, c.req.header('Accept-Encoding'));
+    cached.html ??= Buffer.from(cached.body).toString();
+    const shopper = await page.personalize({ html: cached.html, status: cached.status });
+    return personalized(cached, shopper, c.req.header('Accept-Encoding'));
   };
+}
+
+function isShareable(response: Response): boolean {
+  return (
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has('Set-Cookie') &&
+    /^public\b/.test(response.headers.get('Cache-Control') ?? '')
+  );
 }
 
 async function replay(page: RenderedPage, acceptEncoding: string | undefined): Promise<Response> {
@@ -103,4 +132,30 @@ async function replay(page: RenderedPage, acceptEncoding: string | undefined): P
   if (!encoding) return new Response(page.body.slice(0), response);
   response.headers.set('Content-Encoding', encoding);
   return new Response(new Uint8Array(await encode(page, encoding)), response);
+}
+
+/**
+ * One shopper's copy of a cached page, never stored anywhere. It is compressed here, quickly
+ * (brotli quality 1 packs a page nearly as well as quality 6 in a quarter of the time), since it
+ * is made anew for every request.
+ */
+function personalized(
+  page: RenderedPage,
+  shopper: { html: string; setCookie: string | null },
+  acceptEncoding: string | undefined,
+): Response {
+  const response = new Response(null, { status: page.status, headers: page.headers });
+  response.headers.delete('Content-Length');
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Vary', 'Accept-Encoding');
+  if (shopper.setCookie) response.headers.append('Set-Cookie', shopper.setCookie);
+  const body = Buffer.from(shopper.html);
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return new Response(body, response);
+  response.headers.set('Content-Encoding', encoding);
+  const encoded =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+      : zlib.gzipSync(body, { level: 1 });
+  return new Response(new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), response);
 }

@@ -72,9 +72,10 @@ export async function createCallContext(
   services: Services,
   locale: Locale,
   transport: CallContext['transport'] = 'http',
+  /** The page cache renders shared pages as a visitor without a session, whatever the cookie says. */
+  session: RequestSession = requestSession(c, services),
 ): Promise<CallContext> {
   const hints = readHints(c, { trustProxy: services.config.TRUST_PROXY });
-  const session = requestSession(c, services);
   // A referrer id from a marketing link is remembered for the order, but only on a session that
   // exists anyway: merely following a link must not create one.
   const current = hints.referrerId ? await session.current() : null;

@@ -18,13 +18,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header
-        navigation={root?.navigation ?? []}
-        cartCount={root?.session.basket.itemQuantity ?? 0}
-        wishlistCount={root?.session.basket.itemWishListIds.length ?? 0}
-        comparisonCount={root?.session.comparisonItemIds.length ?? 0}
-        isAuthorized={root?.session.isAuthorized ?? false}
-      />
+      <Header navigation={root?.navigation ?? []} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}
       </main>

@@ -5,19 +5,13 @@ import { LanguageSwitcher } from '../language-switcher';
 import { LocalizedLink } from '../localized-link';
 import { CategoryNavigation } from './category-navigation';
 import { SearchField } from './search-field';
-
-export interface HeaderProps {
-  navigation: NavigationCategory[];
-  cartCount: number;
-  wishlistCount: number;
-  /** Shown only while something is being compared. */
-  comparisonCount?: number;
-  isAuthorized: boolean;
-}
+import type { SessionInfo } from '../../../core/customers/session-info';
+import { shopperPartAttributes, useShopper } from '../../features/shopper/shopper-state';
 
 /** The shop header: logo, search, account/wishlist/cart with counts, language, categories. */
-export function Header({ navigation, cartCount, wishlistCount, comparisonCount = 0, isAuthorized }: HeaderProps) {
+export function Header({ navigation }: { navigation: NavigationCategory[] }) {
   const { t } = useTranslation();
+  const { session } = useShopper();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4">
@@ -25,31 +19,9 @@ export function Header({ navigation, cartCount, wishlistCount, comparisonCount =
           <Logo className="h-8 w-auto sm:h-9" />
         </LocalizedLink>
         <div className="ml-auto flex items-center sm:gap-1 md:order-3">
-          <HeaderAction
-            to={isAuthorized ? '/my-account' : '/login'}
-            label={isAuthorized ? t('header.account') : t('header.login')}
-          >
-            <UserIcon />
-          </HeaderAction>
-          <HeaderAction
-            to="/wishlist"
-            label={t('header.wishlistCount', { count: wishlistCount })}
-            count={wishlistCount}
-          >
-            <HeartIcon />
-          </HeaderAction>
-          {comparisonCount > 0 ? (
-            <HeaderAction
-              to="/comparisonlist"
-              label={t('header.comparisonCount', { count: comparisonCount })}
-              count={comparisonCount}
-            >
-              <CompareIcon />
-            </HeaderAction>
-          ) : null}
-          <HeaderAction to="/cart" label={t('header.cartCount', { count: cartCount })} count={cartCount}>
-            <CartIcon />
-          </HeaderAction>
+          <div className="flex items-center sm:gap-1" {...shopperPartAttributes('header-links', {})}>
+            <HeaderShopperLinks session={session} />
+          </div>
           <LanguageSwitcher className="sm:ml-2" />
         </div>
         {/* One search form: its own row on small screens, between logo and actions on wide ones. */}
@@ -71,6 +43,43 @@ export function Header({ navigation, cartCount, wishlistCount, comparisonCount =
         <CategoryNavigation categories={navigation} />
       </nav>
     </header>
+  );
+}
+
+/**
+ * Account, wishlist, comparison and cart with the shopper's counts: the header's one part that
+ * differs per shopper, filled in on cached pages by the server (ADR 0019).
+ */
+export function HeaderShopperLinks({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation();
+  const wishlistCount = session.basket.itemWishListIds.length;
+  const comparisonCount = session.comparisonItemIds.length;
+  const cartCount = session.basket.itemQuantity;
+  return (
+    <>
+      <HeaderAction
+        to={session.isAuthorized ? '/my-account' : '/login'}
+        label={session.isAuthorized ? t('header.account') : t('header.login')}
+      >
+        <UserIcon />
+      </HeaderAction>
+      <HeaderAction to="/wishlist" label={t('header.wishlistCount', { count: wishlistCount })} count={wishlistCount}>
+        <HeartIcon />
+      </HeaderAction>
+      {/* Shown only while something is being compared. */}
+      {comparisonCount > 0 ? (
+        <HeaderAction
+          to="/comparisonlist"
+          label={t('header.comparisonCount', { count: comparisonCount })}
+          count={comparisonCount}
+        >
+          <CompareIcon />
+        </HeaderAction>
+      ) : null}
+      <HeaderAction to="/cart" label={t('header.cartCount', { count: cartCount })} count={cartCount}>
+        <CartIcon />
+      </HeaderAction>
+    </>
   );
 }
 

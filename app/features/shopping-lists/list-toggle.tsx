@@ -6,7 +6,9 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { shopEvents } from '../../lib/shop-events';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CompareIcon, HeartIcon } from '../../components/icons';
-import { useRootData } from '../../root';
+import { shopperPartAttributes, useShopper } from '../shopper/shopper-state';
+import type { SessionInfo } from '../../../core/customers/session-info';
+import type { Translator } from '../../../core/i18n/translator';
 import { formMessage, type FormFailure } from '../../lib/form-result';
 import { notifications } from '../notifications/notification-store';
 
@@ -39,29 +41,13 @@ export function ListToggle({
 }) {
   const { t, i18n } = useTranslation();
   const { localize } = useLocale();
-  const location = useLocation();
   // A keyed fetcher: a toggle that re-mounts while its request runs (the page's data is read
   // again meanwhile) still sees the answer and tells the shopper.
   const fetcher = useFetcher<ListToggleResult>({ key: `${list}-toggle-${variationId}` });
-  const hydrated = useHydrated();
-  const session = useRootData()?.session;
-  const ids = (list === 'wishlist' ? session?.basket.itemWishListIds : session?.comparisonItemIds) ?? [];
+  const { session } = useShopper();
   const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : null;
-  const onList = pending ?? ids.includes(variationId);
-  const texts =
-    list === 'wishlist'
-      ? {
-          add: t('wishlist.add'),
-          remove: t('wishlist.remove'),
-          added: t('wishlistInteraction.add'),
-          removed: t('wishlistInteraction.delete'),
-        }
-      : {
-          add: t('comparison.add'),
-          remove: t('comparison.remove'),
-          added: t('comparison.added'),
-          removed: t('comparison.removed'),
-        };
+  const onList = pending ?? isOnShoppingList(session, list, variationId);
+  const texts = toggleTexts(t, list);
 
   useEffect(() => {
     const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -80,9 +66,68 @@ export function ListToggle({
     if (result.added && list === 'wishlist') shopEvents.emit('frontend:addToWishlist', { variationId });
   }, [fetcher.state, fetcher.data, i18n, list, texts.added, texts.removed, variationId]);
 
+  return (
+    <fetcher.Form
+      method="post"
+      action={localize(listPaths[list])}
+      className={compact ? 'relative z-10' : undefined}
+      {...shopperPartAttributes('list-toggle', { list, variationId, productName, compact })}
+    >
+      <ListToggleFields
+        list={list}
+        variationId={variationId}
+        productName={productName}
+        compact={compact}
+        onList={onList}
+      />
+    </fetcher.Form>
+  );
+}
+
+export function isOnShoppingList(session: SessionInfo, list: ShoppingList, variationId: number): boolean {
+  return (list === 'wishlist' ? session.basket.itemWishListIds : session.comparisonItemIds).includes(variationId);
+}
+
+function toggleTexts(t: Translator['t'], list: ShoppingList) {
+  return list === 'wishlist'
+    ? {
+        add: t('wishlist.add'),
+        remove: t('wishlist.remove'),
+        added: t('wishlistInteraction.add'),
+        removed: t('wishlistInteraction.delete'),
+      }
+    : {
+        add: t('comparison.add'),
+        remove: t('comparison.remove'),
+        added: t('comparison.added'),
+        removed: t('comparison.removed'),
+      };
+}
+
+/**
+ * The inside of a toggle's form: the part of a product card that differs per shopper, filled in
+ * on cached pages by the server (ADR 0019), so it depends on its props and the page alone.
+ */
+export function ListToggleFields({
+  list,
+  variationId,
+  productName,
+  compact,
+  onList,
+}: {
+  list: ShoppingList;
+  variationId: number;
+  productName: string;
+  compact: boolean;
+  onList: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const texts = toggleTexts(t, list);
   const label = onList ? texts.remove : texts.add;
   return (
-    <fetcher.Form method="post" action={localize(listPaths[list])} className={compact ? 'relative z-10' : undefined}>
+    <>
       <input type="hidden" name="intent" value={onList ? 'remove' : 'add'} />
       <input type="hidden" name="variationId" value={variationId} />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
@@ -110,6 +155,6 @@ export function ListToggle({
           <span>{label}</span>
         )}
       </button>
-    </fetcher.Form>
+    </>
   );
 }

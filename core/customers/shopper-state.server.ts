@@ -1,0 +1,25 @@
+import type { CallContext } from '../api/context';
+import { sessionEditorView, type EditorView } from '../editor/editor-accounts.server';
+import type { SessionInfo } from './session-info';
+import { sessionView } from './session-view.server';
+
+/**
+ * Everything on a shop page that belongs to one shopper (ADR 0019): the session view (header
+ * counts, login, wishlist and comparison marks), the CSRF token for the browser's API client, and
+ * the editor of an editor's session. The rest of a catalogue page is the same for everyone, so it
+ * can come from the page cache while this part is filled in per request.
+ */
+export interface ShopperState {
+  session: SessionInfo;
+  csrfToken: string | null;
+  editor: EditorView | null;
+}
+
+/** The request's shopper; reading it never creates a session. */
+export async function loadShopperState(ctx: CallContext): Promise<ShopperState> {
+  // Loaded once here, so the two views below share the one read of the session.
+  await ctx.session.current();
+  const [session, editor] = await Promise.all([sessionView(ctx), sessionEditorView(ctx)]);
+  // sessionView may have ended a login (blocked account): the token is the session's after that.
+  return { session, csrfToken: (await ctx.session.current())?.csrfToken ?? null, editor };
+}
