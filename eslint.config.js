@@ -122,7 +122,7 @@ export default tseslint.config(
     // The browser bundle must never pull in server code (DESIGN §5: *.server.ts stays on the server).
     files: ['app/**/*.tsx', 'app/lib/**/*.ts', 'app/features/**/*.ts', 'app/i18n/**/*.ts'],
     // Server modules and their tests are server code themselves.
-    ignores: ['app/entry.server.tsx', 'app/**/*.server.ts', 'app/**/*.server.test.ts'],
+    ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.server.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -9,6 +9,8 @@ export default defineConfig({
   // Its own folder: Playwright empties it at start, and the suite's other reports sit beside it.
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: true,
+  // Axe on a long page and a whole registration take 20–30 s on a busy 2-core machine.
+  timeout: 60_000,
   workers: 2,
   // One retry under CI only: a test that needs it is listed as flaky in the report (and counted in
   // test-results/playwright.json), so flakiness stays visible without costing a landing.

@@ -96,5 +96,5 @@ export default async function handleRequest(
  * build's entry module, so the parts render with the same components and translations as pages.
  */
 export function personalizeDocument(html: string, shopper: ShopperState, page: { locale: Locale; url: string }) {
-  return personalizePage(html, shopper, { url: page.url, i18n: i18nByLocale[page.locale] });
+  return personalizePage(html, shopper, { ...page, i18n: i18nByLocale[page.locale] });
 }

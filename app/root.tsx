@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <RatingStarsSprite />
         {children}
-        <ShopperScript />
+        <ShopperScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -122,11 +122,12 @@ function DesignSettingsHead({ design, nonce }: { design: DesignView | undefined;
 }
 
 /** The document's shopper for the browser's first render (data, not a script that runs). */
-function ShopperScript() {
+function ShopperScript({ nonce }: { nonce: string | undefined }) {
   const shopper = useContext(DocumentShopperContext);
   return (
     <script
       type="application/json"
+      nonce={nonce}
       id={shopperScriptId}
       dangerouslySetInnerHTML={{ __html: shopperScriptText(shopper) }}
     />

@@ -79,6 +79,8 @@ describe('the page cache', () => {
     expect(visitorsPage).toContain('shopper:anonymous');
     expect(visitorsPage).not.toContain('anna');
     expect(anna.headers.get('cache-control')).toBe('private, no-store');
+    expect(anna.headers.get('x-page-cache')).toBe('personalized');
+    expect(visitor.headers.get('x-page-cache')).toBe('hit');
     expect(anna.headers.get('set-cookie')).toBe('sid=renewed');
     expect(visitor.headers.get('cache-control')).toMatch(/^public/);
     // The shopper's copy carries the cached page's nonce, so its scripts may run.

@@ -44,6 +44,12 @@ function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   return encoded;
 }
 
+/**
+ * Says how a page was served (for operators and tests): `hit` replayed from the page cache,
+ * `personalized` the cached page with the shopper filled in; absent when rendered for the request.
+ */
+const pageCacheHeader = 'X-Page-Cache';
+
 /** Renders the page of the request; `anonymous` renders it as for a visitor without a session. */
 export type PageRenderer = (options: { anonymous: boolean }) => Promise<Response>;
 
@@ -128,6 +134,7 @@ async function replay(page: RenderedPage, acceptEncoding: string | undefined): P
   const response = new Response(null, { status: page.status, headers: page.headers });
   response.headers.delete('Content-Length');
   response.headers.set('Vary', 'Accept-Encoding');
+  response.headers.set(pageCacheHeader, 'hit');
   const encoding = chooseEncoding(acceptEncoding);
   if (!encoding) return new Response(page.body.slice(0), response);
   response.headers.set('Content-Encoding', encoding);
@@ -148,6 +155,7 @@ function personalized(
   response.headers.delete('Content-Length');
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Vary', 'Accept-Encoding');
+  response.headers.set(pageCacheHeader, 'personalized');
   if (shopper.setCookie) response.headers.append('Set-Cookie', shopper.setCookie);
   const body = Buffer.from(shopper.html);
   const encoding = chooseEncoding(acceptEncoding);

@@ -16,26 +16,41 @@ import {
 } from './shopper-state';
 
 /**
- * How each shopper part is rendered for a shopper, and whether it can differ from the anonymous
- * rendering the cached page holds (a card's heart differs only when its variation is on the list).
+ * How each shopper part is rendered for a shopper: whether it can differ from the anonymous
+ * rendering the cached page holds (a card's heart differs only when its variation is on the
+ * list), what of the shopper it shows (its markup is the same for the same props, page and state,
+ * so it is rendered once for them all), and the part itself.
  */
 const partRenderers: {
   [Name in ShopperPartName]: {
     differs(props: ShopperPartProps[Name], shopper: ShopperState): boolean;
+    stateOf(props: ShopperPartProps[Name], shopper: ShopperState): string;
     render(props: ShopperPartProps[Name], shopper: ShopperState): ReactElement;
   };
 } = {
   'header-links': {
     differs: (_props, shopper) => shopper !== anonymousShopper,
+    stateOf: (_props, { session }) =>
+      [
+        session.isAuthorized,
+        session.basket.itemQuantity,
+        session.basket.itemWishListIds.length,
+        session.comparisonItemIds.length,
+      ].join(),
     render: (_props, shopper) => <HeaderShopperLinks session={shopper.session} />,
   },
   'list-toggle': {
     differs: (props, shopper) => isOnShoppingList(shopper.session, props.list, props.variationId),
+    stateOf: (props, shopper) => String(isOnShoppingList(shopper.session, props.list, props.variationId)),
     render: (props, shopper) => (
       <ListToggleFields {...props} onList={isOnShoppingList(shopper.session, props.list, props.variationId)} />
     ),
   },
 };
+
+/** Parts rendered before, by language, page, part, props and shown state; emptied when full. */
+const renderedParts = new Map<string, string>();
+const maxRenderedParts = 20_000;
 
 const partMarker = 'data-shopper-part="';
 const propsMarker = 'data-shopper-props="';
@@ -49,27 +64,36 @@ const propsMarker = 'data-shopper-props="';
  * Markup is found, not parsed: Preact escapes `<` and `"` in text and attribute values, and the
  * props JSON escapes `<`, `>` and `&`, so the wrapper's end and its balanced closing tag are exact.
  */
-export function personalizePage(html: string, shopper: ShopperState, options: { url: string; i18n: Translator }) {
-  const changes: Array<{ start: number; end: number; element: ReactElement }> = [];
+export function personalizePage(
+  html: string,
+  shopper: ShopperState,
+  options: { locale: string; url: string; i18n: Translator },
+) {
+  const changes: Array<{ start: number; end: number; key: string; element?: ReactElement }> = [];
   for (let at = html.indexOf(partMarker); at !== -1; at = html.indexOf(partMarker, at + partMarker.length)) {
     const part = readPart(html, at);
     if (!part) continue;
     const renderer = partRenderers[part.name];
-    if (!renderer.differs(part.props as never, shopper)) continue;
+    const props = part.props as never;
+    if (!renderer.differs(props, shopper)) continue;
     const content = contentOf(html, at);
     if (!content || content.start < (changes.at(-1)?.end ?? 0)) continue;
-    changes.push({ ...content, element: renderer.render(part.props as never, shopper) });
+    const key = [options.locale, options.url, part.name, part.propsText, renderer.stateOf(props, shopper)].join('\n');
+    changes.push({ ...content, key, element: renderedParts.has(key) ? undefined : renderer.render(props, shopper) });
   }
+  const toRender = changes.filter((change) => change.element);
   const rendered = renderParts(
-    changes.map((change) => change.element),
+    toRender.map((change) => change.element!),
     options,
   );
+  if (renderedParts.size + toRender.length > maxRenderedParts) renderedParts.clear();
+  toRender.forEach((change, index) => renderedParts.set(change.key, rendered[index]!));
   const pieces: string[] = [];
   let position = 0;
-  changes.forEach((change, index) => {
-    pieces.push(html.slice(position, change.start), rendered[index]!);
+  for (const change of changes) {
+    pieces.push(html.slice(position, change.start), renderedParts.get(change.key)!);
     position = change.end;
-  });
+  }
   pieces.push(html.slice(position));
   return withShopperScript(pieces.join(''), shopper);
 }
@@ -97,14 +121,14 @@ function renderParts(elements: ReactElement[], options: { url: string; i18n: Tra
 }
 
 /** The name and props of the part whose marker is at `markerAt`. */
-function readPart(html: string, markerAt: number): { name: ShopperPartName; props: unknown } | null {
+function readPart(html: string, markerAt: number): { name: ShopperPartName; propsText: string; props: unknown } | null {
   const nameStart = markerAt + partMarker.length;
   const nameEnd = html.indexOf('"', nameStart);
   const name = html.slice(nameStart, nameEnd) as ShopperPartName;
   if (!Object.hasOwn(partRenderers, name) || !html.startsWith(propsMarker, nameEnd + 2)) return null;
   const propsStart = nameEnd + 2 + propsMarker.length;
-  const propsEnd = html.indexOf('"', propsStart);
-  return { name, props: JSON.parse(html.slice(propsStart, propsEnd).replaceAll('&quot;', '"')) as unknown };
+  const propsText = html.slice(propsStart, html.indexOf('"', propsStart));
+  return { name, propsText, props: JSON.parse(propsText.replaceAll('&quot;', '"')) as unknown };
 }
 
 /** Where the content of the wrapper element that carries the marker at `markerAt` begins and ends. */

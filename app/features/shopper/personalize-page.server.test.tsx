@@ -1,0 +1,97 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import de from '../../../core/i18n/de.json';
+import { describeSession } from '../../../core/customers/session-info';
+import { Header } from '../../components/header/header';
+import { createI18n } from '../../i18n/i18n';
+import { TranslatorContext } from '../../i18n/use-translation';
+import { ListToggle } from '../shopping-lists/list-toggle';
+import { personalizePage } from './personalize-page.server';
+import {
+  anonymousShopper,
+  DocumentShopperContext,
+  shopperScriptId,
+  shopperScriptText,
+  type ShopperState,
+} from './shopper-state';
+
+const i18n = createI18n('de', de);
+// Names that would break a page put together carelessly: quotes, angle brackets, ampersands.
+const names = ['Spiegel "Aurora" <LED>', 'Frasco & Söhne > 5x', '</form><script>alert(1)</script>'];
+const url = '/rasierspiegel?sort=price&page=2';
+
+/** A page of the shop with the header and two toggles per mirror, rendered for `shopper`. */
+function page(shopper: ShopperState) {
+  const Stub = createRoutesStub([
+    {
+      path: '/*',
+      Component: () => (
+        <>
+          <Header navigation={[]} />
+          {names.map((productName, index) => (
+            <div key={productName}>
+              <ListToggle compact list="wishlist" variationId={1000 + index} productName={productName} />
+              <ListToggle compact list="comparison" variationId={1000 + index} productName={productName} />
+            </div>
+          ))}
+          <ListToggle list="wishlist" variationId={1002} productName={names[2]!} />
+          <script
+            type="application/json"
+            id={shopperScriptId}
+            dangerouslySetInnerHTML={{ __html: shopperScriptText(shopper) }}
+          />
+        </>
+      ),
+    },
+  ]);
+  return renderToString(
+    <TranslatorContext value={i18n}>
+      <DocumentShopperContext value={shopper}>
+        <Stub initialEntries={[url]} />
+      </DocumentShopperContext>
+    </TranslatorContext>,
+  );
+}
+
+function shopper(changes: { wishlist?: number[]; comparison?: number[]; cart?: number; authorized?: boolean }) {
+  const session = describeSession(null, null, changes.cart ?? 0);
+  return {
+    session: {
+      ...session,
+      basket: { ...session.basket, itemWishListIds: changes.wishlist ?? [] },
+      comparisonItemIds: changes.comparison ?? [],
+      isAuthorized: changes.authorized ?? false,
+    },
+    csrfToken: 'token-</script>-of-anna',
+    editor: null,
+  };
+}
+
+describe('personalizePage', () => {
+  it.each([
+    ['a guest with a cart, hearts and a comparison', shopper({ wishlist: [1000, 1002], comparison: [1001], cart: 3 })],
+    ['a logged-in customer with nothing listed', shopper({ authorized: true })],
+    ['a shopper with a session and nothing in it', shopper({})],
+  ])('makes the anonymous page the page rendered for %s', (_name, state) => {
+    const cached = page(anonymousShopper);
+    const filledIn = personalizePage(cached, state, { locale: 'de', url, i18n });
+    expect(filledIn).toBe(page(state));
+    // Twice: the second time from the parts rendered before.
+    expect(personalizePage(cached, state, { locale: 'de', url, i18n })).toBe(filledIn);
+  });
+
+  it('shows the filled-in state and keeps the script closed', () => {
+    const state = shopper({ wishlist: [1002], cart: 3 });
+    const filledIn = personalizePage(page(anonymousShopper), state, { locale: 'de', url, i18n });
+    expect(filledIn).toContain('aria-label="Warenkorb, 3 Artikel"');
+    expect(filledIn.match(/aria-pressed="true"/g)).toHaveLength(2);
+    expect(filledIn).not.toContain('token-</script>');
+    expect(filledIn.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without parts as it is but for the shopper script', () => {
+    const plain = '<main><p>Impressum</p></main>';
+    expect(personalizePage(plain, shopper({ cart: 1 }), { locale: 'de', url, i18n })).toBe(plain);
+  });
+});
