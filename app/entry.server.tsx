@@ -95,6 +95,6 @@ export default async function handleRequest(
  * A cached shared page made the page of one shopper (ADR 0019); the server calls it through the
  * build's entry module, so the parts render with the same components and translations as pages.
  */
-export function personalizeDocument(html: string, shopper: ShopperState, page: { locale: Locale; url: string }) {
+export function personalizeDocument(html: Buffer, shopper: ShopperState, page: { locale: Locale; url: string }) {
   return personalizePage(html, shopper, { ...page, i18n: i18nByLocale[page.locale] });
 }

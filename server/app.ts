@@ -34,7 +34,7 @@ import type { Locale } from '../core/i18n/locales';
 
 /** What the server calls in the page build's entry module besides rendering (app/entry.server.tsx). */
 interface ShopEntryModule {
-  personalizeDocument(html: string, shopper: ShopperState, page: { locale: Locale; url: string }): string;
+  personalizeDocument(html: Buffer, shopper: ShopperState, page: { locale: Locale; url: string }): Buffer;
 }
 
 /** A function's answer computed once, on first demand. */
@@ -175,7 +175,7 @@ export function createShopApp(options: ShopAppOptions) {
   }
 
   /** A cached shared page with the request's own shopper filled in (ADR 0019). */
-  async function personalizePage(c: Context<ShopEnv>, locale: Locale, page: { html: string }) {
+  async function personalizePage(c: Context<ShopEnv>, locale: Locale, page: { html: Buffer }) {
     const session = requestSession(c, services);
     const shopper = await loadShopperState(await createCallContext(c, services, locale, 'page', session));
     const url = new URL(c.req.url);

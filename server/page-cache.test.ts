@@ -41,7 +41,7 @@ function shop(
         return new Response(body, { status: options.status ?? 200, headers });
       },
       personalize: async ({ html }) => ({
-        html: html.replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`),
+        html: Buffer.from(html.toString().replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`)),
         setCookie: 'sid=renewed',
       }),
     }),

@@ -7,7 +7,7 @@ import { Header } from '../../components/header/header';
 import { createI18n } from '../../i18n/i18n';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { ListToggle } from '../shopping-lists/list-toggle';
-import { personalizePage } from './personalize-page.server';
+import { personalizePage as personalizeBytes } from './personalize-page.server';
 import {
   anonymousShopper,
   DocumentShopperContext,
@@ -52,6 +52,14 @@ function page(shopper: ShopperState) {
       </DocumentShopperContext>
     </TranslatorContext>,
   );
+}
+
+/** The page as text in and out (the shop keeps it in bytes). */
+function personalizePage(
+  html: string,
+  ...rest: Parameters<typeof personalizeBytes> extends [unknown, ...infer R] ? R : never
+) {
+  return personalizeBytes(Buffer.from(html), ...rest).toString();
 }
 
 function shopper(changes: { wishlist?: number[]; comparison?: number[]; cart?: number; authorized?: boolean }) {
