@@ -44,6 +44,8 @@ mkdirSync('test-results', { recursive: true });
 // reason). Lint and type errors do not stop the run: every test still runs and reports.
 const steps = [
   { title: 'Chromium for the browser tests', args: ['node', 'scripts/ensure-chromium.mjs'], stopOnFailure: true },
+  // The scale-out browser test runs the shop behind Debian's nginx on Debian's PostgreSQL.
+  { title: 'nginx and PostgreSQL for the scale-out test', args: ['node', 'scripts/scale-out.mjs', '--install-only'] },
   { title: 'ESLint (layers included) + Prettier + knip (dead code)', args: ['npm', 'run', '--silent', 'lint'] },
   { title: 'TypeScript', args: ['npm', 'run', '--silent', 'typecheck'] },
   { title: 'unit tests', args: ['npx', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')] },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from '../core/config';
-import { connectDatabase, runMigrations } from '../core/db/connection.server';
+import { connectDatabase, runMigrations, withDatabaseLock } from '../core/db/connection.server';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../core/db/embedded-postgres.server';
 import { createLogger, errorFields, type Logger } from '../core/logger';
 import { runHousekeepingOnce } from '../core/maintenance/housekeeping.server';
@@ -60,9 +60,12 @@ async function prepareDatabase(config: Config, logger: Logger, stopActions: Arra
   }
   const database = connectDatabase(databaseUrl);
   stopActions.unshift(() => database.close());
-  await runMigrations(database.db);
-  if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, logger);
-  await seedCountriesAndShippingIfEmpty(database.db, logger);
+  // Several shops starting at once on one database: one migrates and seeds, the others wait for it.
+  await withDatabaseLock(database.pool, 'spiegelshop:start-up', async () => {
+    await runMigrations(database.db);
+    if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, logger);
+    await seedCountriesAndShippingIfEmpty(database.db, logger);
+  });
   return { database, databaseUrl, embedded: embedded !== null };
 }
 
@@ -80,11 +83,20 @@ function scheduleHousekeeping(services: Services, logger: Logger) {
   setInterval(tidyUp, 3_600_000).unref();
 }
 
+/** Environment the primary hands to its workers (internal, not configuration). */
+const workerEnv = { databaseUrl: 'DATABASE_URL', sandboxApiKey: 'SPIEGELSHOP_SANDBOX_API_KEY' } as const;
+
 async function startSingleProcess(config: Config, logger: Logger) {
   const { stopActions, shutdown } = lifecycle(config, logger, { forceOnSecondSignal: true });
   try {
     const { database, embedded } = await prepareDatabase(config, logger, stopActions);
-    const services = createServices({ config, db: database.db, logger });
+    // Several machines running the sandbox share its key (scripts/scale-out.mjs); else a new one.
+    const services = createServices({
+      config,
+      db: database.db,
+      logger,
+      sandboxApiKey: process.env[workerEnv.sandboxApiKey],
+    });
     scheduleHousekeeping(services, logger);
     const server = await startHttpServer({ config, logger, services, database, stopActions, shutdown });
     server.once('listening', () => logReady(config, logger, { port: portOf(server, config), embedded, processes: 1 }));
@@ -94,14 +106,17 @@ async function startSingleProcess(config: Config, logger: Logger) {
   }
 }
 
-/** Environment the primary hands to its workers (internal, not configuration). */
-const workerEnv = { databaseUrl: 'DATABASE_URL', sandboxApiKey: 'SPIEGELSHOP_SANDBOX_API_KEY' } as const;
-
 async function startPrimary(config: Config, logger: Logger) {
   const { stopActions, shutdown } = lifecycle(config, logger, { forceOnSecondSignal: true });
   try {
     const { database, databaseUrl, embedded } = await prepareDatabase(config, logger, stopActions);
-    const services = createServices({ config, db: database.db, logger });
+    // Several machines running the sandbox share its key (scripts/scale-out.mjs); else a new one.
+    const services = createServices({
+      config,
+      db: database.db,
+      logger,
+      sandboxApiKey: process.env[workerEnv.sandboxApiKey],
+    });
     scheduleHousekeeping(services, logger);
     // Workers run this bundle itself (build/server-app.js), also when a script imported it (npm
     // start, the browser tests' server); they inherit the environment, NODE_ENV included.

@@ -47,3 +47,22 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
 export async function runMigrations(db: Database, folder = paths.migrations) {
   await migrate(db, { migrationsFolder: folder });
 }
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock named `name` on one connection of the pool:
+ * shop processes on several machines that start at once against one database migrate and seed
+ * it one after the other, never side by side (issue 19).
+ */
+export async function withDatabaseLock<Result>(pool: pg.Pool, name: string, work: () => Promise<Result>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
+}
