@@ -10,7 +10,7 @@
 // in the middle of checkouts.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,8 +72,13 @@ async function startPostgres(dir, port) {
   };
 }
 
+/** The uid and gid of Debian's `postgres` user (made by the postgresql package). */
 function postgresUser() {
-  const [, , uid, gid] = execFileSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' }).trim().split(':');
+  const entry = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('postgres:'));
+  if (!entry) throw new Error("Debian's postgres user is missing: apt-get install postgresql-15");
+  const [, , uid, gid] = entry.split(':');
   return { uid: Number(uid), gid: Number(gid) };
 }
 
