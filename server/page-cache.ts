@@ -55,10 +55,7 @@ export type PageRenderer = (options: { anonymous: boolean }) => Promise<Response
  * Fills a cached shared page with the request's shopper (ADR 0019): the page for this shopper and
  * what the response must add (the session cookie's renewal or removal).
  */
-export type PagePersonalizer = (page: {
-  html: Buffer;
-  status: number;
-}) => Promise<{ html: Buffer; setCookie: string | null }>;
+export type PagePersonalizer = (page: { html: Buffer }) => Promise<{ html: Buffer; setCookie: string | null }>;
 
 /**
  * A short-lived cache of shared pages (ADR 0008, 0019). Shared pages (the page cache policy) are
@@ -114,7 +111,7 @@ export function createPageCache(settings: {
     if (!cached) return page.render({ anonymous: false });
     c.set('nonce', cached.nonce);
     if (!hasSession) return replay(cached, c.req.header('Accept-Encoding'));
-    const shopper = await page.personalize({ html: Buffer.from(cached.body), status: cached.status });
+    const shopper = await page.personalize({ html: Buffer.from(cached.body) });
     return personalized(cached, shopper, c.req.header('Accept-Encoding'));
   };
 }

@@ -1,3 +1,4 @@
+import { inlineScriptJson } from '../../lib/inline-json';
 import type { Product } from '../../../core/catalog/product.server';
 import { productPath } from '../../../core/catalog/product-url';
 
@@ -46,5 +47,5 @@ export function productJsonLd(product: Product, origin: string): string {
         }
       : {}),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return inlineScriptJson(data);
 }

@@ -7,7 +7,6 @@ import { HeaderShopperLinks } from '../../components/header/header';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { isOnShoppingList, ListToggleFields } from '../shopping-lists/list-toggle';
 import {
-  anonymousShopper,
   shopperScriptId,
   shopperScriptText,
   type ShopperPartName,
@@ -29,7 +28,8 @@ const partRenderers: {
   };
 } = {
   'header-links': {
-    differs: (_props, shopper) => shopper !== anonymousShopper,
+    // Rendered for every shopper with a session: one small part, and its counts are theirs.
+    differs: () => true,
     stateOf: (_props, { session }) =>
       [
         session.isAuthorized,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { describeSession } from '../../../core/customers/session-info';
+import { inlineScriptJson } from '../../lib/inline-json';
 import type { ShopperState } from '../../../core/customers/shopper-state.server';
 
 export type { ShopperState };
@@ -31,9 +32,9 @@ export function useShopper(): ShopperState {
 
 export const shopperScriptId = 'shopper-state';
 
-/** The state as the text of a JSON script: `<` escaped, so no text in it can close the script. */
+/** The state as the text of its JSON script. */
 export function shopperScriptText(shopper: ShopperState): string {
-  return JSON.stringify(shopper).replace(/</g, '\\u003c');
+  return inlineScriptJson(shopper);
 }
 
 /** The state the server wrote into the page (anonymous when the script is missing or unreadable). */
