@@ -40,5 +40,15 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // Read by scripts/build-server.mjs to find the chunks of the page views (app/lib/page-views.tsx).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'storefront', test: (id: string) => /[\\/](app|core)[\\/]/.test(id) && !/editor/.test(id), minShareCount: Number(process.env.MSC ?? 3), priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });
