@@ -38,6 +38,7 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // SOURCEMAP=1 npm run build: source maps for a look at what the chunks contain.
     sourcemap: process.env.SOURCEMAP === '1',
+    minify: process.env.NOMINIFY !== '1',
     // Read by scripts/build-server.mjs to find the chunks of the page views (app/lib/page-views.tsx).
     manifest: true,
     rolldownOptions: {

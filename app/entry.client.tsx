@@ -7,6 +7,7 @@ import { loadBrowserTranslations, renderedTranslationParts } from './i18n/browse
 import { linkedPageViewChunks, PageViewChunksContext, preloadRenderedPageViews } from './lib/page-views';
 import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
+import { runFirstHydration } from './components/hydrate-later';
 import { DocumentShopperContext, readDocumentShopper } from './features/shopper/shopper-state';
 
 // The page's language is in <html lang>; only its texts are loaded, and of those only the parts
@@ -45,8 +46,8 @@ function hydrate() {
     );
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown;
-    void thrown.then(hydrate);
+    void thrown.then(() => runFirstHydration(hydrate));
   }
 }
 
-startTransition(hydrate);
+startTransition(() => runFirstHydration(hydrate));

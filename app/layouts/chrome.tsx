@@ -11,6 +11,7 @@ import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
 import { loadingState } from '../features/loading/loading-state';
 import { useRootData } from '../root';
+import { HydrateLater } from '../components/hydrate-later';
 
 /** The full shop frame: skip link, header with navigation and counts, main landmark, footer. */
 export function ShopChrome({ children }: { children: React.ReactNode }) {
@@ -22,7 +23,9 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

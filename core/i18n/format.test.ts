@@ -11,6 +11,45 @@ describe('formatting', () => {
     expect(formatMoney(990, 'GBP', 'en')).toBe('£9.90');
   });
 
+  it('writes euros exactly as Intl does, without building an Intl formatter', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1234567, 100000000, 987654321012];
+    // (Without -0: Intl writes "-0,00 €", which no shopper should see.)
+    for (const cents of [...amounts, ...amounts.filter(Boolean).map((amount) => -amount)]) {
+      for (const [locale, tag] of [
+        ['de', 'de-DE'],
+        ['en', 'en-GB'],
+      ] as const) {
+        const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+        expect(formatMoney(cents, 'EUR', locale), `${cents} ${locale}`).toBe(intl);
+      }
+    }
+    // Fractions of a cent are no price the shop stores; Intl rounds them.
+    expect(formatMoney(12.5, 'EUR', 'en')).toBe('€0.13');
+  });
+
+  it('writes plain numbers exactly as Intl does', () => {
+    const values = [0, 1, 4.5, 4.25, 1.005, 2.675, 0.125, 12.5, 999.9995, 1234.5678, 1e6, 123456789.987, 0.0004, 3.14159];
+    const optionSets: Intl.NumberFormatOptions[] = [
+      {},
+      { maximumFractionDigits: 0 },
+      { maximumFractionDigits: 1 },
+      { maximumFractionDigits: 2 },
+      { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      { minimumFractionDigits: 2 },
+    ];
+    for (const value of [...values, ...values.filter(Boolean).map((entry) => -entry)]) {
+      for (const options of optionSets) {
+        for (const [locale, tag] of [
+          ['de', 'de-DE'],
+          ['en', 'en-GB'],
+        ] as const) {
+          const intl = new Intl.NumberFormat(tag, options).format(value);
+          expect(formatNumber(value, locale, options), `${value} ${locale} ${JSON.stringify(options)}`).toBe(intl);
+        }
+      }
+    }
+  });
+
   it('formats numbers with the language’s separators', () => {
     expect(formatNumber(12.5, 'de', { maximumFractionDigits: 1 })).toBe('12,5');
     expect(formatNumber(1200, 'en')).toBe('1,200');

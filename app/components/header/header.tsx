@@ -7,6 +7,7 @@ import { CategoryNavigation } from './category-navigation';
 import { SearchField } from './search-field';
 import type { SessionInfo } from '../../../core/customers/session-info';
 import { shopperPartAttributes, useShopper } from '../../features/shopper/shopper-state';
+import { HydrateLater } from '../hydrate-later';
 
 /** The shop header: logo, search, account/wishlist/cart with counts, language, categories. */
 export function Header({ navigation }: { navigation: NavigationCategory[] }) {
@@ -40,7 +41,9 @@ export function Header({ navigation }: { navigation: NavigationCategory[] }) {
         aria-label={t('a11y.mainNavigation')}
         className="mx-auto hidden max-w-7xl px-4 pb-4 peer-open:block md:block md:px-2 md:pb-0"
       >
-        <CategoryNavigation categories={navigation} />
+        <HydrateLater>
+          <CategoryNavigation categories={navigation} />
+        </HydrateLater>
       </nav>
     </header>
   );

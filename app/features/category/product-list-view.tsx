@@ -8,6 +8,7 @@ import { LocalizedLink } from '../../components/localized-link';
 import { ProductCard } from '../../components/product-card';
 import { pageHref, pageLinks } from '../../lib/pagination';
 import { useTranslation } from '../../i18n/use-translation';
+import { HydrateLater } from '../../components/hydrate-later';
 
 const sortKeys: Record<ListSort, 'nameAsc' | 'nameDesc' | 'priceAsc' | 'priceDesc' | 'relevance'> = {
   relevance: 'relevance',
@@ -152,7 +153,9 @@ export function ProductListView({
                   {data.products.map((card, index) => (
                     <li key={card.itemId}>
                       {/* The first row is above the fold: load it at once (it holds the LCP image). */}
-                      <ProductCard card={card} eager={index < 4} />
+                      <HydrateLater>
+                        <ProductCard card={card} eager={index < 4} />
+                      </HydrateLater>
                     </li>
                   ))}
                 </ul>
