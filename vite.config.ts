@@ -38,15 +38,29 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // SOURCEMAP=1 npm run build: source maps for a look at what the chunks contain.
     sourcemap: process.env.SOURCEMAP === '1',
+    // NOMINIFY=1 npm run build: readable function names in a browser profile.
     minify: process.env.NOMINIFY !== '1',
     // Read by scripts/build-server.mjs to find the chunks of the page views (app/lib/page-views.tsx).
     manifest: true,
+    // Few script files a page (ADR 0020): Lighthouse's phone on slow 4G (HTTP/1.1, six connections)
+    // queued 30+ small chunks ahead of the product picture. The router and Preact go in one chunk,
+    // the storefront code three or more chunks share in another (not the editor's); page views
+    // and what only one or two of them use stay chunks of their own.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'storefront', test: (id: string) => /[\\/](app|core)[\\/]/.test(id) && !/editor/.test(id), minShareCount: Number(process.env.MSC ?? 3), priority: 10 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'storefront',
+              test: (id: string) => /[\\/](app|core)[\\/]/.test(id) && !/editor/.test(id),
+              minShareCount: 3,
+              priority: 10,
+            },
           ],
         },
       },

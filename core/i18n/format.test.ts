@@ -28,7 +28,9 @@ describe('formatting', () => {
   });
 
   it('writes plain numbers exactly as Intl does', () => {
-    const values = [0, 1, 4.5, 4.25, 1.005, 2.675, 0.125, 12.5, 999.9995, 1234.5678, 1e6, 123456789.987, 0.0004, 3.14159];
+    const values = [
+      0, 1, 4.5, 4.25, 1.005, 2.675, 0.125, 12.5, 999.9995, 1234.5678, 1e6, 123456789.987, 0.0004, 3.14159,
+    ];
     const optionSets: Intl.NumberFormatOptions[] = [
       {},
       { maximumFractionDigits: 0 },

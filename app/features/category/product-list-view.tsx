@@ -92,7 +92,9 @@ export function ProductListView({
               <summary className="cursor-pointer font-semibold lg:hidden">{t('category.showFilters')}</summary>
               <h2 className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold">{t('category.filters')}</h2>
               <div className="mt-4 lg:mt-0">
-                <FilterPanel facets={facets} filters={filters} />
+                <HydrateLater>
+                  <FilterPanel facets={facets} filters={filters} />
+                </HydrateLater>
                 <p className="mt-6 flex flex-wrap gap-3">
                   <button type="submit" form={formId} className="button-primary">
                     {t('category.applyFilters')}
