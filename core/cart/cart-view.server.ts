@@ -92,7 +92,8 @@ const emptyCart = (): CartView => ({
 });
 
 export interface LoadCartOptions {
-  customer: CouponCustomer;
+  /** Who the coupon rules judge; a function when finding out costs a query (only a coupon asks). */
+  customer: CouponCustomer | (() => Promise<CouponCustomer>);
   /** Spec §4: prices net for customers whose account says so. */
   showNetPrices?: boolean;
   /** The shipping rates of the profiles serving a country (cached by the caller). */
@@ -211,7 +212,8 @@ export async function loadCart(
   let appliedCode: string | null = null;
   let couponRefusal: CouponRefusal | undefined;
   if (couponCode !== null) {
-    const outcome = await checkCoupon(db, couponCode, items, specialOfferLines, options.customer, now);
+    const customer = typeof options.customer === 'function' ? await options.customer() : options.customer;
+    const outcome = await checkCoupon(db, couponCode, items, specialOfferLines, customer, now);
     if (outcome.ok) {
       discountByLine = outcome.discountByLine;
       appliedCode = couponCode;

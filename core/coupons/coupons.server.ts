@@ -74,10 +74,15 @@ export async function couponItemFacts(
  */
 export async function cartViewerOf(db: Database, session: SessionRecord | null) {
   const guestMail = typeof session?.data.guestMail === 'string' ? session.data.guestMail : null;
+  // Whether the shopper ordered before matters only to a coupon: asked when the cart has one.
   if (!session || session.customerId === null) {
-    const hasOrders = guestMail !== null && (await hasEarlierOrders(db, { email: guestMail }));
-    return { coupon: { ...anonymousCouponCustomer, hasOrders }, showNetPrices: false };
+    const coupon = async (): Promise<CouponCustomer> => ({
+      ...anonymousCouponCustomer,
+      hasOrders: guestMail !== null && (await hasEarlierOrders(db, { email: guestMail })),
+    });
+    return { coupon, showNetPrices: false };
   }
+  const customerId = session.customerId;
   const [customer] = await db
     .select({
       email: customers.email,
@@ -86,11 +91,14 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
       showNetPrices: customers.showNetPrices,
     })
     .from(customers)
-    .where(eq(customers.id, session.customerId));
-  if (!customer) return { coupon: anonymousCouponCustomer, showNetPrices: false };
+    .where(eq(customers.id, customerId));
+  if (!customer) return { coupon: async () => anonymousCouponCustomer, showNetPrices: false };
   const { showNetPrices, email, ...group } = customer;
-  const hasOrders = await hasEarlierOrders(db, { email, customerId: session.customerId });
-  const coupon: CouponCustomer = { isRegistered: true, hasOrders, ...group };
+  const coupon = async (): Promise<CouponCustomer> => ({
+    isRegistered: true,
+    hasOrders: await hasEarlierOrders(db, { email, customerId }),
+    ...group,
+  });
   return { coupon, showNetPrices };
 }
 
