@@ -51,8 +51,8 @@ const couponUsedUp = () =>
   new ApiError({ status: 409, key: 'coupon.fullyRedeemed', message: 'The coupon has been fully redeemed.' });
 
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const existing = await findByIdempotencyKey(db, input);
-  if (existing) return existing;
+  // No lookup first: the insert below finds an earlier order of the key itself (the checkout has
+  // just looked, and a Mollie webhook retry is rare), and either way the order comes back below.
   const accessKey = newAccessKey();
   try {
     const orderId = await db.transaction(async (tx) => {
