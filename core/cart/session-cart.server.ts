@@ -29,6 +29,7 @@ export async function ensureSessionCart(ctx: CallContext): Promise<number> {
     // session keeps its own, the others use that one and drop theirs.
     let kept = cartId;
     const session = await ctx.session.update((data) => {
+      kept = cartId;
       const current = typeof data.cartId === 'number' ? data.cartId : null;
       if (current !== null && current !== existing) {
         kept = current;

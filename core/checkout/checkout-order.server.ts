@@ -39,11 +39,18 @@ export interface OrderRequest {
  */
 export async function placeCheckoutOrder(ctx: CallContext, request: OrderRequest, checkout?: Checkout) {
   const current = checkout ?? (await loadCheckout(ctx));
-  if (current.cartId !== null) {
-    const replay = await findByIdempotencyKey(ctx.services.db, { ...request, cartId: current.cartId });
+  let order: PlaceOrderSnapshot;
+  try {
+    order = orderOfCheckout(ctx, current, request.legalConsents);
+  } catch (error) {
+    // The retry of an order placed already meets its emptied cart: it gets the same order.
+    const replay =
+      current.cartId === null
+        ? null
+        : await findByIdempotencyKey(ctx.services.db, { ...request, cartId: current.cartId });
     if (replay) return placedOrderAnswer(ctx, replay);
+    throw error;
   }
-  const order = orderOfCheckout(ctx, current, request.legalConsents);
   const placed = await placeOrder(ctx.services.db, { ...order, idempotencyKey: request.idempotencyKey });
   const answer = await placedOrderAnswer(ctx, placed);
   // An order never fails for its mail; a guest ordering to flood someone's address gets none.
@@ -140,11 +147,15 @@ export function orderOfCheckout(
  */
 export async function placedOrderAnswer(ctx: CallContext, placed: PlacedOrder) {
   await ctx.session.update((data) => withPlacedOrder(data, { orderId: placed.orderId, accessKey: placed.accessKey }));
-  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, placed.orderId));
+  const { db, config } = ctx.services;
+  const view = placed.replayed
+    ? await orderView(db, config, await storedOrder(ctx, placed.orderId), ctx.locale)
+    : await orderView(db, config, placed.row, ctx.locale, { items: placed.items });
+  return { ...view, accessKey: placed.accessKey, replayed: placed.replayed };
+}
+
+async function storedOrder(ctx: CallContext, orderId: number) {
+  const [order] = await ctx.services.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound();
-  return {
-    ...(await orderView(ctx.services.db, ctx.services.config, order, ctx.locale)),
-    accessKey: placed.accessKey,
-    replayed: placed.replayed,
-  };
+  return order;
 }

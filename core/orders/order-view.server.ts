@@ -7,9 +7,10 @@ import { payments } from '../db/payment-schema';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from './order-status';
-import { canBeReturned, returnableQuantities } from './returns.server';
+import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './returns.server';
 
 type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Spec payment status keys from what has been paid so far. */
 export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross'>): string {
@@ -31,16 +32,22 @@ export function orderStatusTexts(order: Pick<OrderRow, 'statusId' | 'paidCents' 
 
 /**
  * An order as the confirmation and account pages show it (spec §3 Order): the snapshot taken
- * when it was placed, with status and payment status named in the page language.
+ * when it was placed, with status and payment status named in the page language. `placedNow`
+ * holds the lines of an order placed this very moment (as inserted): nothing to read again, and
+ * nothing of it can have been returned yet.
  */
-export async function orderView(db: Database, config: Config, order: OrderRow, locale: Locale) {
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.position));
+export async function orderView(
+  db: Database,
+  config: Config,
+  order: OrderRow,
+  locale: Locale,
+  placedNow?: { items: OrderItemRow[] },
+) {
+  const items =
+    placedNow?.items ??
+    (await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)));
   const status = orderStatusTexts(order, locale);
-  const returnable = await returnableQuantities(db, order.id);
+  const returnable = placedNow ? returnableOfNewOrder(items) : await returnableQuantities(db, order.id, items);
   const testPayment = order.paymentMethodKey === 'mollie' && (await paidInTestMode(db, config, order.id));
   return {
     order: {

@@ -31,12 +31,17 @@ export interface PlaceOrderInput {
   additional: { orderContactWish: string; orderCustomerSign: string; shippingPrivacyHintAccepted: boolean };
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  accessKey: string;
+export type PlacedOrder =
+  | {
+      orderId: number;
+      accessKey: string;
+      replayed: false;
+      /** The order and its lines as inserted (nothing to read back). */
+      row: typeof orders.$inferSelect;
+      items: Array<typeof orderItems.$inferSelect>;
+    }
   /** A retry or double submit of an order that already exists. */
-  replayed: boolean;
-}
+  | { orderId: number; accessKey: string; replayed: true };
 
 /** ≥128-bit access key for the confirmation URL (spec /confirmation/{orderId}/{accessKey}). */
 export function newAccessKey(): string {
@@ -55,23 +60,26 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   // just looked, and a Mollie webhook retry is rare), and either way the order comes back below.
   const accessKey = newAccessKey();
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(orders)
         .values(orderRow(input, accessKey))
         // A second submit with the same key waits here until the first commits, then finds it.
         .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning({ id: orders.id });
+        .returning();
       if (!created) return null;
       await takeStock(tx, input.cart);
       if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
-      await tx.insert(orderItems).values(itemRows(created.id, input.cart));
-      await keepUploadedFiles(tx, input.cartId, created.id);
-      await tx.delete(cartItems).where(eq(cartItems.cartId, input.cartId));
+      const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
+      const emptied = await tx
+        .delete(cartItems)
+        .where(eq(cartItems.cartId, input.cartId))
+        .returning({ params: cartItems.orderParams });
+      await keepUploadedFiles(tx, input.cartId, created.id, emptied);
       await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, input.cartId));
-      return created.id;
+      return { row: created, items: items.sort((a, b) => a.position - b.position) };
     });
-    if (orderId !== null) return { orderId, accessKey, replayed: false };
+    if (placed !== null) return { orderId: placed.row.id, accessKey, replayed: false, ...placed };
   } catch (error) {
     // Two submits raced past the first lookup; the loser finds the winner's order.
     const raced = await findByIdempotencyKey(db, input);
@@ -239,9 +247,16 @@ function itemRows(orderId: number, cart: CartView): Array<typeof orderItems.$inf
   return rows;
 }
 
-/** Uploaded files of the ordered lines now belong to the order (the cart's sweep leaves them). */
-async function keepUploadedFiles(tx: Transaction, cartId: number, orderId: number): Promise<void> {
-  const lines = await tx.select({ params: cartItems.orderParams }).from(cartItems).where(eq(cartItems.cartId, cartId));
+/**
+ * Uploaded files of the ordered lines (the cart's lines as they were deleted) now belong to the
+ * order: the cart's sweep leaves them.
+ */
+async function keepUploadedFiles(
+  tx: Transaction,
+  cartId: number,
+  orderId: number,
+  lines: Array<{ params: Array<{ value: string }> }>,
+): Promise<void> {
   const tokens = lines
     .flatMap((line) => line.params.map((param) => parseOrderPropertyFileValue(param.value)?.token))
     .filter((token): token is string => Boolean(token));

@@ -17,15 +17,24 @@ import { newAccessKey } from './place-order.server';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Lines that go back as they were sold: items and bundles (a bundle's parts go with it). */
-const returnableLineTypes = [orderItemTypes.variation, orderItemTypes.bundle];
+const returnableLineTypes: number[] = [orderItemTypes.variation, orderItemTypes.bundle];
 
-/** Per line of an order: how many pieces can still be returned. */
-export async function returnableQuantities(db: Executor, orderId: number): Promise<Map<number, number>> {
-  const lines = await db
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.typeId, returnableLineTypes)));
-  const returned = lines.length
+/**
+ * Per line of an order: how many pieces can still be returned. `lines` are the order's lines when
+ * the caller has read them already (saves reading them again).
+ */
+export async function returnableQuantities(
+  db: Executor,
+  orderId: number,
+  lines?: ReadonlyArray<{ id: number; typeId: number; quantity: number }>,
+): Promise<Map<number, number>> {
+  const returnableLines = lines
+    ? lines.filter((line) => returnableLineTypes.includes(line.typeId))
+    : await db
+        .select({ id: orderItems.id, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.typeId, returnableLineTypes)));
+  const returned = returnableLines.length
     ? await db
         .select({ itemId: orderItems.returnedItemId, pieces: sql<number>`sum(${orderItems.quantity})::int` })
         .from(orderItems)
@@ -34,13 +43,28 @@ export async function returnableQuantities(db: Executor, orderId: number): Promi
           and(
             inArray(
               orderItems.returnedItemId,
-              lines.map((line) => line.id),
+              returnableLines.map((line) => line.id),
             ),
             ne(orders.statusId, orderStatus.canceled),
           ),
         )
         .groupBy(orderItems.returnedItemId)
     : [];
+  return returnableOf(returnableLines, returned);
+}
+
+/** An order placed this instant: nothing of it can have been returned yet. */
+export function returnableOfNewOrder(lines: ReadonlyArray<{ id: number; typeId: number; quantity: number }>) {
+  return returnableOf(
+    lines.filter((line) => returnableLineTypes.includes(line.typeId)),
+    [],
+  );
+}
+
+function returnableOf(
+  lines: ReadonlyArray<{ id: number; quantity: number }>,
+  returned: ReadonlyArray<{ itemId: number | null; pieces: number }>,
+): Map<number, number> {
   return new Map(
     lines.map((line) => [line.id, line.quantity - (returned.find((entry) => entry.itemId === line.id)?.pieces ?? 0)]),
   );

@@ -319,8 +319,9 @@ async function placeOrderForPayment(services: Services, row: PaymentRow): Promis
     const placed = await placeOrder(services.db, { ...snapshot, idempotencyKey: `mollie-${row.molliePaymentId}` });
     const attached = await attachPaymentToOrder(services, row, placed.orderId);
     if (!placed.replayed) {
+      // Read again: settling the payment has marked the order paid since it was inserted.
       const [order] = await services.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      const view = await orderView(services.db, services.config, order!, snapshot.language);
+      const view = await orderView(services.db, services.config, order!, snapshot.language, { items: placed.items });
       await sendOrderConfirmation(services, snapshot.language, { ...view, accessKey: placed.accessKey });
     }
     return attached;

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { Database } from '../db/connection.server';
+import type { Database, Executor } from '../db/connection.server';
 import { rateLimitHits } from '../db/customer-schema';
 
 /**
@@ -30,39 +30,59 @@ const keyOf = (key: string) => key.slice(0, 320);
  * successful login does not count as a failure).
  */
 export async function takeRateLimits(db: Database, limits: RateLimit[], now = new Date()): Promise<RateLimitAnswer> {
+  if (limits.length === 0) return { allowed: true, hitIds: [] };
+  // Locks in a stable order, so two requests taking the same limits cannot deadlock.
+  const ordered = [...limits]
+    .map((limit) => ({ ...limit, key: keyOf(limit.key) }))
+    .sort((a, b) => `${a.bucket}\u0000${a.key}`.localeCompare(`${b.bucket}\u0000${b.key}`));
+  const buckets = ordered.map((limit) => limit.bucket);
+  const keys = ordered.map((limit) => limit.key);
+  const maxima = ordered.map((limit) => limit.limit);
+  const since = ordered.map((limit) => new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString());
   return db.transaction(async (tx) => {
-    // Locks in a stable order, so two requests taking the same limits cannot deadlock.
-    const ordered = [...limits].sort((a, b) => `${a.bucket}\u0000${a.key}`.localeCompare(`${b.bucket}\u0000${b.key}`));
-    for (const limit of ordered) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}\u0001${keyOf(limit.key)}`}, 0))`,
-      );
-    }
-    const waits: number[] = [];
-    for (const limit of ordered) {
-      const since = new Date(now.getTime() - limit.windowMinutes * 60_000);
-      const [row] = await tx
-        .select({ hits: count(), oldest: min(rateLimitHits.at) })
-        .from(rateLimitHits)
-        .where(
-          and(
-            eq(rateLimitHits.bucket, limit.bucket),
-            eq(rateLimitHits.key, keyOf(limit.key)),
-            gte(rateLimitHits.at, since),
-          ),
-        );
-      if (row && row.hits >= limit.limit) {
-        const freeAt = new Date(row.oldest ?? now).getTime() + limit.windowMinutes * 60_000;
-        waits.push(Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000)));
-      }
-    }
-    if (waits.length > 0) return { allowed: false, retryAfterMinutes: Math.max(...waits) };
-    const inserted = await tx
-      .insert(rateLimitHits)
-      .values(ordered.map((limit) => ({ bucket: limit.bucket, key: keyOf(limit.key), at: now })))
-      .returning({ id: rateLimitHits.id });
-    return { allowed: true, hitIds: inserted.map((hit) => hit.id) };
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtextextended(lock_key, 0))
+      from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[]) with ordinality as taken(bucket, key, n),
+        lateral (select bucket || ${'\u0001'} || key as lock_key) as named
+      order by n`);
+    // Under the locks (a statement of its own, so it sees every hit committed before them): the
+    // hits are inserted only while no limit is used up.
+    const inserted = await tx.execute<{ id: number }>(sql`
+      insert into rate_limit_hits (bucket, key, at)
+      select bucket, key, ${now.toISOString()}::timestamptz
+      from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[]) as taken(bucket, key)
+      where not exists (
+        select 1
+        from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[], ${sql.param(maxima)}::int[],
+          ${sql.param(since)}::timestamptz[]) as checked(bucket, key, maximum, since)
+        where (
+          select count(*) from rate_limit_hits hit
+          where hit.bucket = checked.bucket and hit.key = checked.key and hit.at >= checked.since
+        ) >= checked.maximum
+      )
+      returning id`);
+    if (inserted.rows.length > 0) return { allowed: true, hitIds: inserted.rows.map((hit) => hit.id) };
+    return { allowed: false, retryAfterMinutes: await minutesUntilFree(tx, ordered, now) };
   });
+}
+
+/** A refusal: the minutes until the fullest limit has a free slot again. */
+async function minutesUntilFree(tx: Executor, limits: RateLimit[], now: Date): Promise<number> {
+  const waits: number[] = [];
+  for (const limit of limits) {
+    const since = new Date(now.getTime() - limit.windowMinutes * 60_000);
+    const [row] = await tx
+      .select({ hits: count(), oldest: min(rateLimitHits.at) })
+      .from(rateLimitHits)
+      .where(
+        and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, limit.key), gte(rateLimitHits.at, since)),
+      );
+    if (row && row.hits >= limit.limit) {
+      const freeAt = new Date(row.oldest ?? now).getTime() + limit.windowMinutes * 60_000;
+      waits.push(Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000)));
+    }
+  }
+  return Math.max(1, ...waits);
 }
 
 /** Takes the limits or throws 429 with the error key and the minutes to wait ({{minutes}}). */

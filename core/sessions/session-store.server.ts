@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { sessions } from '../db/schema';
 
@@ -113,12 +113,22 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
     },
 
     /**
-     * Changes a session's data from what is stored now, with the row locked: two requests of one
-     * shopper at once (two hearts tapped quickly) each see the other's change instead of the later
-     * write dropping the earlier one. Answers the stored data; a session deleted meanwhile (a login
-     * elsewhere replaced it) keeps the change only in this request, as a replaced session would.
+     * Changes a session's data from what is stored now: two requests of one shopper at once (two
+     * hearts tapped quickly) each see the other's change instead of the later write dropping the
+     * earlier one. Usually the stored data is still what this request read, and one conditional
+     * update writes the change; otherwise the row is locked and the change made again from what
+     * is stored (so `change` must depend on its argument alone). Answers the stored data; a
+     * session deleted meanwhile (a login elsewhere replaced it) keeps the change only in this
+     * request, as a replaced session would.
      */
     async change(record: SessionRecord, change: (data: SessionData) => SessionData): Promise<SessionData> {
+      const expected = change(record.data);
+      const written = await db
+        .update(sessions)
+        .set({ data: expected, lastSeenAt: now() })
+        .where(and(eq(sessions.idHash, record.idHash), sql`${sessions.data} = ${JSON.stringify(record.data)}::jsonb`))
+        .returning({ idHash: sessions.idHash });
+      if (written.length > 0) return expected;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ data: sessions.data })

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { releaseHits, takeRateLimits, type RateLimit } from './rate-limits.server';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const limit = (bucket: string, max: number, windowMinutes = 60): RateLimit => ({
+  bucket,
+  key: `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`,
+  limit: max,
+  windowMinutes,
+});
+
+describe('rate limits taken in PostgreSQL', () => {
+  it('a burst of 20 at once passes exactly as many as the limit allows', async () => {
+    const burst = limit('test.burst', 5);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => takeRateLimits(shop.services.db, [burst])));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+    expect(answers.filter((answer) => !answer.allowed)).toHaveLength(15);
+  });
+
+  it('a used-up limit refuses the attempt for every limit it comes with, and says how long to wait', async () => {
+    const recipient = limit('test.recipient', 2, 60);
+    const client = limit('test.client', 10, 60);
+    const start = new Date('2026-11-25T10:00:00Z');
+    expect((await takeRateLimits(shop.services.db, [recipient, client], start)).allowed).toBe(true);
+    expect(
+      (await takeRateLimits(shop.services.db, [client, recipient], new Date('2026-11-25T10:20:00Z'))).allowed,
+    ).toBe(true);
+    // The third to the same recipient is refused: the client's limit counts no hit for it.
+    const refused = await takeRateLimits(shop.services.db, [recipient, client], new Date('2026-11-25T10:30:00Z'));
+    expect(refused).toEqual({ allowed: false, retryAfterMinutes: 30 });
+    const otherRecipient = limit('test.recipient', 2, 60);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const answer = await takeRateLimits(
+        shop.services.db,
+        [{ ...otherRecipient, key: `${otherRecipient.key}-${attempt}` }, client],
+        new Date('2026-11-25T10:31:00Z'),
+      );
+      expect(answer.allowed).toBe(true);
+    }
+    // 2 + 8 = 10 hits for the client: the refused attempt did not use one of them.
+    expect(
+      (await takeRateLimits(shop.services.db, [limit('test.recipient', 2), client], new Date('2026-11-25T10:32:00Z')))
+        .allowed,
+    ).toBe(false);
+    // An hour after the first hit its slot is free again.
+    expect(
+      (await takeRateLimits(shop.services.db, [recipient, client], new Date('2026-11-25T11:00:01Z'))).allowed,
+    ).toBe(true);
+  });
+
+  it('hits given back free their slots', async () => {
+    const login = limit('test.login', 1);
+    const first = await takeRateLimits(shop.services.db, [login]);
+    expect(first.allowed).toBe(true);
+    expect((await takeRateLimits(shop.services.db, [login])).allowed).toBe(false);
+    if (first.allowed) await releaseHits(shop.services.db, first.hitIds);
+    expect((await takeRateLimits(shop.services.db, [login])).allowed).toBe(true);
+  });
+});
