@@ -98,6 +98,11 @@ export interface LoadCartOptions {
   showNetPrices?: boolean;
   /** The shipping rates of the profiles serving a country (cached by the caller). */
   shippingRatesOf: (countryId: number) => Promise<ShippingRate[]>;
+  /**
+   * The checkout's delivery country: the cart ships there from now on (stored only when it
+   * differs, so reading the checkout does not write every time).
+   */
+  shipTo?: number;
   /** The shipping method chosen in the checkout; without one (or if it does not serve the country) the cheapest. */
   shippingProfileId?: number | null;
   now?: Date;
@@ -130,7 +135,17 @@ export async function loadCart(
   options: LoadCartOptions,
 ): Promise<LoadedCart> {
   const now = options.now ?? new Date();
-  const [cart] = cartId === null ? [] : await db.select().from(carts).where(eq(carts.id, cartId));
+  // The cart with its lines in one query (a cart without lines gives one row without a line).
+  const rows =
+    cartId === null
+      ? []
+      : await db
+          .select({ cart: carts, line: cartItems })
+          .from(carts)
+          .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+          .where(eq(carts.id, cartId))
+          .orderBy(cartItems.id);
+  const cart = rows[0]?.cart;
   if (!cart && options.tryCouponCode === undefined) {
     return {
       cart: { ...emptyCart(), showNetPrices: options.showNetPrices ?? false },
@@ -138,9 +153,11 @@ export async function loadCart(
       storedCouponCode: null,
     };
   }
-  const lines = cart
-    ? await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id)
-    : [];
+  const lines = rows.flatMap((row) => (row.line ? [row.line] : []));
+  if (cart && options.shipTo !== undefined && cart.shippingCountryId !== options.shipTo) {
+    await db.update(carts).set({ shippingCountryId: options.shipTo }).where(eq(carts.id, cart.id));
+    cart.shippingCountryId = options.shipTo;
+  }
   const variationIds = [...new Set(lines.map((line) => line.variationId))];
   const [variationRows, priceRows, historyRows] = variationIds.length
     ? await Promise.all([

@@ -110,7 +110,7 @@ function checkOrderParams(product: Product, params: OrderParamInput[]): OrderPar
  * from the upload, so a client cannot relabel someone's file or point at one it did not send.
  */
 async function resolveFileParams(
-  db: Database,
+  db: Executor,
   cartId: number,
   product: Product,
   params: OrderParamInput[],
@@ -166,14 +166,15 @@ export async function addCartItem(
   productOf: ProductLookup,
   limits: CartLimits,
 ): Promise<ApiEvent[]> {
-  const variation = await variationRow(db, input.variationId);
-  if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
-  if (!isSalable(variation)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
-  const product = await productOf(variation.itemId, variation.id);
-  if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
-  const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
   return db.transaction(async (tx) => {
     await lockCart(tx, cartId);
+    // Read under the cart's lock: the stock checked is the stock as it is now.
+    const variation = await variationRow(tx, input.variationId);
+    if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
+    if (!isSalable(variation)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
+    const product = await productOf(variation.itemId, variation.id);
+    if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
+    const params = await resolveFileParams(tx, cartId, product, checkOrderParams(product, input.orderParams));
     const lines = await tx
       .select()
       .from(cartItems)
@@ -181,12 +182,11 @@ export async function addCartItem(
     const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
     // Stock and maximum count every line of the variation; minimum and interval this line.
     const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
-    const fresh = (await variationRow(tx, variation.id))!;
     const newQuantity = (line?.quantity ?? 0) + input.quantity;
-    const events = checkQuantity(fresh, newQuantity, limits);
+    const events = checkQuantity(variation, newQuantity, limits);
     if (otherQuantity > 0)
       checkQuantity(
-        { ...fresh, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
+        { ...variation, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
         newQuantity + otherQuantity,
         limits,
       );

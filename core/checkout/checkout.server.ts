@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, type ApiEvent } from '../api/errors';
 import { pricingFor, productLookup } from '../cart/session-cart.server';
@@ -9,7 +9,6 @@ import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
 import { items } from '../db/catalog-schema';
 import { orderItems, type orders, type OrderAddress } from '../db/order-schema';
-import { carts } from '../db/schema';
 import { shopText } from '../i18n/shop-texts';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { rateCents } from '../shipping/shipping-estimate';
@@ -75,15 +74,11 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
 
   // The cart ships to the delivery country: prices, shipping and methods follow it.
   const cartId = cartIdOfSession(session);
-  const countryId = (deliveryAddress ?? billingAddress)?.countryId;
-  if (cartId !== null && countryId !== undefined) {
-    // Written only when it differs: reading the checkout should not write on every call.
-    await db
-      .update(carts)
-      .set({ shippingCountryId: countryId })
-      .where(and(eq(carts.id, cartId), ne(carts.shippingCountryId, countryId)));
-  }
-  const { cart, events } = await loadCart(db, cartId, productLookup(ctx), await pricingFor(ctx, session));
+  const shipTo = (deliveryAddress ?? billingAddress)?.countryId;
+  const { cart, events } = await loadCart(db, cartId, productLookup(ctx), {
+    ...(await pricingFor(ctx, session)),
+    ...(shipTo === undefined ? {} : { shipTo }),
+  });
   const goodsCents = cart.itemSum + cart.couponDiscount;
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
   // Spec: payment methods filtered by country and cart; an item may rule a method out.

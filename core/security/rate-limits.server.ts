@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { Database, Executor } from '../db/connection.server';
+import type { Database } from '../db/connection.server';
 import { rateLimitHits } from '../db/customer-schema';
 
 /**
@@ -35,54 +35,17 @@ export async function takeRateLimits(db: Database, limits: RateLimit[], now = ne
   const ordered = [...limits]
     .map((limit) => ({ ...limit, key: keyOf(limit.key) }))
     .sort((a, b) => `${a.bucket}\u0000${a.key}`.localeCompare(`${b.bucket}\u0000${b.key}`));
-  const buckets = ordered.map((limit) => limit.bucket);
-  const keys = ordered.map((limit) => limit.key);
-  const maxima = ordered.map((limit) => limit.limit);
-  const since = ordered.map((limit) => new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString());
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select pg_advisory_xact_lock(hashtextextended(lock_key, 0))
-      from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[]) with ordinality as taken(bucket, key, n),
-        lateral (select bucket || ${'\u0001'} || key as lock_key) as named
-      order by n`);
-    // Under the locks (a statement of its own, so it sees every hit committed before them): the
-    // hits are inserted only while no limit is used up.
-    const inserted = await tx.execute<{ id: number }>(sql`
-      insert into rate_limit_hits (bucket, key, at)
-      select bucket, key, ${now.toISOString()}::timestamptz
-      from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[]) as taken(bucket, key)
-      where not exists (
-        select 1
-        from unnest(${sql.param(buckets)}::text[], ${sql.param(keys)}::text[], ${sql.param(maxima)}::int[],
-          ${sql.param(since)}::timestamptz[]) as checked(bucket, key, maximum, since)
-        where (
-          select count(*) from rate_limit_hits hit
-          where hit.bucket = checked.bucket and hit.key = checked.key and hit.at >= checked.since
-        ) >= checked.maximum
-      )
-      returning id`);
-    if (inserted.rows.length > 0) return { allowed: true, hitIds: inserted.rows.map((hit) => hit.id) };
-    return { allowed: false, retryAfterMinutes: await minutesUntilFree(tx, ordered, now) };
-  });
-}
-
-/** A refusal: the minutes until the fullest limit has a free slot again. */
-async function minutesUntilFree(tx: Executor, limits: RateLimit[], now: Date): Promise<number> {
-  const waits: number[] = [];
-  for (const limit of limits) {
-    const since = new Date(now.getTime() - limit.windowMinutes * 60_000);
-    const [row] = await tx
-      .select({ hits: count(), oldest: min(rateLimitHits.at) })
-      .from(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.key, limit.key), gte(rateLimitHits.at, since)),
-      );
-    if (row && row.hits >= limit.limit) {
-      const freeAt = new Date(row.oldest ?? now).getTime() + limit.windowMinutes * 60_000;
-      waits.push(Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000)));
-    }
-  }
-  return Math.max(1, ...waits);
+  // One call: locks, counts and inserts inside the database (migration 0023 says why).
+  const { rows } = await db.execute<{ hit_id: number | null; retry_after_minutes: number | null }>(sql`
+    select hit_id, retry_after_minutes from take_rate_limits(
+      ${sql.param(ordered.map((limit) => limit.bucket))}::text[],
+      ${sql.param(ordered.map((limit) => limit.key))}::text[],
+      ${sql.param(ordered.map((limit) => limit.limit))}::integer[],
+      ${sql.param(ordered.map((limit) => limit.windowMinutes))}::integer[],
+      ${now.toISOString()}::timestamptz)`);
+  const refusal = rows.find((row) => row.retry_after_minutes !== null);
+  if (refusal) return { allowed: false, retryAfterMinutes: refusal.retry_after_minutes! };
+  return { allowed: true, hitIds: rows.map((row) => row.hit_id!) };
 }
 
 /** Takes the limits or throws 429 with the error key and the minutes to wait ({{minutes}}). */
