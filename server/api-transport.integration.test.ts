@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBodyLimitBytes } from './api-transport';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../tests/support/test-shop';
@@ -166,5 +168,49 @@ describe('CSRF protection of state-changing calls', () => {
     expect(await right.json()).toEqual({ data: true });
     // Logging out is a privilege change: new session id and new CSRF token.
     expect(browser.csrfToken).not.toBe(token);
+  });
+});
+
+/** The raw bytes of a GET, as a browser receives them (fetch would decompress them silently). */
+function rawGet(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(
+      shop.url + path,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('BFF transport: compressed answers', () => {
+  const tree = `/api/getCategoryTree?body=${encodeURIComponent('{}')}`;
+
+  it('sends larger answers brotli- or gzip-compressed as the browser accepts, the same JSON inside', async () => {
+    const plain = await rawGet(tree);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+    const expected = JSON.parse(plain.body.toString('utf8'));
+
+    const brotli = await rawGet(tree, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(expected);
+
+    const gzip = await rawGet(tree, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString('utf8'))).toEqual(expected);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const small = await rawGet(`/api/getSession`, 'br');
+    expect(small.body.byteLength).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toHaveProperty('data');
   });
 });

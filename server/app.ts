@@ -9,6 +9,7 @@ import { callRegistry, type ShopCallRegistry } from '../core/api/call-registry.s
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
+import { quickJsonCompression } from './quick-compression';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { createPageCache } from './page-cache';
@@ -124,6 +125,7 @@ export function createShopApp(options: ShopAppOptions) {
     stopActions.push(sandbox.stop);
   }
   app.route('/', createSeoFileRoutes(services));
+  app.use('/api/*', quickJsonCompression());
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createTtlCache } from '../core/cache/ttl-cache';
 import type { ShopEnv } from './request-context';
 import type { ChangeSignal } from '../core/cache/change-signal';
+import { chooseEncoding, compressQuickly, type Encoding } from './quick-compression';
 import { readSessionToken } from './session-cookie';
 
 /** A rendered page as it went out: replayed as is to the next anonymous visitors of its URL. */
@@ -17,17 +18,8 @@ interface RenderedPage {
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The best encoding the browser takes (brotli, then gzip), or none. */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
 
 function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   let encoded = page.encoded.get(encoding);
@@ -136,9 +128,8 @@ async function replay(page: RenderedPage, acceptEncoding: string | undefined): P
 }
 
 /**
- * One shopper's copy of a cached page, never stored anywhere. It is compressed here, quickly
- * (brotli quality 1 packs a page to ~16 KB, quality 6 to ~13 KB in four times the time), since
- * it is made anew for every request.
+ * One shopper's copy of a cached page, never stored anywhere. It is compressed quickly, since it
+ * is made anew for every request.
  */
 function personalized(
   page: RenderedPage,
@@ -156,16 +147,5 @@ function personalized(
   // Buffer.concat's bytes live in an ArrayBuffer of their own (never a SharedArrayBuffer).
   if (!encoding) return new Response(body as Uint8Array<ArrayBuffer>, response);
   response.headers.set('Content-Encoding', encoding);
-  const encoded =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-            // A small window and the size up front: the encoder sets up far less for a page.
-            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : zlib.gzipSync(body, { level: 1 });
-  return new Response(new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), response);
+  return new Response(compressQuickly(body, encoding), response);
 }

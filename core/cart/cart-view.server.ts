@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ApiEvent } from '../api/errors';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
+import { preparedQuery } from '../db/prepared-queries.server';
 import { cartItems, carts } from '../db/schema';
 import { computeVariationPrice, netFromGross } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
@@ -122,6 +123,42 @@ export interface LoadedCart {
   storedCouponCode: string | null;
 }
 
+// The cart's queries run on every cart call and every page of a shopper with a cart: prepared.
+const cartWithLines = (db: Database) =>
+  preparedQuery(db, 'cart_with_lines', (db, name) =>
+    db
+      .select({ cart: carts, line: cartItems })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(eq(carts.id, sql.placeholder('cartId')))
+      .orderBy(cartItems.id)
+      .prepare(name),
+  );
+const variationsByIds = (db: Database) =>
+  preparedQuery(db, 'variations_by_ids', (db, name) =>
+    db
+      .select()
+      .from(variations)
+      .where(sql`${variations.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+const pricesByVariationIds = (db: Database) =>
+  preparedQuery(db, 'prices_by_variation_ids', (db, name) =>
+    db
+      .select()
+      .from(variationPrices)
+      .where(sql`${variationPrices.variationId} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+const priceHistoryByVariationIds = (db: Database) =>
+  preparedQuery(db, 'price_history_by_variation_ids', (db, name) =>
+    db
+      .select()
+      .from(priceHistory)
+      .where(sql`${priceHistory.variationId} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
+
 /**
  * getCart: the cart with current prices. Lines whose variation can no longer be ordered are
  * removed, and an event says so (spec §8 "items removed as unavailable"). A stored coupon that
@@ -136,15 +173,7 @@ export async function loadCart(
 ): Promise<LoadedCart> {
   const now = options.now ?? new Date();
   // The cart with its lines in one query (a cart without lines gives one row without a line).
-  const rows =
-    cartId === null
-      ? []
-      : await db
-          .select({ cart: carts, line: cartItems })
-          .from(carts)
-          .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-          .where(eq(carts.id, cartId))
-          .orderBy(cartItems.id);
+  const rows = cartId === null ? [] : await cartWithLines(db).execute({ cartId });
   const cart = rows[0]?.cart;
   if (!cart && options.tryCouponCode === undefined) {
     return {
@@ -161,9 +190,9 @@ export async function loadCart(
   const variationIds = [...new Set(lines.map((line) => line.variationId))];
   const [variationRows, priceRows, historyRows] = variationIds.length
     ? await Promise.all([
-        db.select().from(variations).where(inArray(variations.id, variationIds)),
-        db.select().from(variationPrices).where(inArray(variationPrices.variationId, variationIds)),
-        db.select().from(priceHistory).where(inArray(priceHistory.variationId, variationIds)),
+        variationsByIds(db).execute({ ids: variationIds }),
+        pricesByVariationIds(db).execute({ ids: variationIds }),
+        priceHistoryByVariationIds(db).execute({ ids: variationIds }),
       ])
     : [[], [], []];
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOrderProperties, variations } from '../db/catalog-schema';
 import { createShopper, findSimpleVariation, findVariationWithStock } from '../../tests/support/shopper';
@@ -154,6 +154,31 @@ describe('cart', () => {
     await call('doAddCartItem', { productId: variation.id, quantity: 1 });
     await Promise.all(Array.from({ length: 8 }, () => call('doAddCartItem', { productId: variation.id, quantity: 1 })));
     expect((await call('getCart')).data!.items[0]!.quantity).toBe(9);
+  });
+
+  it('serves more shoppers adding at the same moment than the database pool has connections', async () => {
+    // Mirrors nobody has looked at yet: the product data comes from the database, not the cache.
+    const fresh = await shop.services.db
+      .select({ id: variations.id })
+      .from(variations)
+      .where(
+        and(
+          eq(variations.isActive, true),
+          gt(variations.stock, 3),
+          eq(variations.minimumOrderQuantity, 1),
+          eq(variations.intervalOrderQuantity, 1),
+          sql`${variations.availabilityId} < 9`,
+          sql`not exists (select 1 from ${itemOrderProperties} where ${itemOrderProperties.itemId} = ${variations.itemId})`,
+        ),
+      )
+      .orderBy(desc(variations.id))
+      .limit(14);
+    expect(fresh.length).toBeGreaterThan(10);
+    const shoppers = await Promise.all(fresh.map(() => shopper()));
+    const added = await Promise.all(
+      shoppers.map(({ call }, index) => call('doAddCartItem', { productId: fresh[index]!.id, quantity: 1 })),
+    );
+    expect(added.map((answer) => answer.status)).toEqual(fresh.map(() => 200));
   });
 
   it('removes lines whose variation can no longer be ordered, and says so', async () => {

@@ -110,7 +110,7 @@ function checkOrderParams(product: Product, params: OrderParamInput[]): OrderPar
  * from the upload, so a client cannot relabel someone's file or point at one it did not send.
  */
 async function resolveFileParams(
-  db: Executor,
+  db: Database,
   cartId: number,
   product: Product,
   params: OrderParamInput[],
@@ -132,6 +132,21 @@ const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) => JSON.stringif
 
 async function lockCart(tx: Executor, cartId: number) {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+}
+
+/** Locks the cart and reads a variation in one statement (undefined when either is gone). */
+async function lockCartReadingVariation(
+  tx: Executor,
+  cartId: number,
+  variationId: number,
+): Promise<VariationRow | undefined> {
+  const [row] = await tx
+    .select({ variation: variations })
+    .from(carts)
+    .innerJoin(variations, eq(variations.id, variationId))
+    .where(eq(carts.id, cartId))
+    .for('update', { of: carts });
+  return row?.variation;
 }
 
 async function variationRow(db: Executor, variationId: number): Promise<VariationRow | undefined> {
@@ -166,15 +181,18 @@ export async function addCartItem(
   productOf: ProductLookup,
   limits: CartLimits,
 ): Promise<ApiEvent[]> {
+  // Outside the transaction: the product comes through the cache, which may query the pool, and
+  // a transaction waiting for a second connection can starve the pool when many add at once.
+  const known = await variationRow(db, input.variationId);
+  if (!known || !known.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
+  if (!isSalable(known)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
+  const product = await productOf(known.itemId, known.id);
+  if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
+  const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
   return db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
-    // Read under the cart's lock: the stock checked is the stock as it is now.
-    const variation = await variationRow(tx, input.variationId);
-    if (!variation || !variation.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
-    if (!isSalable(variation)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
-    const product = await productOf(variation.itemId, variation.id);
-    if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
-    const params = await resolveFileParams(tx, cartId, product, checkOrderParams(product, input.orderParams));
+    // The stock as it is now, read with the cart's lock taken.
+    const variation = await lockCartReadingVariation(tx, cartId, known.id);
+    if (!variation) throw cartError(404, 'variationNotFound', 'No such variation');
     const lines = await tx
       .select()
       .from(cartItems)

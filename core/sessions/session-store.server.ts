@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
+import { preparedQuery } from '../db/prepared-queries.server';
 import { sessions } from '../db/schema';
 
 /**
@@ -58,6 +59,15 @@ export function hashToken(token: string): string {
 
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
+const sessionByHash = (db: Database) =>
+  preparedQuery(db, 'session_by_hash', (db, name) =>
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare(name),
+  );
+
 export function createSessionStore(db: Database, timeouts: SessionTimeouts, now: () => Date = () => new Date()) {
   async function insert(data: SessionData, customerId: number | null, authenticatedAt: Date | null) {
     const token = newToken();
@@ -89,7 +99,7 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
     async load(token: string | undefined): Promise<LoadedSession | null> {
       if (!token || !tokenShape.test(token)) return null;
       const idHash = hashToken(token);
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+      const [row] = await sessionByHash(db).execute({ idHash });
       if (!row) return null;
       const record = row as SessionRecord;
       const current = now().getTime();
