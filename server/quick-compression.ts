@@ -50,10 +50,11 @@ export function quickJsonCompression(): MiddlewareHandler {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
     const body = new Uint8Array(await response.arrayBuffer());
-    const compressed = body.byteLength >= thresholdBytes;
-    c.res = new Response(compressed ? compressQuickly(body, encoding) : body, response);
-    c.res.headers.delete('Content-Length');
+    const sent = body.byteLength >= thresholdBytes ? compressQuickly(body, encoding) : body;
+    c.res = new Response(sent, response);
+    // With its length known, the general compression leaves a small answer alone too.
+    c.res.headers.set('Content-Length', String(sent.byteLength));
     c.res.headers.append('Vary', 'Accept-Encoding');
-    if (compressed) c.res.headers.set('Content-Encoding', encoding);
+    if (sent !== body) c.res.headers.set('Content-Encoding', encoding);
   };
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ApiEvent } from '../api/errors';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
@@ -134,30 +135,24 @@ const cartWithLines = (db: Database) =>
       .orderBy(cartItems.id)
       .prepare(name),
   );
-const variationsByIds = (db: Database) =>
-  preparedQuery(db, 'variations_by_ids', (db, name) =>
-    db
-      .select()
-      .from(variations)
-      .where(sql`${variations.id} = any(${sql.placeholder('ids')})`)
-      .prepare(name),
-  );
-const pricesByVariationIds = (db: Database) =>
-  preparedQuery(db, 'prices_by_variation_ids', (db, name) =>
-    db
-      .select()
-      .from(variationPrices)
-      .where(sql`${variationPrices.variationId} = any(${sql.placeholder('ids')})`)
-      .prepare(name),
-  );
-const priceHistoryByVariationIds = (db: Database) =>
-  preparedQuery(db, 'price_history_by_variation_ids', (db, name) =>
-    db
-      .select()
-      .from(priceHistory)
-      .where(sql`${priceHistory.variationId} = any(${sql.placeholder('ids')})`)
-      .prepare(name),
-  );
+/** Rows of a table whose column is one of `ids` (a prepared statement per table). */
+function preparedByIds<Table extends PgTable>(name: string, table: Table, column: AnyPgColumn) {
+  return (db: Database) =>
+    preparedQuery(db, name, (db, name) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(sql`${column} = any(${sql.placeholder('ids')})`)
+        .prepare(name),
+    ) as { execute(values: { ids: number[] }): Promise<Array<Table['$inferSelect']>> };
+}
+const variationsByIds = preparedByIds('variations_by_ids', variations, variations.id);
+const pricesByVariationIds = preparedByIds('prices_by_variation_ids', variationPrices, variationPrices.variationId);
+const priceHistoryByVariationIds = preparedByIds(
+  'price_history_by_variation_ids',
+  priceHistory,
+  priceHistory.variationId,
+);
 
 /**
  * getCart: the cart with current prices. Lines whose variation can no longer be ordered are
