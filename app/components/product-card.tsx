@@ -47,7 +47,7 @@ export function ProductCard({
           style={{ backgroundImage: `url(${card.image.placeholder})` }}
         />
       ) : null}
-      <NameHeading className="mt-3 text-base font-semibold">
+      <NameHeading className="mt-3 text-base font-semibold hyphens-auto wrap-anywhere">
         {/* The link covers the whole card; the name is its accessible text. */}
         <LocalizedLink to={href} className="after:absolute after:inset-0">
           {card.name}

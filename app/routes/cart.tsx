@@ -89,7 +89,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </LocalizedLink>
         </EmptyListState>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <CartLines cart={cart} busy={busy} money={money} />
           <CartSummary cart={cart} money={money} shippingCountryName={shippingCountry?.name}>
             <LocalizedLink to="/checkout" className="button-primary mt-4 block w-full text-center">

@@ -84,7 +84,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       ))}
       {unpaidOrder ? <UnpaidOrderPayment order={unpaidOrder} money={money} busy={busy} /> : null}
       {cart.items.length === 0 ? null : (
-        <Form method="post" ref={formRef} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Form
+          method="post"
+          ref={formRef}
+          noValidate
+          className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <div className="space-y-6">
             {failure?.formError ? (
@@ -99,7 +104,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <h2 id="checkout-email" className="text-lg font-semibold">
                 {t('checkout.email')}
               </h2>
-              <p className="mt-2">{t('checkout.emailNote', { email: checkout.email ?? '' })}</p>
+              <p className="mt-2 wrap-anywhere">{t('checkout.emailNote', { email: checkout.email ?? '' })}</p>
             </section>
 
             <BillingAddressSection

@@ -64,7 +64,7 @@ export default function ReadonlyCheckout({ loaderData }: Route.ComponentProps) {
       <noscript>
         <meta httpEquiv="refresh" content={`${checkEverySeconds};url=${again}`} />
       </noscript>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="payment-check" className="space-y-4">
           <h2 id="payment-check" className="text-xl font-semibold">
             {t('payment.return.title')}

@@ -33,7 +33,30 @@ async function addSimpleMirror(page: Page): Promise<string> {
   return name;
 }
 
+/** WCAG 1.4.10 (reflow): at 320 CSS pixels nothing makes the page scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 test.describe('checkout', () => {
+  test('on a 320 px wide phone the list, cart and checkout fit the screen, long German words and e-mail addresses too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await addSimpleMirror(page);
+    await expectNoSidewaysScroll(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await page.getByRole('link', { name: 'Ohne Konto als Gast bestellen' }).click();
+    const email = `${'spiegelliebhaberin'.repeat(2)}.${Date.now()}@beispiel.de`;
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+    await expect(page.getByText(`Die Bestellbestätigung senden wir an ${email}.`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
   test('an empty cart sends the checkout back to the cart with a notice', async ({ page }) => {
     await customerWithAddress(page);
     await page.goto('/checkout');

@@ -35,7 +35,7 @@ export function CartLines({ cart, busy, money }: { cart: CartView; busy: boolean
               })}
             </p>
             <div className="flex flex-wrap items-end gap-3">
-              <Form method="post" className="flex items-end gap-2" preventScrollReset>
+              <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
                 <input type="hidden" name="intent" value="quantity" />
                 <input type="hidden" name="cartItemId" value={item.id} />
                 <input type="hidden" name="productId" value={item.variationId} />
