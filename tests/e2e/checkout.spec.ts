@@ -49,7 +49,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
     await page.getByRole('link', { name: 'Ohne Konto als Gast bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Als Gast bestellen' })).toBeVisible();
     const email = `${'spiegelliebhaberin'.repeat(2)}.${Date.now()}@beispiel.de`;
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
