@@ -47,6 +47,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const password = await readOrCreatePassword(dataDir);
     const postgresLog: string[] = [];
+    const socketDir = unixSocketDir(clusterDir, port);
     const server = new EmbeddedPostgres({
       databaseDir: clusterDir,
       port,
@@ -60,7 +61,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${socketDir ?? ''}`,
         ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
       ],
       onLog: (message) => {
@@ -87,10 +88,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
     const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     await ensureDatabase(adminUrl, databaseName);
-    logger.info('embedded PostgreSQL is running', { port, database: databaseName });
+    logger.info('embedded PostgreSQL is running', { port, database: databaseName, socketDir });
 
+    // The shop itself talks to its own server through the Unix socket: a loopback TCP write costs
+    // the sender the whole TCP stack on every statement (ADR 0022). Tools and tests keep TCP.
+    const socketQuery = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
     return {
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}${socketQuery}`,
       adminUrl,
       async stop() {
         await server.stop();
@@ -102,6 +106,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await releaseLock();
     throw error;
   }
+}
+
+/**
+ * The folder for the server's Unix socket (its own cluster folder), or undefined when the socket's
+ * path would be longer than the operating system allows (107 bytes), so only TCP is used then.
+ */
+export function unixSocketDir(clusterDir: string, port: number): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  const dir = path.resolve(clusterDir);
+  return Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) <= 107 ? dir : undefined;
 }
 
 async function ensureDatabase(adminUrl: string, name: string) {

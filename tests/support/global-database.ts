@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { connectDatabase, runMigrations } from '../../core/db/connection.server'
 import { startEmbeddedPostgres } from '../../core/db/embedded-postgres.server';
 import { createLogger } from '../../core/logger';
 import { seedDemoShop } from '../../seed/seed-demo-shop';
+import { freePort } from './free-port';
 
 export const templateDatabase = 'spiegelshop_template';
 
@@ -16,18 +16,6 @@ declare module 'vitest' {
     /** Maintenance URL of the test cluster (database "postgres"). */
     adminUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
