@@ -48,6 +48,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ...[...informationPageSlugs, ...staffPageSlugs].map((slug) =>
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
+      route('contact', 'routes/contact.tsx', { id: id('contact'), caseSensitive: true }),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
       route('confirmation/:orderId/:accessKey', 'routes/confirmation.tsx', { id: id('confirmation') }),
       route('wishlist', 'routes/wishlist.tsx', { id: id('wishlist'), caseSensitive: true }),

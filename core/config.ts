@@ -92,6 +92,20 @@ const configSchema = z.object({
    */
   MAIL_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
   MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Where contact messages and withdrawal declarations go (issue 20); the Impressum's address by default. */
+  SHOP_CONTACT_EMAIL: z.email().default('kontakt@spiegelshop.example'),
+  /** Contact messages one sender address, and one client address, may send an hour. */
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Bot check (issue 20): the built-in proof of work (ALTCHA) by default, signed with a key made
+   * into DATA_DIR/bot-check-key; BOT_CHECK_KEY gives every machine of a shop the same key.
+   * With both Turnstile keys set, Cloudflare Turnstile is used instead.
+   */
+  BOT_CHECK_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()
@@ -142,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.UNPAID_ORDER_REMINDER_DAYS >= values.UNPAID_ORDER_DAYS) {
     throw new ConfigError(
       'Invalid configuration in environment variables:\n  UNPAID_ORDER_REMINDER_DAYS: must be fewer than UNPAID_ORDER_DAYS',
+    );
+  }
+  if (Boolean(values.TURNSTILE_SITE_KEY) !== Boolean(values.TURNSTILE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration in environment variables:\n  TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: set both or neither',
     );
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createChangeSignal } from './cache/change-signal';
+import { readOrCreateBotCheckKey } from './adapters/bot-check/bot-check-key.server';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
 import { createBackgroundTasks } from './background-tasks.server';
 import { createTtlCache } from './cache/ttl-cache';
@@ -37,10 +38,14 @@ export function createServices(deps: {
     catalogCache.clear();
     categoryTree.invalidate();
   });
+  let botCheckKey: Promise<string> | null = null;
   return {
     config,
     db,
     logger,
+    /** The key that signs bot-check challenges (read or made on first use). */
+    botCheckKey: () =>
+      (botCheckKey ??= Promise.resolve(config.BOT_CHECK_KEY ?? readOrCreateBotCheckKey(config.dataDir))),
     sessions: createSessionStore(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,

@@ -43,7 +43,9 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/comparisonlist': 'personal',
   '/search': 'shared',
   '/tag/:slug': 'shared',
-  '/newsletter': 'shared',
+  // Forms with a bot check: the page's sum for browsers without JavaScript is new on every view.
+  '/newsletter': 'personal',
+  '/contact': 'personal',
   '/p/:variationId/:slug?': 'shared',
   // Information pages, product and category pages, and the 404 page.
   '/*': 'shared',

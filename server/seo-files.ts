@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { informationPageSlugs } from '../core/content/information-page-slugs';
+import { formPageSlugs, informationPageSlugs } from '../core/content/information-page-slugs';
 import type { Services } from '../core/services.server';
 import { categoryPages, productPages, robotsTxt, sitemapXml, type SitemapPage } from '../core/seo/sitemap.server';
 import type { ShopEnv } from './request-context';
@@ -19,7 +19,7 @@ export function createSeoFileRoutes(services: Services) {
       { paths: { de: '/', en: '/' } },
       ...categoryPages({ de, en }),
       ...products,
-      ...informationPageSlugs.map((slug) => ({ paths: { de: `/${slug}`, en: `/${slug}` } })),
+      ...[...informationPageSlugs, ...formPageSlugs].map((slug) => ({ paths: { de: `/${slug}`, en: `/${slug}` } })),
     ];
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');

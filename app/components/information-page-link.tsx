@@ -1,9 +1,9 @@
-import type { InformationPageSlug } from '../../core/content/information-page-slugs';
+import type { ShopPageSlug } from '../../core/content/information-page-slugs';
 import { useTranslation } from '../i18n/use-translation';
 import { LocalizedLink } from './localized-link';
 
-/** A link to one of the information pages, named in the page's language. */
-export function InformationPageLink({ slug, className }: { slug: InformationPageSlug; className?: string }) {
+/** A link to one of the information pages (or form pages), named in the page's language. */
+export function InformationPageLink({ slug, className }: { slug: ShopPageSlug; className?: string }) {
   const { t } = useTranslation();
   return (
     <LocalizedLink to={`/${slug}`} className={className}>

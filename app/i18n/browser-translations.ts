@@ -10,12 +10,14 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     core: () => import('virtual:translations/de-core'),
     account: () => import('virtual:translations/de-account'),
     checkout: () => import('virtual:translations/de-checkout'),
+    forms: () => import('virtual:translations/de-forms'),
     editor: () => import('virtual:translations/de-editor'),
   },
   en: {
     core: () => import('virtual:translations/en-core'),
     account: () => import('virtual:translations/en-account'),
     checkout: () => import('virtual:translations/en-checkout'),
+    forms: () => import('virtual:translations/en-forms'),
     editor: () => import('virtual:translations/en-editor'),
   },
 };

@@ -25,6 +25,8 @@ export const translationParts = {
     'storefrontError.order',
     'storefrontError.payment',
   ],
+  // The contact and withdrawal forms (issue 20).
+  forms: ['contact', 'withdrawal', 'storefrontError.contact', 'storefrontError.withdrawal'],
   // The editor's own texts: loaded with the editor's chunk, never on a shopper's page.
   editor: ['editor', 'errorMessages.editor', 'storefrontError.editor'],
   server: ['mail', 'documents', 'mailbox', 'mollieSandbox', 'paymentProvider'],

@@ -21,6 +21,7 @@ import {
 } from '../cart/calls.server';
 import { getBlocks, getContentPage, getInformationPage } from '../content/calls.server';
 import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.server';
+import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from '../contact/calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,
@@ -113,6 +114,9 @@ export const calls = {
   getBlocks,
   doSubscribeNewsletter,
   doConfirmNewsletter,
+  doSendContactMessage,
+  getBotCheckChallenge,
+  getBotCheckQuestion,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,

@@ -1,7 +1,7 @@
 /**
  * The shop's information pages (spec §2). Paths are the same in both languages; their texts live
- * in content/pages/<locale>/<slug>.md. Contact and the withdrawal form are pages with forms and
- * join this list when they are built.
+ * in content/pages/<locale>/<slug>.md. Contact and the withdrawal form are pages with forms of
+ * their own routes (formPageSlugs).
  */
 export const informationPageSlugs = [
   'legal-disclosure',
@@ -14,6 +14,12 @@ export const informationPageSlugs = [
 ] as const;
 
 export type InformationPageSlug = (typeof informationPageSlugs)[number];
+
+/** The information pages that are forms (issue 20): own routes, same paths in both languages. */
+export const formPageSlugs = ['contact', 'cancellation-form'] as const;
+
+/** Every page the footer and the sitemap name by its slug (its title is `pages.<slug>`). */
+export type ShopPageSlug = InformationPageSlug | (typeof formPageSlugs)[number];
 
 /**
  * Pages for the shop's own people (issue 18: the editor's manual, linked from the pages drawer):

@@ -60,6 +60,16 @@ export const rateLimitHits = pgTable(
 );
 
 /**
+ * Bot-check proofs already used (issue 20): a solved challenge or an answered question counts
+ * once. Kept until the proof would have expired anyway; the housekeeping removes them then.
+ */
+export const botCheckUses = pgTable('bot_check_uses', {
+  /** SHA-256 of the proof's signed challenge (hex). */
+  proofHash: text('proof_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Single-use links of the mail that confirms a new account's address (only the SHA-256 of the
  * token is stored). `orderId`: a guest order the account keeps once confirmed.
  */
@@ -94,8 +104,11 @@ export const mailOutbox = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where answers go (a contact message: its sender); null for the shop's own address. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** '' for plain-text mails (a contact message: nothing a visitor typed becomes markup). */
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

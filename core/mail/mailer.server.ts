@@ -8,8 +8,10 @@ import { errorFields, type Logger } from '../logger';
 export interface OutgoingMail {
   kind: 'accountConfirmation' | 'passwordReset' | 'newsletterConfirmation' | (string & {});
   to: string;
+  replyTo?: string | null;
   subject: string;
   text: string;
+  /** '' sends the mail as plain text only. */
   html: string;
 }
 
@@ -28,9 +30,10 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
       await transport.sendMail({
         from: deps.config.MAIL_FROM,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        ...(mail.html ? { html: mail.html } : {}),
       });
       await deps.db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
     } catch (error) {

@@ -1,14 +1,15 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { InformationPageSlug } from '../../../core/content/information-page-slugs';
+import type { ShopPageSlug } from '../../../core/content/information-page-slugs';
 import { InformationPageLink } from '../information-page-link';
 
 const serviceLinks = [
+  'contact',
   'shipping',
   'zahlung-und-versand',
   'cancellation-rights',
   'declaration-of-accessibility',
 ] as const;
-const legalLinks: InformationPageSlug[] = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'];
+const legalLinks: ShopPageSlug[] = ['legal-disclosure', 'privacy-policy', 'terms-and-conditions'];
 
 /** Footer: links to the information pages and the payment, shipping and VAT notes. */
 export function Footer() {
@@ -34,7 +35,7 @@ export function Footer() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: readonly InformationPageSlug[] }) {
+function FooterColumn({ title, links }: { title: string; links: readonly ShopPageSlug[] }) {
   return (
     <section>
       <h2 className="mb-3 font-semibold text-secondary-1000">{title}</h2>

@@ -1,0 +1,87 @@
+import { lt } from 'drizzle-orm';
+import { createArithmeticQuestion, verifyArithmeticAnswer } from '../adapters/bot-check/arithmetic-question.server';
+import { createProofOfWorkChallenge, verifyProofOfWork } from '../adapters/bot-check/proof-of-work.server';
+import { verifyTurnstileToken } from '../adapters/bot-check/turnstile.server';
+import type { CallContext } from '../api/context';
+import { ApiError } from '../api/errors';
+import type { Config } from '../config';
+import { botCheckUses } from '../db/customer-schema';
+import type { Services } from '../services.server';
+import type { BotCheckProof } from './bot-check-proof';
+
+/**
+ * The bot check of the shop's open forms (issue 20: contact, newsletter, withdrawal, reviews of
+ * shoppers who did not buy). With JavaScript the browser proves work (ALTCHA, built in) or passes
+ * Cloudflare Turnstile when the shop is configured for it; without JavaScript it answers a small
+ * sum. Each proof counts once. Everything fails closed: no proof, a wrong one, a used one or
+ * Turnstile out of reach all refuse the form (what was typed stays in it).
+ */
+
+export type BotCheckMethod = 'proofOfWork' | 'turnstile';
+
+export const botCheckMethod = (config: Config): BotCheckMethod =>
+  config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY ? 'turnstile' : 'proofOfWork';
+
+/** What the browser needs to run the check: a signed challenge, or Turnstile's site key. */
+export async function newBotCheckChallenge(services: Services) {
+  const { config } = services;
+  if (botCheckMethod(config) === 'turnstile')
+    return { method: 'turnstile' as const, siteKey: config.TURNSTILE_SITE_KEY! };
+  return { method: 'proofOfWork' as const, challenge: await createProofOfWorkChallenge(await services.botCheckKey()) };
+}
+
+/** The sum asked on pages drawn for browsers without JavaScript. */
+export async function newBotCheckQuestion(services: Services) {
+  return createArithmeticQuestion(await services.botCheckKey());
+}
+
+const refusal = (message: string) =>
+  new ApiError({
+    status: 400,
+    key: 'botCheck.failed',
+    message: 'The bot check was not passed.',
+    cause: [{ field: 'botCheck', code: 'botCheck', message }],
+  });
+
+/** Refuses the call (400 at the field `botCheck`) unless the proof is good and unused. */
+export async function requireHuman(ctx: CallContext, proof: BotCheckProof): Promise<void> {
+  const { config, logger, db } = ctx.services;
+  const key = await ctx.services.botCheckKey();
+  const method = botCheckMethod(config);
+  let result: { ok: boolean; reason?: string; proofHash?: string; expiresAt?: Date };
+  if ('questionToken' in proof) result = verifyArithmeticAnswer(key, proof.questionToken, proof.answer);
+  else if ('proofOfWork' in proof && method === 'proofOfWork') result = await verifyProofOfWork(key, proof.proofOfWork);
+  else if ('turnstile' in proof && method === 'turnstile')
+    result = await verifyTurnstileToken(
+      { secretKey: config.TURNSTILE_SECRET_KEY!, verifyUrl: config.TURNSTILE_VERIFY_URL },
+      proof.turnstile,
+      ctx.hints.clientIp,
+    );
+  else result = { ok: false, reason: 'not the configured method' };
+
+  // A proof counts once; a question is spent by a wrong answer as well.
+  if (result.proofHash && result.expiresAt) {
+    const first = await db
+      .insert(botCheckUses)
+      .values({ proofHash: result.proofHash, expiresAt: result.expiresAt })
+      .onConflictDoNothing()
+      .returning({ proofHash: botCheckUses.proofHash });
+    if (first.length === 0) result = { ok: false, reason: 'used before' };
+  }
+  if (result.ok) return;
+  logger.info('bot check refused', { reason: result.reason });
+  throw refusal(
+    'questionToken' in proof && result.reason === 'wrong'
+      ? 'errorMessages.botCheckWrongAnswer'
+      : 'errorMessages.botCheckFailed',
+  );
+}
+
+/** Used proofs past their expiry can be forgotten: they would be refused as expired anyway. */
+export async function sweepBotCheckUses(db: Services['db'], now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(botCheckUses)
+    .where(lt(botCheckUses.expiresAt, now))
+    .returning({ proofHash: botCheckUses.proofHash });
+  return removed.length;
+}
