@@ -54,5 +54,5 @@ export async function ensureTranslationParts(parts: readonly TranslationPart[]):
 export function renderedTranslationParts(root: HTMLElement): TranslationPart[] {
   return (root.dataset.translationParts ?? '')
     .split(' ')
-    .filter((part): part is TranslationPart => part === 'account' || part === 'checkout' || part === 'editor');
+    .filter((part): part is TranslationPart => Object.hasOwn(partLoaders.de, part) && part !== 'core');
 }
