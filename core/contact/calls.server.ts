@@ -26,8 +26,18 @@ export const doSendContactMessage = defineCall({
     await enforceRateLimits(
       db,
       [
-        { bucket: 'contact.client', key: ctx.hints.clientIp, limit: config.CONTACT_LIMIT_PER_CLIENT_HOUR, windowMinutes: 60 },
-        { bucket: 'contact.sender', key: emailKey(input.email), limit: config.CONTACT_LIMIT_PER_HOUR, windowMinutes: 60 },
+        {
+          bucket: 'contact.client',
+          key: ctx.hints.clientIp,
+          limit: config.CONTACT_LIMIT_PER_CLIENT_HOUR,
+          windowMinutes: 60,
+        },
+        {
+          bucket: 'contact.sender',
+          key: emailKey(input.email),
+          limit: config.CONTACT_LIMIT_PER_HOUR,
+          windowMinutes: 60,
+        },
       ],
       tooMany,
     );

@@ -14,12 +14,14 @@ export const contactMessageFields = {
     .max(100, 'errorMessages.tooLong')
     .regex(singleLine, 'contact.singleLine'),
   email: emailAddress,
-  subject: z.string().trim().max(150, 'errorMessages.tooLong').regex(singleLine, 'contact.singleLine').optional().default(''),
-  message: z
+  subject: z
     .string()
     .trim()
-    .min(1, 'contact.messageRequired')
-    .max(contactMessageMaxLength, 'contact.messageTooLong'),
+    .max(150, 'errorMessages.tooLong')
+    .regex(singleLine, 'contact.singleLine')
+    .optional()
+    .default(''),
+  message: z.string().trim().min(1, 'contact.messageRequired').max(contactMessageMaxLength, 'contact.messageTooLong'),
   orderNumber: z
     .string()
     .trim()

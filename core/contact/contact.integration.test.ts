@@ -30,7 +30,10 @@ async function send(body: Record<string, unknown>, options: { locale?: string; c
   });
   return {
     status: response.status,
-    json: (await response.json()) as { data?: unknown; error?: { key: string; cause?: Array<{ field: string; message: string }> } },
+    json: (await response.json()) as {
+      data?: unknown;
+      error?: { key: string; cause?: Array<{ field: string; message: string }> };
+    },
   };
 }
 
@@ -63,7 +66,12 @@ describe('doSendContactMessage', () => {
     });
     expect(toShop!.text).toContain('Bestellnummer: 1024');
     expect(toShop!.text).toContain('Und <b>passt</b> er an die Wand?');
-    expect(copy).toMatchObject({ kind: 'contactCopy', subject: 'Your message to Spiegelshop', html: '', replyTo: null });
+    expect(copy).toMatchObject({
+      kind: 'contactCopy',
+      subject: 'Your message to Spiegelshop',
+      html: '',
+      replyTo: null,
+    });
     expect(copy!.text).toContain('Hello Lena Graf,');
   });
 
@@ -89,7 +97,9 @@ describe('doSendContactMessage', () => {
       message({ subject: 'Hallo\r\nBcc: opfer@example.de', botCheck: await provenBotCheck(shop.url) }),
     );
     expect(result.status).toBe(400);
-    expect(result.json.error?.cause).toEqual([expect.objectContaining({ field: 'subject', message: 'contact.singleLine' })]);
+    expect(result.json.error?.cause).toEqual([
+      expect.objectContaining({ field: 'subject', message: 'contact.singleLine' }),
+    ]);
   });
 
   it('fails closed: no proof, a forged proof, a reused proof', async () => {
@@ -107,7 +117,10 @@ describe('doSendContactMessage', () => {
     // An easier challenge of its own making: the signature no longer fits.
     payload.challenge.parameters.keyPrefix = '0';
     const forged = await send(
-      message({ email: 'bot@example.de', botCheck: { proofOfWork: Buffer.from(JSON.stringify(payload)).toString('base64') } }),
+      message({
+        email: 'bot@example.de',
+        botCheck: { proofOfWork: Buffer.from(JSON.stringify(payload)).toString('base64') },
+      }),
     );
     expect(forged.status).toBe(400);
     expect(forged.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckFailed');
@@ -127,7 +140,10 @@ describe('doSendContactMessage', () => {
     const question = createArithmeticQuestion(key);
     const right = String(question.first + question.second);
     const wrong = await send(
-      message({ email: 'ohnejs1@example.de', botCheck: { questionToken: question.token, answer: String(Number(right) + 1) } }),
+      message({
+        email: 'ohnejs1@example.de',
+        botCheck: { questionToken: question.token, answer: String(Number(right) + 1) },
+      }),
     );
     expect(wrong.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckWrongAnswer');
     const otherKey = createArithmeticQuestion('x'.repeat(40));
@@ -198,7 +214,11 @@ describe('the bot check with Cloudflare Turnstile', () => {
         seen.push(body);
         const token = new URLSearchParams(body).get('response');
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify(token === 'gut' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+        response.end(
+          JSON.stringify(
+            token === 'gut' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => cloudflare.listen(0, '127.0.0.1', () => resolve()));
@@ -209,7 +229,9 @@ describe('the bot check with Cloudflare Turnstile', () => {
       TURNSTILE_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
     });
     try {
-      const challenge = (await (await fetch(`${turnstileShop.url}/api/getBotCheckChallenge`)).json()) as { data: unknown };
+      const challenge = (await (await fetch(`${turnstileShop.url}/api/getBotCheckChallenge`)).json()) as {
+        data: unknown;
+      };
       expect(challenge.data).toEqual({ method: 'turnstile', siteKey: '0x4AAAAAAA-site' });
       const post = async (botCheck: unknown) => {
         const browser = createBrowserLikeClient(turnstileShop.url);

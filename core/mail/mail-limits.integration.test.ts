@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/customer-schema';
 import { createGuest, createShopper, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { provenBotCheck } from '../../tests/support/bot-check';
 
 /** The mail limits with their defaults: 5 an hour to one address, 20 asked for from one client. */
 let shop: TestShop;
@@ -49,6 +50,7 @@ describe('mails a visitor can have sent', () => {
         email: `opfer${attempt}.${randomUUID()}@beispiel.de`,
         firstName: 'Kaufen Sie jetzt!',
         privacyAccepted: true,
+        botCheck: await provenBotCheck(shop.url),
       });
       expect(answer.status, `sign-up ${attempt}`).toBe(200);
     }
@@ -56,6 +58,7 @@ describe('mails a visitor can have sent', () => {
       email: `opfer.${randomUUID()}@beispiel.de`,
       firstName: 'Kaufen Sie jetzt!',
       privacyAccepted: true,
+      botCheck: await provenBotCheck(shop.url),
     });
     expect(refused).toMatchObject({ status: 429, error: { key: 'mail.tooManyMails' } });
     expect(refused.error!.message).toMatch(/in \d+ Minuten/);

@@ -3,6 +3,7 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { localizePath } from '../i18n/locales';
 import { claimMail } from '../mail/mail-limits.server';
+import { requireHuman } from '../security/bot-check.server';
 import { newsletterConfirmationMail } from '../mail/shop-mails';
 import { newsletterSignUp } from './newsletter-form';
 import { confirmNewsletterSignUp, storeNewsletterSignUp } from './subscriptions.server';
@@ -19,6 +20,7 @@ export const doSubscribeNewsletter = defineCall({
   async handler(ctx, input) {
     const { db, config, mailer, background } = ctx.services;
     await claimMail(ctx, input.email);
+    await requireHuman(ctx, input.botCheck);
     const locale = ctx.locale;
     // After the answer: whether the address was subscribed already does not show in its timing.
     background.run('newsletter sign-up', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/customer-schema';
 import { newsletterSubscriptions } from '../db/schema';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { provenBotCheck } from '../../tests/support/bot-check';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -10,12 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function subscribe(body: unknown, locale = 'de') {
+/** A sign-up as the block sends it, with a bot check proven unless the body brings its own. */
+async function subscribe(body: Record<string, unknown>, locale = 'de') {
   const browser = createBrowserLikeClient(shop.url);
   await browser.fetch('/api/getSession');
   const response = await browser.fetch('/api/doSubscribeNewsletter', {
     method: 'POST',
-    body: JSON.stringify(body),
+    body: JSON.stringify('botCheck' in body ? body : { ...body, botCheck: await provenBotCheck(shop.url) }),
     headers: { 'content-type': 'application/json', 'x-csrf-token': browser.csrfToken ?? '', locale },
   });
   return {
@@ -53,6 +55,15 @@ describe('doSubscribeNewsletter', () => {
     expect(causes).toEqual(
       expect.arrayContaining(['email: errorMessages.email.valid', 'privacyAccepted: newsletter.privacyRequired']),
     );
+  });
+
+  it('refuses a sign-up without the bot check, and stores nothing', async () => {
+    const result = await subscribe({ email: 'robot@example.de', privacyAccepted: true, botCheck: undefined });
+    expect(result.status).toBe(400);
+    expect(result.json.error?.cause).toEqual([
+      expect.objectContaining({ field: 'botCheck', message: 'errorMessages.botCheckRequired' }),
+    ]);
+    expect(await rowOf('robot@example.de')).toBeUndefined();
   });
 
   it('requires the names only when the block says so', async () => {

@@ -5,10 +5,12 @@ import { useLocale } from '../../i18n/use-locale';
 import type { FormFailure } from '../../lib/form-result';
 import { FormAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
+import type { ArithmeticQuestion } from '../../../core/adapters/bot-check/arithmetic-question.server';
+import { BotCheckField } from '../bot-check/bot-check-field';
 
 /** What the /newsletter action answers: success, or the field messages and what was typed. */
 export type NewsletterResult = { ok: true } | FormFailure<Partial<Record<NewsletterField, string>>>;
-type NewsletterField = 'email' | 'firstName' | 'lastName' | 'privacyAccepted';
+type NewsletterField = 'email' | 'firstName' | 'lastName' | 'privacyAccepted' | 'botCheck';
 
 /**
  * The sign-up form of the NewsletterSubscribe block. With JavaScript it posts in the background
@@ -19,12 +21,15 @@ export function NewsletterForm({
   nameIsRequired,
   buttonLabel,
   result: pageResult,
+  question = null,
 }: {
   showNames: boolean;
   nameIsRequired: boolean;
   buttonLabel: string;
   /** The answer when the form is drawn by the /newsletter page itself. */
   result?: NewsletterResult;
+  /** The bot check's sum for browsers without JavaScript (the /newsletter page; blocks have none). */
+  question?: ArithmeticQuestion | null;
 }) {
   const { t } = useTranslation();
   const { localize } = useLocale();
@@ -104,6 +109,7 @@ export function NewsletterForm({
         </div>
         {message('privacyAccepted')}
       </div>
+      <BotCheckField question={question} error={errors.botCheck} refusal={failure} />
       {failure?.formError ? (
         <FormAlert>
           {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
