@@ -22,6 +22,7 @@ import {
 import { getBlocks, getContentPage, getInformationPage } from '../content/calls.server';
 import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.server';
 import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from '../contact/calls.server';
+import { doDeclareWithdrawal, getWithdrawalOrder } from '../withdrawal/calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,
@@ -117,6 +118,8 @@ export const calls = {
   doSendContactMessage,
   getBotCheckChallenge,
   getBotCheckQuestion,
+  getWithdrawalOrder,
+  doDeclareWithdrawal,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,

@@ -67,6 +67,11 @@ export const botCheckUses = pgTable('bot_check_uses', {
   /** SHA-256 of the proof's signed challenge (hex). */
   proofHash: text('proof_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /**
+   * What the proof was spent on (a form's idempotency key), when the form has one: the same
+   * submission sent twice may show the proof again; anything else may not.
+   */
+  usedFor: text('used_for'),
 });
 
 /**

@@ -139,3 +139,37 @@ export const orderItems = pgTable(
     index('order_items_returned_idx').on(table.returnedItemId),
   ],
 );
+
+/**
+ * Withdrawal declarations (§ 356a BGB, issue 20), as the consumer made them with the "Vertrag
+ * widerrufen" function: what they typed is kept unchanged, as is the moment it reached the shop
+ * (the receipt names it). `orderId` is set when the declaration names an order of this shop with
+ * the same e-mail address; `returnOrderId` when the chosen lines became a return (reason
+ * withdrawal) that staff see next to the order.
+ */
+export const withdrawalDeclarations = pgTable(
+  'withdrawal_declarations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** A double submission finds this declaration instead of making a second one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderNumber: text('order_number').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnOrderId: integer('return_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    orderedOn: text('ordered_on').notNull().default(''),
+    receivedOn: text('received_on').notNull().default(''),
+    /** 'all': the whole order; 'some': the lines in `orderItemIds` and/or the items described. */
+    scope: text('scope', { enum: ['all', 'some'] }).notNull(),
+    itemsDescription: text('items_description').notNull().default(''),
+    orderItemIds: jsonb('order_item_ids').$type<number[]>().notNull().default([]),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_declarations_idempotency_idx').on(table.idempotencyKey),
+    index('withdrawal_declarations_order_idx').on(table.orderId),
+  ],
+);

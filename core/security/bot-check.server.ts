@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { createArithmeticQuestion, verifyArithmeticAnswer } from '../adapters/bot-check/arithmetic-question.server';
 import { createProofOfWorkChallenge, verifyProofOfWork } from '../adapters/bot-check/proof-of-work.server';
 import { verifyTurnstileToken } from '../adapters/bot-check/turnstile.server';
@@ -43,8 +43,12 @@ const refusal = (message: string) =>
     cause: [{ field: 'botCheck', code: 'botCheck', message }],
   });
 
-/** Refuses the call (400 at the field `botCheck`) unless the proof is good and unused. */
-export async function requireHuman(ctx: CallContext, proof: BotCheckProof): Promise<void> {
+/**
+ * Refuses the call (400 at the field `botCheck`) unless the proof is good and unused. `usedFor`:
+ * the submission's idempotency key, when the form has one: the same submission sent twice at
+ * once (a double click) passes with its proof both times, and then counts once by its key.
+ */
+export async function requireHuman(ctx: CallContext, proof: BotCheckProof, usedFor?: string): Promise<void> {
   const { config, logger, db } = ctx.services;
   const key = await ctx.services.botCheckKey();
   const method = botCheckMethod(config);
@@ -63,10 +67,12 @@ export async function requireHuman(ctx: CallContext, proof: BotCheckProof): Prom
   if (result.proofHash && result.expiresAt) {
     const first = await db
       .insert(botCheckUses)
-      .values({ proofHash: result.proofHash, expiresAt: result.expiresAt })
+      .values({ proofHash: result.proofHash, expiresAt: result.expiresAt, usedFor: usedFor ?? null })
       .onConflictDoNothing()
       .returning({ proofHash: botCheckUses.proofHash });
-    if (first.length === 0) result = { ok: false, reason: 'used before' };
+    if (first.length === 0 && !(result.ok && usedFor && (await spentOn(db, result.proofHash)) === usedFor)) {
+      result = { ok: false, reason: 'used before' };
+    }
   }
   if (result.ok) return;
   logger.info('bot check refused', { reason: result.reason });
@@ -75,6 +81,14 @@ export async function requireHuman(ctx: CallContext, proof: BotCheckProof): Prom
       ? 'errorMessages.botCheckWrongAnswer'
       : 'errorMessages.botCheckFailed',
   );
+}
+
+async function spentOn(db: Services['db'], proofHash: string): Promise<string | null> {
+  const [use] = await db
+    .select({ usedFor: botCheckUses.usedFor })
+    .from(botCheckUses)
+    .where(eq(botCheckUses.proofHash, proofHash));
+  return use?.usedFor ?? null;
 }
 
 /** Used proofs past their expiry can be forgotten: they would be refused as expired anyway. */

@@ -25,7 +25,11 @@ export async function verifyTurnstileToken(
   if (clientIp !== 'unknown') form.set('remoteip', clientIp);
   let answer: { success?: boolean; 'error-codes'?: string[] };
   try {
-    const response = await fetch(settings.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(settings.verifyUrl, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) return { ok: false, reason: `siteverify answered ${response.status}` };
     answer = (await response.json()) as typeof answer;
   } catch (error) {

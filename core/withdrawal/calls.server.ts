@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+import { ApiError } from '../api/errors';
+import type { CallContext } from '../api/context';
+import { emailKey } from '../customers/accounts.server';
+import { postalLines } from '../customers/postal-lines';
+import { orderTypes } from '../orders/order-status';
+import {
+  customerOwnsOrder,
+  findOrder,
+  holdsAccessKey,
+  orderNotFound,
+  type OrderRow,
+} from '../orders/order-access.server';
+import { botCheckProof } from '../security/bot-check-proof';
+import { requireHuman } from '../security/bot-check.server';
+import { enforceRateLimits } from '../security/rate-limits.server';
+import { requireNamedItems, withdrawalFields } from './withdrawal-form';
+import { withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
+import {
+  orderOfDeclaration,
+  recordWithdrawal,
+  withdrawableLines,
+  withdrawalDeclarationByKey,
+} from './withdrawals.server';
+
+const orderProof = {
+  /** The order's key from the link of its confirmation mail; a logged-in owner needs none. */
+  accessKey: z.string().max(200).optional(),
+};
+
+/** The order, when this visitor may see it: their own (logged in), or proven by its key. */
+async function provenOrder(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow | null> {
+  const order = await findOrder(ctx, orderId);
+  if (!order || order.typeId !== orderTypes.sales) return null;
+  if (accessKey !== undefined && accessKey !== '') return holdsAccessKey(order, accessKey) ? order : null;
+  return customerOwnsOrder(await ctx.session.current(), order) ? order : null;
+}
+
+/**
+ * getWithdrawalOrder {orderId, accessKey?}: what the withdrawal form may fill in for an order the
+ * visitor can see anyway (their own, or the mail's link): number, date, name, address and the
+ * lines still to be withdrawn from. Anyone else gets "not found", like for an order that does not exist.
+ */
+export const getWithdrawalOrder = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ orderId: z.number().int().positive().max(2_147_483_647), ...orderProof }).strict(),
+  async handler(ctx, { orderId, accessKey }) {
+    const order = await provenOrder(ctx, orderId, accessKey);
+    if (!order) throw orderNotFound();
+    const address = order.billingAddress;
+    return {
+      orderNumber: String(order.id),
+      orderedOn: order.createdAt.toISOString().slice(0, 10),
+      email: order.email,
+      name: [address.firstName, address.lastName].filter(Boolean).join(' ') || address.companyName,
+      address: postalLines(address)
+        .slice(address.companyName ? 1 : 0)
+        .join('\n'),
+      lines: await withdrawableLines(ctx.services.db, order),
+    };
+  },
+});
+
+/**
+ * doDeclareWithdrawal: the "Widerruf bestätigen" step of the electronic withdrawal function
+ * (§ 356a BGB, issue 20). No login needed. The declaration is recorded at once (a double
+ * submission with the same key records one), the receipt goes out by e-mail with its date and
+ * time, staff get a notice. The answer is the same whether or not the order number and e-mail
+ * address fit an order: it tells a stranger nothing about other people's orders.
+ */
+export const doDeclareWithdrawal = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z
+    .object({
+      ...withdrawalFields,
+      ...orderProof,
+      idempotencyKey: z.string().regex(/^[\w-]{16,100}$/),
+      botCheck: botCheckProof,
+    })
+    .strict()
+    .superRefine(requireNamedItems),
+  async handler(ctx, input) {
+    const { db, config, mailer } = ctx.services;
+    const { accessKey, idempotencyKey, botCheck, ...form } = input;
+    const order = await orderOfDeclaration(
+      db,
+      form,
+      await provenOrder(ctx, Number(form.orderNumber) || 0, accessKey).catch(() => null),
+    );
+    // A repeated submission (the same key) is answered with the declaration already recorded,
+    // only to the same address: the key of someone else's declaration shows nothing of it.
+    const earlier = await withdrawalDeclarationByKey(db, idempotencyKey);
+    if (earlier && emailKey(earlier.email) !== emailKey(form.email)) {
+      throw new ApiError({
+        status: 409,
+        key: 'order.idempotencyKeyUsed',
+        message: 'This key belongs to another declaration.',
+      });
+    }
+    if (!earlier) {
+      await enforceRateLimits(
+        db,
+        [
+          { bucket: 'withdrawal.client', key: ctx.hints.clientIp, limit: 20, windowMinutes: 60 },
+          { bucket: 'withdrawal.email', key: emailKey(form.email), limit: 10, windowMinutes: 60 },
+        ],
+        { key: 'withdrawal.tooManyDeclarations', message: 'Too many withdrawal declarations.' },
+      );
+      await requireHuman(ctx, botCheck, `withdrawal:${idempotencyKey}`);
+    }
+    const recorded = await recordWithdrawal(db, { ...form, idempotencyKey, locale: ctx.locale }, order);
+    if (recorded.isNew) {
+      // The receipt is what the law asks for: it is written to the outbox with the declaration
+      // (nothing lost if the mail server is down), never held back by the mail limits.
+      await mailer.send(withdrawalReceiptMail(recorded.declaration, recorded.lines));
+      await mailer.send(withdrawalNoticeMail(config.SHOP_CONTACT_EMAIL, recorded.declaration, recorded.lines));
+    }
+    const { declaration } = recorded;
+    const showsLines =
+      accessKey !== undefined || (order !== null && customerOwnsOrder(await ctx.session.current(), order));
+    return {
+      declarationId: declaration.id,
+      declaredAt: declaration.declaredAt.toISOString(),
+      name: declaration.name,
+      email: declaration.email,
+      address: declaration.address,
+      orderNumber: declaration.orderNumber,
+      orderedOn: declaration.orderedOn,
+      receivedOn: declaration.receivedOn,
+      scope: declaration.scope,
+      itemsDescription: declaration.itemsDescription,
+      // Lines only for a visitor who could see the order anyway (the others chose no lines).
+      lines: showsLines ? recorded.lines : [],
+    };
+  },
+});
