@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { provenBotCheck } from '../../tests/support/bot-check';
