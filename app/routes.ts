@@ -49,6 +49,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
       route('contact', 'routes/contact.tsx', { id: id('contact'), caseSensitive: true }),
+      route('cancellation-form', 'routes/cancellation-form.tsx', { id: id('cancellation-form'), caseSensitive: true }),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
       route('confirmation/:orderId/:accessKey', 'routes/confirmation.tsx', { id: id('confirmation') }),
       route('wishlist', 'routes/wishlist.tsx', { id: id('wishlist'), caseSensitive: true }),

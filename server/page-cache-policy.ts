@@ -46,6 +46,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   // Forms with a bot check: the page's sum for browsers without JavaScript is new on every view.
   '/newsletter': 'personal',
   '/contact': 'personal',
+  '/cancellation-form': 'personal',
   '/p/:variationId/:slug?': 'shared',
   // Information pages, product and category pages, and the 404 page.
   '/*': 'shared',
@@ -66,9 +67,10 @@ const matchers = Object.entries(pageCachePolicies)
 
 /**
  * Query parameters that hold a secret, on any page: the newsletter confirmation link of the home
- * page (which confirms the sign-up when opened).
+ * page (which confirms the sign-up when opened), an order's key (the withdrawal form's link in
+ * the order mail).
  */
-const secretQueryParameters = ['newsletterConfirmation'];
+const secretQueryParameters = ['newsletterConfirmation', 'accessKey'];
 
 /**
  * The policy of a page's path (with or without language prefix; `.data` requests alike), and of

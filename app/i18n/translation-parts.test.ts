@@ -5,9 +5,9 @@ import { mergeTranslations, translationPart, translationParts } from './translat
 describe('translation parts', () => {
   it('core and the browser parts together hold every text the browser may need, and no server text', () => {
     const merged = translationPart(de, 'core');
-    mergeTranslations(merged, translationPart(de, 'account'));
-    mergeTranslations(merged, translationPart(de, 'checkout'));
-    mergeTranslations(merged, translationPart(de, 'editor'));
+    for (const part of Object.keys(translationParts)) {
+      if (part !== 'server') mergeTranslations(merged, translationPart(de, part as 'account'));
+    }
     const expected = structuredClone(de) as Record<string, unknown>;
     for (const namespace of translationParts.server) delete expected[namespace];
     expect(merged).toEqual(expected);

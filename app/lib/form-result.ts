@@ -64,3 +64,16 @@ export function formRefusal<Values>(key: string, values: Values): FormFailure<Va
 export function errorStatus(error: unknown): number {
   return isApiError(error) ? error.status : 400;
 }
+
+/** A FormFailure from a schema the action checks itself (a step before the call): each issue at its field. */
+export function schemaFailure<Values>(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  values: Values,
+): FormFailure<Values> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    fieldErrors[field] ??= isTranslationKey(issue.message) ? issue.message : 'errorMessages.invalid';
+  }
+  return { ok: false, fieldErrors, formError: null, values };
+}

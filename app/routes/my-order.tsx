@@ -82,16 +82,21 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
         </LocalizedLink>
       </p>
       <h1 className="mb-6 text-3xl font-semibold">{t('order.showOrder', { id: loaderData.order.id })}</h1>
-      {loaderData.order.isReturnable ? (
-        <p className="mb-6">
+      <p className="mb-6 flex flex-wrap gap-3">
+        {loaderData.order.isReturnable ? (
           <LocalizedLink
             to={`/my-account/new-return/${loaderData.order.id}/${loaderData.order.accessKey}`}
             className="button-secondary"
           >
             {t('returns.start')}
           </LocalizedLink>
-        </p>
-      ) : null}
+        ) : null}
+        {loaderData.order.typeId === 1 ? (
+          <LocalizedLink to={`/cancellation-form?order=${loaderData.order.id}`} className="button-secondary">
+            {t('withdrawalButton.label')}
+          </LocalizedLink>
+        ) : null}
+      </p>
       <OrderDetails order={loaderData} />
       {loaderData.orderAgainItems.length > 0 ? (
         <OrderAgain

@@ -28,6 +28,8 @@ function composeMail(
   values: Record<string, string | number>,
   link?: string,
   rows: MailRow[] = [],
+  /** A second, plain link after the button (the order mail's "Vertrag widerrufen"). */
+  secondary?: { label: string; url: string },
 ): OutgoingMail {
   const text = (key: string) => shopText(locale, `mail.${key}`, values);
   const html = (key: string) =>
@@ -43,6 +45,7 @@ function composeMail(
     ...(rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(paragraphs.includes('note') ? [text(`${kind}.note`), ''] : []),
     ...(link ? [`${text(`${kind}.action`)}: ${link}`, ''] : []),
+    ...(secondary ? [`${secondary.label}: ${secondary.url}`, ''] : []),
     text('signature'),
   ].join('\n');
   const rich = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
@@ -51,6 +54,7 @@ ${paragraphs.includes('body') ? `<p>${html(`${kind}.body`)}</p>` : ''}
 ${rows.length > 0 ? mailTable(rows) : ''}
 ${paragraphs.includes('note') ? `<p>${html(`${kind}.note`)}</p>` : ''}
 ${link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e5a6a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${html(`${kind}.action`)}</a></p>` : ''}
+${secondary ? `<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.label)}</a></p>` : ''}
 <p>${html('signature')}</p>
 </body></html>`;
   return { kind, to, subject: text(`${kind}.subject`), text: plain, html: rich };
@@ -104,7 +108,12 @@ export function passwordResetMail(
  * The order confirmation (issue "Orders"): what was ordered, the sums with VAT, payment and
  * delivery, for prepayment the bank details, and the link to the order's page.
  */
-export function orderConfirmationMail(locale: Locale, order: OrderView, link: string): OutgoingMail {
+export function orderConfirmationMail(
+  locale: Locale,
+  order: OrderView,
+  link: string,
+  withdrawalLink?: string,
+): OutgoingMail {
   const money = (cents: number) => formatMoney(cents, order.totals.currency, locale);
   const { totals } = order;
   const address = order.order.deliveryAddress;
@@ -150,6 +159,7 @@ export function orderConfirmationMail(locale: Locale, order: OrderView, link: st
     },
     link,
     rows,
+    withdrawalLink ? { label: shopText(locale, 'mail.withdrawalLink'), url: withdrawalLink } : undefined,
   );
 }
 

@@ -15,8 +15,10 @@ export async function sendOrderConfirmation(
 ) {
   const { config, mailer, logger } = services;
   const link = `${config.publicUrl}${localizePath(`/confirmation/${answer.order.id}/${answer.accessKey}`, locale)}`;
+  // § 356a BGB: the withdrawal function, with the order's key so its items can be chosen.
+  const withdrawal = `${config.publicUrl}${localizePath('/cancellation-form', locale)}?order=${answer.order.id}&accessKey=${answer.accessKey}`;
   try {
-    await mailer.send(orderConfirmationMail(locale, answer, link));
+    await mailer.send(orderConfirmationMail(locale, answer, link, withdrawal));
   } catch (error) {
     logger.error('the order confirmation mail could not be written', {
       orderId: answer.order.id,

@@ -16,7 +16,7 @@ import { botCheckProof } from '../security/bot-check-proof';
 import { requireHuman } from '../security/bot-check.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { requireNamedItems, withdrawalFields } from './withdrawal-form';
-import { withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
+import { declarationMoment, withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
 import {
   orderOfDeclaration,
   recordWithdrawal,
@@ -124,6 +124,7 @@ export const doDeclareWithdrawal = defineCall({
     return {
       declarationId: declaration.id,
       declaredAt: declaration.declaredAt.toISOString(),
+      declaredAtText: declarationMoment(declaration.declaredAt, ctx.locale),
       name: declaration.name,
       email: declaration.email,
       address: declaration.address,

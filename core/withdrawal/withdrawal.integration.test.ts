@@ -114,6 +114,7 @@ describe('doDeclareWithdrawal (§ 356a BGB)', () => {
       [
         'declarationId',
         'declaredAt',
+        'declaredAtText',
         'name',
         'email',
         'address',

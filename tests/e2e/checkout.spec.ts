@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAccountFromMailbox, expectNoAxeViolations, registerAndConfirm, waitForHydration } from './fixtures';
+import {
+  confirmAccountFromMailbox,
+  expectNoAxeViolations,
+  passBotCheck,
+  registerAndConfirm,
+  waitForHydration,
+} from './fixtures';
 
 const password = 'Spiegel2026';
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
@@ -333,6 +339,32 @@ test.describe('after the order', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(name);
+  });
+
+  test('a customer withdraws from one item of an order from its page; the receipt names it and is mailed', async ({
+    page,
+  }) => {
+    test.slow();
+    const { name, orderNumber } = await customerWithPrepaymentOrder(page);
+    await page.goto(`/my-account/my-orders/${orderNumber}`);
+    await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Bestellnummer *')).toHaveValue(orderNumber);
+    await expect(page.getByLabel('Name *')).toHaveValue('Anna Berger');
+    await page.getByLabel('nur einzelne Artikel').check();
+    await page.getByRole('checkbox', { name: `1 × ${name}` }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('main')).toContainText(`1 × ${name}`);
+    await passBotCheck(page);
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    const receipt = page.getByRole('main').getByRole('status');
+    await expect(receipt).toContainText('Ihr Widerruf ist bei uns eingegangen');
+    await expect(receipt).toContainText(`1 × ${name}`);
+    await page.goto('/mailbox');
+    await expect(
+      page.getByRole('article').filter({ hasText: `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderNumber})` }),
+    ).toContainText(`1 × ${name}`);
   });
 
   test('a return: the pieces and the reason, a missing reason named at its field, then the returns list', async ({

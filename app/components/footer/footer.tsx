@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { ShopPageSlug } from '../../../core/content/information-page-slugs';
 import { InformationPageLink } from '../information-page-link';
+import { LocalizedLink } from '../localized-link';
 
 const serviceLinks = [
   'contact',
@@ -18,7 +19,13 @@ export function Footer() {
     <footer className="mt-auto border-t border-secondary-200 bg-secondary-50 text-sm">
       <nav aria-label={t('a11y.footerNavigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <FooterColumn title={t('footer.service')} links={serviceLinks} />
-        <FooterColumn title={t('footer.legal')} links={legalLinks} />
+        <div>
+          <FooterColumn title={t('footer.legal')} links={legalLinks} />
+          {/* § 356a BGB: the withdrawal function, clearly labelled, on every page. */}
+          <LocalizedLink to="/cancellation-form" className="button-secondary mt-4 inline-block">
+            {t('withdrawalButton.label')}
+          </LocalizedLink>
+        </div>
         <section>
           <h2 className="mb-3 font-semibold text-secondary-1000">{t('footer.paymentAndShipping')}</h2>
           <p className="mb-2 text-slate-700">{t('footer.paymentMethods')}</p>

@@ -35,12 +35,18 @@ export function BotCheckField({
   const [turnstileSiteKey, setTurnstileSiteKey] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
+  // A new answer of the form that refused the bot check: the box is cleared to tick again.
+  const [seenRefusal, setSeenRefusal] = useState(refusal);
+  if (refusal !== seenRefusal) {
+    setSeenRefusal(refusal);
+    if (error) {
+      setProof(null);
+      setState('idle');
+      setTurnstileSiteKey(null);
+    }
+  }
   useEffect(() => {
-    if (!error) return;
-    running.current?.abort();
-    setProof(null);
-    setState('idle');
-    setTurnstileSiteKey(null);
+    if (error) running.current?.abort();
   }, [error, refusal]);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -116,7 +122,13 @@ export function BotCheckField({
   }
 
   const status =
-    state === 'checking' ? t('botCheck.checking') : state === 'verified' ? t('botCheck.verified') : state === 'failed' ? t('botCheck.failed') : '';
+    state === 'checking'
+      ? t('botCheck.checking')
+      : state === 'verified'
+        ? t('botCheck.verified')
+        : state === 'failed'
+          ? t('botCheck.failed')
+          : '';
   return (
     <div>
       <div className="flex items-start gap-2">
@@ -154,7 +166,9 @@ function TurnstileBox({ siteKey, onToken }: { siteKey: string; onToken: (token: 
   const { locale } = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const report = useRef(onToken);
-  report.current = onToken;
+  useEffect(() => {
+    report.current = onToken;
+  });
   useEffect(() => {
     let remove: (() => void) | null = null;
     let cancelled = false;
