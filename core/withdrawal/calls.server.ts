@@ -31,6 +31,7 @@ const orderProof = {
 
 /** The order, when this visitor may see it: their own (logged in), or proven by its key. */
 async function provenOrder(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow | null> {
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
   const order = await findOrder(ctx, orderId);
   if (!order || order.typeId !== orderTypes.sales) return null;
   if (accessKey !== undefined && accessKey !== '') return holdsAccessKey(order, accessKey) ? order : null;
@@ -88,7 +89,7 @@ export const doDeclareWithdrawal = defineCall({
     const order = await orderOfDeclaration(
       db,
       form,
-      await provenOrder(ctx, Number(form.orderNumber) || 0, accessKey).catch(() => null),
+      await provenOrder(ctx, Number(form.orderNumber), accessKey),
     );
     // A repeated submission (the same key) is answered with the declaration already recorded,
     // only to the same address: the key of someone else's declaration shows nothing of it.

@@ -181,6 +181,15 @@ describe('doDeclareWithdrawal (§ 356a BGB)', () => {
     expect(await declarationsOf('bot@beispiel.de')).toHaveLength(0);
   });
 
+  it('an order number beyond any order is recorded for staff, not an error', async () => {
+    const email = `gross.${randomUUID()}@beispiel.de`;
+    const answer = await declare({ email, orderNumber: '999999999999', accessKey: 'k'.repeat(40) });
+    expect(answer.status).toBe(200);
+    expect(await declarationsOf(email)).toEqual([
+      expect.objectContaining({ orderId: null, orderNumber: '999999999999' }),
+    ]);
+  });
+
   it("someone else's idempotency key shows nothing of their declaration", async () => {
     const idempotencyKey = randomUUID();
     expect((await declare({ email: 'erste@beispiel.de', orderNumber: '99999', idempotencyKey })).status).toBe(200);

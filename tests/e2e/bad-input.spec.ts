@@ -35,6 +35,8 @@ const pages = [
   '/search',
   '/tag/edelstahl',
   '/newsletter',
+  '/contact',
+  '/cancellation-form',
   '/p/1000/spiegel',
   '/rasierspiegel',
   '/gibt-es-nicht',
@@ -56,6 +58,8 @@ const queries = [
   '?token=%00&email=%ED%A0%80',
   '?token=' + 'x'.repeat(500),
   '?notice=%00&saved=%00&created=1e999',
+  '?order=99999999999999999999&accessKey=%00',
+  '?order=1&accessKey=' + 'k'.repeat(500),
 ];
 
 const oddPaths = [
@@ -81,7 +85,9 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
   { label: 'empty form', data: '', type: 'application/x-www-form-urlencoded' },
   {
     label: 'form with control characters and huge numbers',
-    data: 'intent=add&productId=99999999999999999999&quantity=%00&email=%ED%A0%80&name=a%00b&password=%00&couponCode=%00&term=%00&orderId=1e999&cartItemId=-1',
+    data:
+      'intent=add&productId=99999999999999999999&quantity=%00&email=%ED%A0%80&name=a%00b&password=%00&couponCode=%00&term=%00&orderId=1e999&cartItemId=-1' +
+      '&orderItemIds=1e999&orderItemIds=-5&scope=%00&idempotencyKey=%00&botProofOfWork=%00&botQuestionToken=a.b.c&botAnswer=1e999',
     type: 'application/x-www-form-urlencoded',
   },
   {
@@ -90,6 +96,11 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
     type: 'multipart/form-data',
   },
   { label: 'multipart without boundary', data: 'abc', type: 'multipart/form-data; boundary=' },
+  {
+    label: 'withdrawal confirmation with nonsense',
+    data: 'intent=confirm&name=A&email=a%40b.de&orderNumber=99999999999999999999&scope=some&orderItemIds=99999999999&idempotencyKey=x&botProofOfWork=e30%3D',
+    type: 'application/x-www-form-urlencoded',
+  },
 ];
 
 /** Answers the requests (method, path, body) that got a 5xx. */
