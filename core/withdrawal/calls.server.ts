@@ -86,11 +86,8 @@ export const doDeclareWithdrawal = defineCall({
   async handler(ctx, input) {
     const { db, config, mailer } = ctx.services;
     const { accessKey, idempotencyKey, botCheck, ...form } = input;
-    const order = await orderOfDeclaration(
-      db,
-      form,
-      await provenOrder(ctx, Number(form.orderNumber), accessKey),
-    );
+    const proven = await provenOrder(ctx, Number(form.orderNumber), accessKey);
+    const order = await orderOfDeclaration(db, form, proven);
     // A repeated submission (the same key) is answered with the declaration already recorded,
     // only to the same address: the key of someone else's declaration shows nothing of it.
     const earlier = await withdrawalDeclarationByKey(db, idempotencyKey);
@@ -120,8 +117,8 @@ export const doDeclareWithdrawal = defineCall({
       await mailer.send(withdrawalNoticeMail(config.SHOP_CONTACT_EMAIL, recorded.declaration, recorded.lines));
     }
     const { declaration } = recorded;
-    const showsLines =
-      accessKey !== undefined || (order !== null && customerOwnsOrder(await ctx.session.current(), order));
+    // Lines only for a visitor who could see the order anyway: its owner, or with its key.
+    const showsLines = proven !== null;
     return {
       declarationId: declaration.id,
       declaredAt: declaration.declaredAt.toISOString(),
@@ -134,7 +131,6 @@ export const doDeclareWithdrawal = defineCall({
       receivedOn: declaration.receivedOn,
       scope: declaration.scope,
       itemsDescription: declaration.itemsDescription,
-      // Lines only for a visitor who could see the order anyway (the others chose no lines).
       lines: showsLines ? recorded.lines : [],
     };
   },

@@ -105,6 +105,13 @@ describe('doDeclareWithdrawal (§ 356a BGB)', () => {
     expect(receipts).toHaveLength(1);
   });
 
+  it('a made-up key with the right number and e-mail shows none of the order’s items', async () => {
+    const { email, orderId } = await paidGuestOrder();
+    const answer = await declare({ email, orderNumber: String(orderId), accessKey: 'x'.repeat(32) });
+    expect(answer.status).toBe(200);
+    expect(answer.data!.lines).toEqual([]);
+  });
+
   it('records a declaration whose order number and e-mail do not fit, answering exactly as for one that fits', async () => {
     const { orderId } = await paidGuestOrder();
     const stranger = `fremd.${randomUUID()}@beispiel.de`;
