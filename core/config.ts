@@ -106,6 +106,17 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /**
+   * Reviews (issue 20): only customers who bought the item may write one (otherwise others may,
+   * after the bot check); days after writing in which a review can still be changed; the average
+   * in tenth or half steps; the rating bars with percentages; reviews, changes and replies one
+   * account and one client address may send an hour.
+   */
+  REVIEWS_REQUIRE_PURCHASE: booleanFlag.default(false),
+  REVIEW_EDIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  REVIEW_RATING_STEPS: z.enum(['tenth', 'half']).default('tenth'),
+  REVIEW_SHOW_PERCENTAGES: booleanFlag.default(true),
+  REVIEW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

@@ -24,6 +24,17 @@ import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.
 import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from '../contact/calls.server';
 import { doDeclareWithdrawal, getWithdrawalOrder } from '../withdrawal/calls.server';
 import {
+  doCreateReview,
+  doCreateReviewReply,
+  doDeleteReview,
+  doDeleteReviewReply,
+  doUpdateReview,
+  doUpdateReviewReply,
+  getMyReviews,
+  getReviewsForModeration,
+  setReviewVisibility,
+} from '../reviews/calls.server';
+import {
   doChangeEmail,
   doChangeUserPassword,
   doConfirmAccount,
@@ -108,6 +119,15 @@ export const calls = {
   getFacet,
   getProduct,
   getProductReviews,
+  getMyReviews,
+  doCreateReview,
+  doUpdateReview,
+  doDeleteReview,
+  doCreateReviewReply,
+  doUpdateReviewReply,
+  doDeleteReviewReply,
+  getReviewsForModeration,
+  setReviewVisibility,
   getVariationUrl,
   getSearch,
   getTag,

@@ -14,6 +14,14 @@ export function cachedRead<T>(ctx: CallContext, key: unknown[], load: () => Prom
 /** One product as the product page shows it; getProduct and the cart share the entry. */
 export function cachedProduct(ctx: CallContext, itemId: number, variationId?: number): Promise<Product> {
   return cachedRead(ctx, ['product', itemId, variationId ?? 0], () =>
-    loadProduct(ctx.services.db, { itemId, variationId, locale: ctx.locale }),
+    loadProduct(ctx.services.db, {
+      itemId,
+      variationId,
+      locale: ctx.locale,
+      reviewSettings: {
+        steps: ctx.services.config.REVIEW_RATING_STEPS,
+        percentages: ctx.services.config.REVIEW_SHOW_PERCENTAGES,
+      },
+    }),
   );
 }

@@ -1,3 +1,5 @@
+import { visibleRepliesOf } from '../reviews/reviews.server';
+import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from '../reviews/review-summary';
 import { sanitizeRichText } from '../content/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
@@ -122,7 +124,7 @@ export interface Product {
   tags: Array<{ id: number; name: string; slug: string; color: string }>;
   categoryIds: number[];
   defaultCategoryId: number | null;
-  reviewSummary: { ratingsCountTotal: number; averageValue: number; ratingsCountOf: Record<1 | 2 | 3 | 4 | 5, number> };
+  reviewSummary: ReviewSummary;
 }
 
 export function productImageUrl(fileName: string, size: ImageSize, density = 1, format = 'webp') {
@@ -145,7 +147,7 @@ const notFound = () => new ApiError({ status: 404, key: 'notFound', message: 'No
  */
 export async function loadProduct(
   db: Database,
-  input: { itemId: number; variationId?: number; locale: Locale; now?: Date },
+  input: { itemId: number; variationId?: number; locale: Locale; now?: Date; reviewSettings?: ReviewSummarySettings },
 ): Promise<Product> {
   const { itemId, locale } = input;
   const now = input.now ?? new Date();
@@ -228,11 +230,8 @@ export async function loadProduct(
   if (!availability || !unit) throw new Error(`Variation ${variation.id} lacks availability or unit`);
 
   const price = computeVariationPrice(priceRows, historyRows, { now });
-  const ratingsCountOf = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<1 | 2 | 3 | 4 | 5, number>;
-  for (const row of ratingRows) ratingsCountOf[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
-  const ratingsCountTotal = ratingRows.reduce((sum, row) => sum + row.count, 0);
-  const ratingSum = ratingRows.reduce((sum, row) => sum + row.rating * row.count, 0);
-  const averageValue = ratingsCountTotal ? Math.round((ratingSum / ratingsCountTotal) * 10) / 10 : 0;
+  const reviewSummary = summarizeRatings(ratingRows, input.reviewSettings ?? { steps: 'tenth', percentages: true });
+  const { ratingsCountTotal, averageValue } = reviewSummary;
 
   const attributesById = new Map<number, Product['variationAttributeMap']['attributes'][number]>();
   const valuesByVariation = new Map<number, number[]>();
@@ -368,7 +367,7 @@ export async function loadProduct(
     })),
     categoryIds: categoryRows.map((row) => row.categoryId),
     defaultCategoryId: categoryRows.find((row) => row.isDefault)?.categoryId ?? null,
-    reviewSummary: { ratingsCountTotal, averageValue, ratingsCountOf },
+    reviewSummary,
   };
 }
 
@@ -392,6 +391,8 @@ export interface ReviewPage {
     createdAt: Date;
     verifiedPurchase: boolean;
     lang: string;
+    /** Released answers, oldest first: the shop's and customers'. */
+    replies: Array<{ id: number; fromShop: boolean; authorName: string; message: string; createdAt: Date }>;
   }>;
   pagination: { page: number; itemsPerPage: number; totalCount: number; pageCount: number };
 }
@@ -425,8 +426,15 @@ export async function loadProductReviews(
       .offset((input.page - 1) * input.itemsPerPage),
   ]);
   const totalCount = total?.count ?? 0;
+  const replies = await visibleRepliesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    reviews: rows,
+    reviews: rows.map((row) => ({
+      ...row,
+      replies: replies.filter((reply) => reply.reviewId === row.id).map(({ reviewId: _review, ...reply }) => reply),
+    })),
     pagination: {
       page: input.page,
       itemsPerPage: input.itemsPerPage,

@@ -11,7 +11,9 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { customers } from './customer-schema';
 import { categories } from './schema';
 
 /**
@@ -372,11 +374,43 @@ export const reviews = pgTable(
     lang: text('lang').notNull().default('de'),
     isVisible: boolean('is_visible').notNull().default(false),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** The customer who wrote it (issue 20); null for the demo shop's reviews and deleted accounts. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [
     index('reviews_item_idx').on(table.itemId),
+    // One review per customer and item.
+    uniqueIndex('reviews_customer_item_idx')
+      .on(table.customerId, table.itemId)
+      .where(sql`${table.customerId} is not null`),
     check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
     check('reviews_message_length', sql`char_length(${table.message}) <= 500`),
+  ],
+);
+
+/**
+ * Answers to a review (issue 20): by customers (hidden until an editor releases them, like
+ * reviews) or by the shop (an editor, shown at once).
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    fromShop: boolean('from_shop').notNull().default(false),
+    authorName: text('author_name').notNull().default(''),
+    message: text('message').notNull(),
+    isVisible: boolean('is_visible').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('review_replies_review_idx').on(table.reviewId),
+    check('review_replies_message_length', sql`char_length(${table.message}) <= 500`),
   ],
 );
