@@ -16,6 +16,7 @@ import {
 } from './editor-store';
 import { HistoryDrawer } from './history-drawer';
 import { DesignDrawer } from './design-drawer';
+import { ReviewsDrawer } from './reviews-drawer';
 import { PagesDrawer } from './pages-drawer';
 import { SideToolbar } from './side-toolbar';
 import { useRootData } from '../root';
@@ -87,6 +88,7 @@ function EditorChrome({ editorName }: { editorName: string }) {
       {drawer?.view === 'history' && page ? <HistoryDrawer page={page} /> : null}
       {drawer?.view === 'design' ? <DesignDrawer /> : null}
       {drawer?.view === 'pages' ? <PagesDrawer /> : null}
+      {drawer?.view === 'reviews' ? <ReviewsDrawer /> : null}
       <SideToolbar />
       <ViewportFrame />
       <UnsavedChangesGuard />

@@ -22,6 +22,7 @@ export type EditorDrawer =
   | { view: 'history' }
   | { view: 'design' }
   | { view: 'pages' }
+  | { view: 'reviews' }
   | null;
 
 /** Editor breakpoints (spec §9): the widths the page can be previewed at. */

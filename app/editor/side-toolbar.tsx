@@ -3,12 +3,13 @@ import { editorStore, useEditorState } from './editor-store';
 
 /**
  * Spec §2 "Side toolbar": the design drawer ("Settings") and the pages drawer ("Pages"). The peer
- * shows the pages button only in development; here every signed-in editor manages pages.
+ * shows the pages button only in development; here every signed-in editor manages pages. Issue 20
+ * adds review moderation.
  */
 export function SideToolbar() {
   const { t } = useTranslation();
   const open = useEditorState((state) => state.drawer?.view);
-  const button = (view: 'design' | 'pages', label: string) => (
+  const button = (view: 'design' | 'pages' | 'reviews', label: string) => (
     <button
       type="button"
       aria-pressed={open === view}
@@ -26,6 +27,7 @@ export function SideToolbar() {
     >
       {button('design', t('editor.design.title'))}
       {button('pages', t('editor.pagesDrawer.title'))}
+      {button('reviews', t('editor.reviews.title'))}
     </nav>
   );
 }

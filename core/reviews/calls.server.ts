@@ -83,6 +83,7 @@ function ownView(ctx: CallContext, review: ReviewRow) {
     status: review.isVisible ? ('visible' as const) : ('underReview' as const),
     createdAt: review.createdAt.toISOString(),
     editableUntil: editableUntil(ctx, review.createdAt).toISOString(),
+    editable: Date.now() <= editableUntil(ctx, review.createdAt).getTime(),
   };
 }
 

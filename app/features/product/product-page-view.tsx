@@ -17,6 +17,7 @@ import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ReviewList } from './review-list';
+import { ReviewActions } from '../reviews/review-actions';
 import { productJsonLd } from './product-json-ld';
 import { VariationSelector } from './variation-selector';
 import { OrderPropertyFields } from './order-property-fields';
@@ -116,7 +117,7 @@ export default function ProductPageView({ product, trail, reviewList, recommende
         <ProductDetails product={product} />
       </HydrateLater>
       <HydrateLater>
-        <ProductReviews summary={reviewSummary} reviewList={reviewList} />
+        <ProductReviews itemId={product.item.id} summary={reviewSummary} reviewList={reviewList} />
       </HydrateLater>
       {recommended.length > 0 ? (
         <HydrateLater>
@@ -137,9 +138,11 @@ export default function ProductPageView({ product, trail, reviewList, recommende
  * first Intl formatter, ~30 ms in a browser) runs in its own hydration task.
  */
 function ProductReviews({
+  itemId,
   summary: reviewSummary,
   reviewList,
 }: {
+  itemId: number;
   summary: ProductPageData['product']['reviewSummary'];
   reviewList: ProductPageData['reviewList'];
 }) {
@@ -158,13 +161,29 @@ function ProductReviews({
           </p>
           <ul className="space-y-1 text-sm">
             {([5, 4, 3, 2, 1] as const).map((stars) => (
-              <li key={stars}>{t('product.ratingBar', { stars, count: reviewSummary.ratingsCountOf[stars] })}</li>
+              <li key={stars} className="flex items-center gap-2">
+                <span className="w-24">
+                  {t('product.ratingBar', { stars, count: reviewSummary.ratingsCountOf[stars] })}
+                </span>
+                <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded bg-slate-200">
+                  <span
+                    className="block h-full bg-amber-600"
+                    style={{
+                      width: `${Math.round((100 * reviewSummary.ratingsCountOf[stars]) / reviewSummary.ratingsCountTotal)}%`,
+                    }}
+                  />
+                </span>
+                {reviewSummary.ratingPercentOf ? (
+                  <span>{t('reviewForm.percent', { percent: reviewSummary.ratingPercentOf[stars] })}</span>
+                ) : null}
+              </li>
             ))}
           </ul>
         </div>
       ) : (
         <p className="text-slate-700">{t('product.noReviews')}</p>
       )}
+      <ReviewActions itemId={itemId} />
       <ReviewList page={reviewList} />
     </section>
   );

@@ -27,7 +27,18 @@ export function ReviewList({ page }: { page: ReviewPage }) {
                   {review.verifiedPurchase ? ` · ${t('product.verifiedPurchase')}` : ''}
                 </span>
               </p>
-              <p className="mt-2">{review.message}</p>
+              <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.message}</p>
+              {review.replies.map((reply) => (
+                <div key={reply.id} className="mt-3 ms-4 border-s-2 border-slate-300 ps-3" lang={locale}>
+                  <p className="text-sm font-medium">
+                    {reply.fromShop
+                      ? t('reviewForm.shopReply')
+                      : t('reviewForm.replyBy', { name: reply.authorName || t('product.anonymousReviewer') })}{' '}
+                    · {formatDate(reply.createdAt, locale, 'medium')}
+                  </p>
+                  <p className="whitespace-pre-line wrap-anywhere">{reply.message}</p>
+                </div>
+              ))}
             </article>
           </li>
         ))}

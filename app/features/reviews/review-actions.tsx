@@ -1,0 +1,318 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FormAlert, FormField } from '../../components/form-field';
+import { LocalizedLink } from '../../components/localized-link';
+import { MessageField } from '../../components/message-field';
+import { RatingStars } from '../../components/rating-stars';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { api } from '../../lib/api';
+import { ApiClientError } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
+import { BotCheckField } from '../bot-check/bot-check-field';
+import { botCheckFromForm } from '../bot-check/bot-check-form-data';
+import { notifications } from '../notifications/notification-store';
+import { useShopper } from '../shopper/shopper-state';
+import { ReviewDialog, StarRating } from './review-dialog';
+
+type Mine = Awaited<ReturnType<typeof loadMine>>;
+type OwnReview = NonNullable<Mine['review']>;
+type Modal =
+  | { type: 'create-review' }
+  | { type: 'update-review'; review: OwnReview }
+  | { type: 'delete-review'; review: OwnReview }
+  | { type: 'update-reply'; reply: Mine['replies'][number] }
+  | { type: 'delete-reply'; reply: Mine['replies'][number] }
+  | null;
+
+const loadMine = (itemId: number) => api.call('getMyReviews', { itemId }, { method: 'GET', quiet: true });
+
+/** What a refused call says per field (translation keys), and for the form as a whole. */
+function failureOf(error: unknown): { fields: Record<string, string>; form: string | null } {
+  if (!(error instanceof ApiClientError)) return { fields: {}, form: 'storefrontError.unknownError' };
+  const fields: Record<string, string> = {};
+  for (const cause of error.causes) fields[cause.field.split('.').pop() || 'form'] ??= cause.message;
+  return { fields, form: Object.keys(fields).length ? null : `storefrontError.${error.key}` };
+}
+
+/**
+ * The shopper's side of the reviews (issue 20): write one, see one's own (marked while it is under
+ * review), change or delete it and one's replies. The product page is the same for everyone (it
+ * may come from the page cache), so this part asks for the shopper's own reviews once it runs.
+ */
+export function ReviewActions({ itemId }: { itemId: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const { session } = useShopper();
+  const [mine, setMine] = useState<Mine | null>(null);
+  const [modal, setModal] = useState<Modal>(null);
+  const refresh = useCallback(() => {
+    void loadMine(itemId).then(setMine, () => setMine(null));
+  }, [itemId]);
+  // The page may come from the shared page cache (drawn for a visitor without a session): until
+  // it runs in the browser, everyone gets the same markup, so hydration finds what it renders.
+  const signedIn = hydrated && session.isAuthorized;
+  useEffect(() => {
+    if (signedIn) refresh();
+  }, [signedIn, refresh]);
+
+  if (!signedIn) {
+    return (
+      <p className="mt-4">
+        <LocalizedLink to={`/login?redirect=${encodeURIComponent(`${pathname}#reviews`)}`} className="button-secondary">
+          {t('reviewForm.loginToWrite')}
+        </LocalizedLink>
+      </p>
+    );
+  }
+  const done = (message: string) => {
+    setModal(null);
+    notifications.send({ type: 'positive', message });
+    refresh();
+  };
+  return (
+    <div className="mt-4 space-y-4">
+      {mine?.review ? (
+        <OwnReviewCard
+          review={mine.review}
+          onEdit={() => setModal({ type: 'update-review', review: mine.review! })}
+          onDelete={() => setModal({ type: 'delete-review', review: mine.review! })}
+        />
+      ) : mine?.mayReview ? (
+        <button type="button" className="button-primary" onClick={() => setModal({ type: 'create-review' })}>
+          {t('reviewForm.write')}
+        </button>
+      ) : null}
+      {mine?.replies.map((reply) => (
+        <div key={reply.id} className="rounded-md border border-slate-300 p-3">
+          <p className="text-sm font-medium">
+            {t('reviewForm.yourReply')} ·{' '}
+            {t(reply.status === 'visible' ? 'reviewForm.visible' : 'reviewForm.underReview')}
+          </p>
+          <p className="whitespace-pre-line wrap-anywhere">{reply.message}</p>
+          <div className="mt-2 flex gap-2">
+            <button
+              type="button"
+              className="button-secondary py-1 text-sm"
+              onClick={() => setModal({ type: 'update-reply', reply })}
+            >
+              {t('reviewForm.edit')}
+            </button>
+            <button
+              type="button"
+              className="button-secondary py-1 text-sm"
+              onClick={() => setModal({ type: 'delete-reply', reply })}
+            >
+              {t('reviewForm.delete')}
+            </button>
+          </div>
+        </div>
+      ))}
+      {modal?.type === 'create-review' || modal?.type === 'update-review' ? (
+        <ReviewFormDialog
+          itemId={itemId}
+          review={modal.type === 'update-review' ? modal.review : null}
+          needsBotCheck={!mine?.verifiedPurchase}
+          onClose={() => setModal(null)}
+          onDone={() => done(t('reviewForm.sent'))}
+        />
+      ) : null}
+      {modal?.type === 'update-reply' ? (
+        <ReplyFormDialog reply={modal.reply} onClose={() => setModal(null)} onDone={() => done(t('reviewForm.sent'))} />
+      ) : null}
+      {modal?.type === 'delete-review' || modal?.type === 'delete-reply' ? (
+        <DeleteDialog
+          kind={modal.type === 'delete-review' ? 'review' : 'reply'}
+          onClose={() => setModal(null)}
+          onConfirm={() =>
+            (modal.type === 'delete-review'
+              ? api.call('doDeleteReview', { reviewId: modal.review.id })
+              : api.call('doDeleteReviewReply', { replyId: modal.reply.id })
+            ).then(() => done(t('reviewForm.deleted')))
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OwnReviewCard({ review, onEdit, onDelete }: { review: OwnReview; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <article className="rounded-md border border-slate-300 p-4" aria-label={t('reviewForm.yourReview')}>
+      <p className="text-sm font-medium">
+        {t('reviewForm.yourReview')} ·{' '}
+        <span className={review.status === 'visible' ? '' : 'text-amber-800'}>
+          {t(review.status === 'visible' ? 'reviewForm.visible' : 'reviewForm.underReview')}
+        </span>
+      </p>
+      <h3 className="mt-1 font-semibold">{review.title}</h3>
+      <RatingStars value={review.rating} className="h-4" />
+      <p className="mt-1 whitespace-pre-line wrap-anywhere">{review.message}</p>
+      <div className="mt-2 flex gap-2">
+        {review.editable ? (
+          <button type="button" className="button-secondary py-1 text-sm" onClick={onEdit}>
+            {t('reviewForm.edit')}
+          </button>
+        ) : null}
+        <button type="button" className="button-secondary py-1 text-sm" onClick={onDelete}>
+          {t('reviewForm.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function ReviewFormDialog({
+  itemId,
+  review,
+  needsBotCheck,
+  onClose,
+  onDone,
+}: {
+  itemId: number;
+  review: OwnReview | null;
+  needsBotCheck: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const fields = {
+      rating: Number(form.get('rating') ?? 0),
+      title: text('title'),
+      message: text('message'),
+      authorName: text('authorName') || undefined,
+    };
+    try {
+      if (review) await api.call('doUpdateReview', { reviewId: review.id, ...fields }, { quiet: true });
+      else {
+        const botCheck = botCheckFromForm(form);
+        await api.call('doCreateReview', { itemId, ...fields, ...(botCheck ? { botCheck } : {}) }, { quiet: true });
+      }
+      onDone();
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const errors = failure?.fields ?? {};
+  return (
+    <ReviewDialog title={t(review ? 'reviewForm.updateTitle' : 'reviewForm.createTitle')} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(new FormData(event.currentTarget));
+        }}
+      >
+        {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
+        <StarRating defaultValue={review?.rating} error={errors.rating} />
+        <FormField
+          label={`${t('reviewForm.title')} *`}
+          name="title"
+          maxLength={100}
+          defaultValue={review?.title}
+          error={errors.title}
+        />
+        <MessageField
+          label={`${t('reviewForm.message')} *`}
+          name="message"
+          maxLength={500}
+          rows={5}
+          defaultValue={review?.message}
+          error={errors.message}
+        />
+        <FormField
+          label={t('reviewForm.authorName')}
+          optional
+          name="authorName"
+          maxLength={60}
+          hint={t('reviewForm.authorNameHint')}
+          defaultValue={review?.authorName}
+          error={errors.authorName}
+        />
+        {needsBotCheck && !review ? <BotCheckField question={null} error={errors.botCheck} refusal={failure} /> : null}
+        <p className="text-sm text-slate-700">{t('reviewForm.moderationNote')}</p>
+        <button type="submit" className="button-primary" disabled={busy}>
+          {t(review ? 'reviewForm.saveChanges' : 'reviewForm.submit')}
+        </button>
+      </form>
+    </ReviewDialog>
+  );
+}
+
+function ReplyFormDialog({
+  reply,
+  onClose,
+  onDone,
+}: {
+  reply: Mine['replies'][number];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
+  return (
+    <ReviewDialog title={t('reviewForm.updateReplyTitle')} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const message = String(new FormData(event.currentTarget).get('message') ?? '');
+          void api
+            .call('doUpdateReviewReply', { replyId: reply.id, message }, { quiet: true })
+            .then(onDone, (error: unknown) => setFailure(failureOf(error)));
+        }}
+      >
+        {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
+        <MessageField
+          label={`${t('reviewForm.reply')} *`}
+          name="message"
+          maxLength={500}
+          rows={4}
+          defaultValue={reply.message}
+          error={failure?.fields.message}
+        />
+        <button type="submit" className="button-primary">
+          {t('reviewForm.saveChanges')}
+        </button>
+      </form>
+    </ReviewDialog>
+  );
+}
+
+function DeleteDialog({
+  kind,
+  onClose,
+  onConfirm,
+}: {
+  kind: 'review' | 'reply';
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReviewDialog
+      title={t(kind === 'review' ? 'reviewForm.deleteReviewTitle' : 'reviewForm.deleteReplyTitle')}
+      onClose={onClose}
+    >
+      <p>{t('reviewForm.deleteQuestion')}</p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" className="button-primary" onClick={() => void onConfirm()}>
+          {t('reviewForm.delete')}
+        </button>
+        <button type="button" className="button-secondary" onClick={onClose}>
+          {t('reviewForm.cancel')}
+        </button>
+      </div>
+    </ReviewDialog>
+  );
+}

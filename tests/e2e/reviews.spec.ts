@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, passBotCheck, registerAndConfirm, waitForHydration } from './fixtures';
+
+/**
+ * Issue 20: a customer writes a review in its dialog (rating, title, text, bot check for one who
+ * did not buy), sees it marked as under review, an editor releases it and answers as the shop,
+ * and every visitor then sees it with the answer.
+ */
+test('write → moderate → visible: a review waits under review until an editor releases it', async ({ browser }) => {
+  test.slow();
+  const title = `Sehr klar ${Date.now()}`;
+  // Each person in a browser context of their own (axe needs pages made this way).
+  const newPage = async () => (await browser.newContext()).newPage();
+  const customer = await newPage();
+  await registerAndConfirm(customer, {
+    email: `bewertung.${Date.now()}@beispiel.de`,
+    password: 'Spiegel2026',
+    firstName: 'Rita',
+  });
+  await customer.goto('/alle-spiegel');
+  await customer.getByRole('article').first().getByRole('link').first().click();
+  await waitForHydration(customer);
+  const productPath = new URL(customer.url()).pathname;
+  const reviews = customer.getByRole('region', { name: 'Kundenbewertungen' });
+  await reviews.getByRole('button', { name: 'Bewertung schreiben' }).click();
+
+  const dialog = customer.getByRole('dialog', { name: 'Bewertung schreiben' });
+  await dialog.getByRole('button', { name: 'Bewertung senden' }).click();
+  await expect(dialog.getByText('Bitte vergeben Sie 1 bis 5 Sterne.')).toBeVisible();
+  await expect(dialog.getByText('Bitte geben Sie einen Titel ein.')).toBeVisible();
+  await expectNoAxeViolations(customer);
+  await dialog.getByRole('radio', { name: '4 Sterne' }).check({ force: true });
+  await dialog.getByLabel('Titel *').fill(title);
+  await dialog.getByLabel('Ihre Erfahrung *').fill('Der Spiegel zeigt jedes Detail.\nDie Beleuchtung ist angenehm.');
+  await passBotCheck(dialog);
+  await dialog.getByRole('button', { name: 'Bewertung senden' }).click();
+  await expect(dialog).toBeHidden();
+  const own = reviews.getByRole('article', { name: 'Ihre Bewertung' });
+  await expect(own).toContainText('wird geprüft');
+  await expect(own).toContainText(title);
+  // Nobody else sees it yet.
+  const visitor = await newPage();
+  await visitor.goto(productPath);
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  const editor = await newPage();
+  await editor.goto('/editor/login');
+  await editor.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
+  await editor.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
+  await editor.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(editor.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await waitForHydration(editor);
+  await editor.getByRole('button', { name: 'Bewertungen' }).click();
+  const entry = editor
+    .getByRole('complementary', { name: 'Bewertungen' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(entry).toContainText('Wartet auf Freigabe');
+  await expectNoAxeViolations(editor);
+  await entry.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(editor.getByText('Freigegeben: für alle sichtbar.')).toBeVisible();
+  await editor.getByLabel('Anzeigen').selectOption('visible');
+  const released = editor
+    .getByRole('complementary', { name: 'Bewertungen' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await released.getByRole('button', { name: 'Als Shop antworten' }).click();
+  await released.getByLabel('Antwort des Shops').fill('Danke, Rita!');
+  await released.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
+  await expect(editor.getByText('Die Antwort des Shops ist veröffentlicht.')).toBeVisible();
+
+  await visitor.goto(productPath);
+  const shown = visitor
+    .getByRole('region', { name: 'Kundenbewertungen' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(shown).toContainText('Rita');
+  await expect(shown).toContainText('Antwort von Spiegelshop');
+  await expect(shown).toContainText('Danke, Rita!');
+  await expectNoAxeViolations(visitor);
+});
