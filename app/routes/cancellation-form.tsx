@@ -5,7 +5,9 @@ import { LocalizedLink } from '../components/localized-link';
 import { BotCheckField } from '../features/bot-check/bot-check-field';
 import { botCheckFromForm } from '../features/bot-check/bot-check-form-data';
 import { translationRoute } from '../i18n/translation-route';
+import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
+import { formatDate } from '../../core/i18n/format';
 import { errorStatus, formFailure, schemaFailure, type FormFailure } from '../lib/form-result';
 import { formId, typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
@@ -70,9 +72,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? shop.call('getWithdrawalOrder', { orderId, ...(accessKey ? { accessKey } : {}) }).catch(() => null)
       : Promise.resolve(null),
   ]);
+  // A customer picks the order from their latest ones (each a link that fills the form with it).
+  const customerOrders =
+    session.isAuthorized && !order
+      ? (await shop.call('getOrders', { itemsPerPage: 10 })).entries.map((entry) => ({
+          id: entry.id,
+          createdAt: entry.createdAt,
+        }))
+      : [];
   return {
     question,
     order,
+    customerOrders,
     accessKey: order ? accessKey : '',
     email: order?.email ?? session.user?.email ?? session.user?.guestMail ?? '',
   };
@@ -168,6 +179,7 @@ function FillStep({
   answer?: Extract<Step, { step: 'fill' }>;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const navigation = useNavigation();
   const failure = answer?.failure ?? null;
   const form = useFormFailure(failure);
@@ -189,6 +201,22 @@ function FillStep({
           {t('withdrawal.rightsLink')}
         </LocalizedLink>
       </p>
+      {loaderData.customerOrders.length > 0 ? (
+        <nav aria-labelledby="withdrawal-orders" className="mb-6 rounded-md border border-slate-300 p-4">
+          <h2 id="withdrawal-orders" className="font-medium">
+            {t('withdrawal.pickOrder')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {loaderData.customerOrders.map((entry) => (
+              <li key={entry.id}>
+                <LocalizedLink to={`/cancellation-form?order=${entry.id}`} className="button-secondary py-1 text-sm">
+                  {t('withdrawal.orderOf', { id: entry.id, date: formatDate(entry.createdAt, locale, 'medium') })}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Form ref={form} method="post" noValidate className="space-y-4">
         <input type="hidden" name="accessKey" value={values.accessKey ?? loaderData.accessKey} />
         <p className="font-medium">{t('withdrawal.declarationText')}</p>

@@ -346,6 +346,9 @@ test.describe('after the order', () => {
   }) => {
     test.slow();
     const { name, orderNumber } = await customerWithPrepaymentOrder(page);
+    // The form opened from the footer lets a customer pick among their orders.
+    await page.goto('/cancellation-form');
+    await expect(page.getByRole('link', { name: new RegExp(`^Bestellung ${orderNumber} vom`) })).toBeVisible();
     await page.goto(`/my-account/my-orders/${orderNumber}`);
     await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
     await waitForHydration(page);

@@ -1,5 +1,6 @@
 import type { ReviewPage } from '../../../core/catalog/product.server';
 import { RatingStars } from '../../components/rating-stars';
+import { ReplyButton } from '../reviews/reply-button';
 import { formatDate } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -39,6 +40,7 @@ export function ReviewList({ page }: { page: ReviewPage }) {
                   <p className="whitespace-pre-line wrap-anywhere">{reply.message}</p>
                 </div>
               ))}
+              <ReplyButton reviewId={review.id} title={review.title} />
             </article>
           </li>
         ))}

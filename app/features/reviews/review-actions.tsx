@@ -6,13 +6,13 @@ import { RatingStars } from '../../components/rating-stars';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
-import { ApiClientError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BotCheckField } from '../bot-check/bot-check-field';
 import { botCheckFromForm } from '../bot-check/bot-check-form-data';
 import { notifications } from '../notifications/notification-store';
 import { useShopper } from '../shopper/shopper-state';
 import { ReviewDialog, StarRating } from './review-dialog';
+import { failureOf } from './review-failure';
 
 type Mine = Awaited<ReturnType<typeof loadMine>>;
 type OwnReview = NonNullable<Mine['review']>;
@@ -25,14 +25,6 @@ type Modal =
   | null;
 
 const loadMine = (itemId: number) => api.call('getMyReviews', { itemId }, { method: 'GET', quiet: true });
-
-/** What a refused call says per field (translation keys), and for the form as a whole. */
-function failureOf(error: unknown): { fields: Record<string, string>; form: string | null } {
-  if (!(error instanceof ApiClientError)) return { fields: {}, form: 'storefrontError.unknownError' };
-  const fields: Record<string, string> = {};
-  for (const cause of error.causes) fields[cause.field.split('.').pop() || 'form'] ??= cause.message;
-  return { fields, form: Object.keys(fields).length ? null : `storefrontError.${error.key}` };
-}
 
 /**
  * The shopper's side of the reviews (issue 20): write one, see one's own (marked while it is under
