@@ -47,6 +47,15 @@ describe('reviews', () => {
     const mine = await buyer.call<{ review: OwnReview }>('getMyReviews', { itemId });
     expect(mine.data!.review).toMatchObject({ id: written.data!.id, status: 'underReview' });
 
+    // The rating summary (and the product's JSON-LD built from it) counts released reviews only.
+    const summaryOf = async () =>
+      (
+        await (
+          await createShopper(shop)
+        ).call<{ reviewSummary: { ratingsCountTotal: number } }>('getProduct', { itemId })
+      ).data!.reviewSummary.ratingsCountTotal;
+    const countBefore = await summaryOf();
+
     const editor = await signedInEditor(shop);
     const queue = await editor.call<{ entries: Array<{ kind: string; id: number; itemName: string }> }>(
       'getReviewsForModeration',
@@ -58,6 +67,7 @@ describe('reviews', () => {
       (await editor.call('setReviewVisibility', { kind: 'review', id: written.data!.id, isVisible: true })).status,
     ).toBe(200);
     expect((await visibleReviews(itemId)).map((entry) => entry.id)).toContain(written.data!.id);
+    expect(await summaryOf()).toBe(countBefore + 1);
 
     // The shop answers as the shop: shown at once under the review.
     expect(

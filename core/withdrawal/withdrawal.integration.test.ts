@@ -204,4 +204,14 @@ describe('doDeclareWithdrawal (§ 356a BGB)', () => {
     expect(other.status).toBe(409);
     expect(JSON.stringify(other)).not.toContain('erste@beispiel.de');
   });
+
+  it('takes at most 10 declarations an hour for one e-mail address', async () => {
+    const email = `viele.${randomUUID()}@beispiel.de`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await declare({ email, orderNumber: String(50_000 + attempt) })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(await declarationsOf(email)).toHaveLength(10);
+  });
 });
