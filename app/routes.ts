@@ -49,6 +49,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         route(slug, 'routes/information-page.tsx', { id: id(`page/${slug}`), caseSensitive: true }),
       ),
       route('contact', 'routes/contact.tsx', { id: id('contact'), caseSensitive: true }),
+      // The review form without JavaScript (with it, the product page opens a dialog).
+      route('review/:itemId', 'routes/write-review.tsx', { id: id('write-review') }),
       route('cancellation-form', 'routes/cancellation-form.tsx', { id: id('cancellation-form'), caseSensitive: true }),
       route('cart', 'routes/cart.tsx', { id: id('cart'), caseSensitive: true }),
       route('confirmation/:orderId/:accessKey', 'routes/confirmation.tsx', { id: id('confirmation') }),

@@ -47,6 +47,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/newsletter': 'personal',
   '/contact': 'personal',
   '/cancellation-form': 'personal',
+  '/review/:itemId': 'personal',
   '/p/:variationId/:slug?': 'shared',
   // Information pages, product and category pages, and the 404 page.
   '/*': 'shared',

@@ -37,6 +37,7 @@ const pages = [
   '/newsletter',
   '/contact',
   '/cancellation-form',
+  '/review/163',
   '/p/1000/spiegel',
   '/rasierspiegel',
   '/gibt-es-nicht',
@@ -63,6 +64,8 @@ const queries = [
 ];
 
 const oddPaths = [
+  '/review/99999999999999999999',
+  '/review/%00',
   '/%00',
   '/%ED%A0%80',
   '/tag/%00',

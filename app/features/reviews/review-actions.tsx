@@ -3,7 +3,6 @@ import { FormAlert, FormField } from '../../components/form-field';
 import { LocalizedLink } from '../../components/localized-link';
 import { MessageField } from '../../components/message-field';
 import { RatingStars } from '../../components/rating-stars';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -33,7 +32,6 @@ const loadMine = (itemId: number) => api.call('getMyReviews', { itemId }, { meth
  */
 export function ReviewActions({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const { session } = useShopper();
   const [mine, setMine] = useState<Mine | null>(null);
@@ -49,10 +47,11 @@ export function ReviewActions({ itemId }: { itemId: number }) {
   }, [signedIn, refresh]);
 
   if (!signedIn) {
+    // Without JavaScript (and for visitors, who log in first) the review form is a page of its own.
     return (
       <p className="mt-4">
-        <LocalizedLink to={`/login?redirect=${encodeURIComponent(`${pathname}#reviews`)}`} className="button-secondary">
-          {t('reviewForm.loginToWrite')}
+        <LocalizedLink to={`/review/${itemId}`} className="button-secondary">
+          {t('reviewForm.write')}
         </LocalizedLink>
       </p>
     );
