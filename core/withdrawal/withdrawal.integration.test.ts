@@ -143,6 +143,13 @@ describe('doDeclareWithdrawal (§ 356a BGB)', () => {
 
   it('with the key of the mail’s link: the form shows the lines, and withdrawing from one makes a return of just that line', async () => {
     const { email, orderId, accessKey } = await paidGuestOrder();
+    // The order confirmation mail carries "Vertrag widerrufen" with the order's key.
+    const confirmation = (await shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).find(
+      (mail) => mail.kind.startsWith('orderConfirmation'),
+    );
+    expect(confirmation!.text).toContain(
+      `Vertrag widerrufen (innerhalb von 14 Tagen nach Erhalt, ohne Anmeldung): ${shop.url}/cancellation-form?order=${orderId}&accessKey=${accessKey}`,
+    );
     const visitor = await createShopper(shop);
     const wrongKey = await visitor.call('getWithdrawalOrder', { orderId, accessKey: 'x'.repeat(32) });
     expect(wrongKey.status).toBe(404);
