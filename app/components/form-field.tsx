@@ -70,6 +70,18 @@ export function FormAlert({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A refused form's own message (`storefrontError.<key>` with its values), or nothing. */
+export function FormFailureAlert({
+  formError,
+}: {
+  formError: { key: string; values: Record<string, string | number> } | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return formError ? (
+    <FormAlert>{t(`storefrontError.${formError.key}` as 'storefrontError.unknownError', formError.values)}</FormAlert>
+  ) : null;
+}
+
 /** The e-mail field of the account forms (login, registration, guest, reset, e-mail change). */
 export function EmailField({
   label,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { FieldsetError, FormAlert, FormField } from '../components/form-field';
+import { FieldsetError, FormFailureAlert, FormField } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { BotCheckField } from '../features/bot-check/bot-check-field';
 import { botCheckFromForm } from '../features/bot-check/bot-check-form-data';
@@ -426,11 +426,7 @@ function ConfirmStep({
       <input type="hidden" name="accessKey" value={values.accessKey} />
       <input type="hidden" name="idempotencyKey" value={answer.idempotencyKey} />
       <p>{t('withdrawal.confirmIntro')}</p>
-      {failure?.formError ? (
-        <FormAlert>
-          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
-        </FormAlert>
-      ) : null}
+      <FormFailureAlert formError={failure?.formError} />
       <BotCheckField question={question} error={failure?.fieldErrors.botCheck} refusal={failure} />
       <div className="flex flex-wrap gap-3">
         <button

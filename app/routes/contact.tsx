@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { FormFailureAlert, FormField } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { BotCheckField } from '../features/bot-check/bot-check-field';
 import { botCheckFromForm } from '../features/bot-check/bot-check-form-data';
@@ -83,14 +83,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <Form ref={form} method="post" noValidate className="space-y-4">
           <p className="text-sm text-slate-700">{t('contact.required')}</p>
-          {failure?.formError ? (
-            <FormAlert>
-              {t(
-                `storefrontError.${failure.formError.key}` as 'storefrontError.unknownError',
-                failure.formError.values,
-              )}
-            </FormAlert>
-          ) : null}
+          <FormFailureAlert formError={failure?.formError} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={`${t('contact.name')} *`}

@@ -1,10 +1,9 @@
 import { data, Form, useNavigation } from 'react-router';
-import { FormAlert, FormField } from '../components/form-field';
+import { FormFailureAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import { MessageField } from '../components/message-field';
 import { BotCheckField } from '../features/bot-check/bot-check-field';
 import { botCheckFromForm } from '../features/bot-check/bot-check-form-data';
-import { StarRating } from '../features/reviews/review-dialog';
+import { ReviewFields } from '../features/reviews/review-dialog';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
@@ -104,39 +103,8 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
       ) : (
         <Form ref={form} method="post" noValidate className="space-y-4">
           {own ? <input type="hidden" name="reviewId" value={own.id} /> : null}
-          {failure?.formError ? (
-            <FormAlert>
-              {t(
-                `storefrontError.${failure.formError.key}` as 'storefrontError.unknownError',
-                failure.formError.values,
-              )}
-            </FormAlert>
-          ) : null}
-          <StarRating defaultValue={Number(values.rating) || undefined} error={errors.rating} />
-          <FormField
-            label={`${t('reviewForm.title')} *`}
-            name="title"
-            maxLength={100}
-            defaultValue={values.title}
-            error={errors.title}
-          />
-          <MessageField
-            label={`${t('reviewForm.message')} *`}
-            name="message"
-            maxLength={500}
-            rows={5}
-            defaultValue={values.message}
-            error={errors.message}
-          />
-          <FormField
-            label={t('reviewForm.authorName')}
-            optional
-            name="authorName"
-            maxLength={60}
-            hint={t('reviewForm.authorNameHint')}
-            defaultValue={values.authorName}
-            error={errors.authorName}
-          />
+          <FormFailureAlert formError={failure?.formError} />
+          <ReviewFields values={{ ...values, rating: Number(values.rating) || undefined }} errors={errors} />
           {!own && !loaderData.mine.verifiedPurchase ? (
             <BotCheckField question={loaderData.question} error={errors.botCheck} refusal={failure} />
           ) : null}

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import type { FormFailure } from '../../lib/form-result';
-import { FormAlert } from '../../components/form-field';
+import { FormFailureAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ArithmeticQuestion } from '../../../core/adapters/bot-check/arithmetic-question.server';
 import { BotCheckField } from '../bot-check/bot-check-field';
@@ -110,11 +110,7 @@ export function NewsletterForm({
         {message('privacyAccepted')}
       </div>
       <BotCheckField question={question} error={errors.botCheck} refusal={failure} />
-      {failure?.formError ? (
-        <FormAlert>
-          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
-        </FormAlert>
-      ) : null}
+      <FormFailureAlert formError={failure?.formError} />
       <button type="submit" className="button-primary" disabled={fetcher.state !== 'idle'}>
         {buttonLabel}
       </button>

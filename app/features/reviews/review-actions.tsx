@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FormAlert, FormField } from '../../components/form-field';
+import { FormAlert } from '../../components/form-field';
 import { LocalizedLink } from '../../components/localized-link';
-import { MessageField } from '../../components/message-field';
 import { RatingStars } from '../../components/rating-stars';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api';
@@ -10,7 +9,7 @@ import { BotCheckField } from '../bot-check/bot-check-field';
 import { botCheckFromForm } from '../bot-check/bot-check-form-data';
 import { notifications } from '../notifications/notification-store';
 import { useShopper } from '../shopper/shopper-state';
-import { ReviewDialog, StarRating } from './review-dialog';
+import { ReplyDialog, ReviewDialog, ReviewFields } from './review-dialog';
 import { failureOf } from './review-failure';
 
 type Mine = Awaited<ReturnType<typeof loadMine>>;
@@ -109,7 +108,14 @@ export function ReviewActions({ itemId }: { itemId: number }) {
         />
       ) : null}
       {modal?.type === 'update-reply' ? (
-        <ReplyFormDialog reply={modal.reply} onClose={() => setModal(null)} onDone={() => done(t('reviewForm.sent'))} />
+        <ReplyDialog
+          title={t('reviewForm.updateReplyTitle')}
+          defaultValue={modal.reply.message}
+          submitLabel={t('reviewForm.saveChanges')}
+          send={(message) => api.call('doUpdateReviewReply', { replyId: modal.reply.id, message }, { quiet: true })}
+          onClose={() => setModal(null)}
+          onDone={() => done(t('reviewForm.sent'))}
+        />
       ) : null}
       {modal?.type === 'delete-review' || modal?.type === 'delete-reply' ? (
         <DeleteDialog
@@ -204,76 +210,19 @@ function ReviewFormDialog({
         }}
       >
         {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
-        <StarRating defaultValue={review?.rating} error={errors.rating} />
-        <FormField
-          label={`${t('reviewForm.title')} *`}
-          name="title"
-          maxLength={100}
-          defaultValue={review?.title}
-          error={errors.title}
-        />
-        <MessageField
-          label={`${t('reviewForm.message')} *`}
-          name="message"
-          maxLength={500}
-          rows={5}
-          defaultValue={review?.message}
-          error={errors.message}
-        />
-        <FormField
-          label={t('reviewForm.authorName')}
-          optional
-          name="authorName"
-          maxLength={60}
-          hint={t('reviewForm.authorNameHint')}
-          defaultValue={review?.authorName}
-          error={errors.authorName}
+        <ReviewFields
+          values={{
+            rating: review?.rating,
+            title: review?.title,
+            message: review?.message,
+            authorName: review?.authorName,
+          }}
+          errors={errors}
         />
         {needsBotCheck && !review ? <BotCheckField question={null} error={errors.botCheck} refusal={failure} /> : null}
         <p className="text-sm text-slate-700">{t('reviewForm.moderationNote')}</p>
         <button type="submit" className="button-primary" disabled={busy}>
           {t(review ? 'reviewForm.saveChanges' : 'reviewForm.submit')}
-        </button>
-      </form>
-    </ReviewDialog>
-  );
-}
-
-function ReplyFormDialog({
-  reply,
-  onClose,
-  onDone,
-}: {
-  reply: Mine['replies'][number];
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
-  return (
-    <ReviewDialog title={t('reviewForm.updateReplyTitle')} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const message = String(new FormData(event.currentTarget).get('message') ?? '');
-          void api
-            .call('doUpdateReviewReply', { replyId: reply.id, message }, { quiet: true })
-            .then(onDone, (error: unknown) => setFailure(failureOf(error)));
-        }}
-      >
-        {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
-        <MessageField
-          label={`${t('reviewForm.reply')} *`}
-          name="message"
-          maxLength={500}
-          rows={4}
-          defaultValue={reply.message}
-          error={failure?.fields.message}
-        />
-        <button type="submit" className="button-primary">
-          {t('reviewForm.saveChanges')}
         </button>
       </form>
     </ReviewDialog>

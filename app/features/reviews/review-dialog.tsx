@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { reviewTextMaxLength } from '../../../core/reviews/review-form';
+import { FormAlert, FormField } from '../../components/form-field';
+import { failureOf } from './review-failure';
+import { MessageField } from '../../components/message-field';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
@@ -81,5 +85,94 @@ export function StarRating({ defaultValue, error }: { defaultValue?: number; err
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The fields of a review (stars, title, text, shown name), the same in the product page's dialog
+ * and on the review page for browsers without JavaScript. `errors` are translation keys by field.
+ */
+export function ReviewFields({
+  values,
+  errors,
+}: {
+  values: { rating?: number; title?: string; message?: string; authorName?: string };
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StarRating defaultValue={values.rating} error={errors.rating} />
+      <FormField
+        label={`${t('reviewForm.title')} *`}
+        name="title"
+        maxLength={100}
+        defaultValue={values.title}
+        error={errors.title}
+      />
+      <MessageField
+        label={`${t('reviewForm.message')} *`}
+        name="message"
+        maxLength={reviewTextMaxLength}
+        rows={5}
+        defaultValue={values.message}
+        error={errors.message}
+      />
+      <FormField
+        label={t('reviewForm.authorName')}
+        optional
+        name="authorName"
+        maxLength={60}
+        hint={t('reviewForm.authorNameHint')}
+        defaultValue={values.authorName}
+        error={errors.authorName}
+      />
+    </>
+  );
+}
+
+/** A reply in a dialog: a new one (under a review) or a change of one's own. */
+export function ReplyDialog({
+  title,
+  defaultValue,
+  submitLabel,
+  send,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  defaultValue?: string;
+  submitLabel: string;
+  send: (message: string) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
+  return (
+    <ReviewDialog title={title} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const message = String(new FormData(event.currentTarget).get('message') ?? '');
+          void send(message).then(onDone, (error: unknown) => setFailure(failureOf(error)));
+        }}
+      >
+        {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
+        <MessageField
+          label={`${t('reviewForm.reply')} *`}
+          name="message"
+          maxLength={reviewTextMaxLength}
+          rows={4}
+          defaultValue={defaultValue}
+          error={failure?.fields.message}
+        />
+        <button type="submit" className="button-primary">
+          {submitLabel}
+        </button>
+      </form>
+    </ReviewDialog>
   );
 }
