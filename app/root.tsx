@@ -30,6 +30,8 @@ import { shopEvents } from './lib/shop-events';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
+import { ConsentBannerPart } from './features/consent/consent-banner';
+import { AnalyticsBridge } from './features/analytics/analytics-bridge';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
 import { PageViewPreloads } from './lib/page-views';
@@ -62,6 +64,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: shop.publicUrl,
     robots: init.seo.robots,
     design: init.design,
+    consent: init.consent,
+    analytics: init.analytics,
     shopper,
   };
 }
@@ -160,6 +164,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   const shopper = useShopper();
+  const rootData = useRootData();
   useEffect(() => {
     api.setCsrfToken(shopper.csrfToken);
     setApiErrorReporter((error) => showApiError(i18n, error));
@@ -187,6 +192,8 @@ export default function App() {
       </BlockEditorSlot>
       <MiniCart />
       <NotificationArea />
+      <ConsentBannerPart services={rootData?.consent.services ?? []} />
+      <AnalyticsBridge settings={rootData?.analytics ?? null} />
       {editor?.editing && hydrated ? (
         <Suspense fallback={null}>
           <EditorShell editor={editor} onReady={(component) => setEditablePageBlocks(() => component)} />

@@ -20,6 +20,8 @@ export interface ShopRequestContext {
    * carries its shopper in a script of its own (ADR 0019); data requests in the root's data.
    */
   documentRequest: boolean;
+  /** Whether cookies the pages set must be Secure (https, or a production shop not on this machine). */
+  secureCookies: boolean;
   /** The visitor's own part of every page (session view, CSRF token, editor); read once a request. */
   shopper(): Promise<ShopperState>;
 }

@@ -117,6 +117,15 @@ const configSchema = z.object({
   REVIEW_RATING_STEPS: z.enum(['tenth', 'half']).default('tenth'),
   REVIEW_SHOW_PERCENTAGES: booleanFlag.default(true),
   REVIEW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Analytics (issue 21): GA4 with consent mode v2, loaded only after the visitor's consent.
+   * Unset: no analytics at all. An id starting with G-LOCAL sends nothing to Google: the events go
+   * to the shop's own /analytics-collector page (a stand-in for tests and demos, like /mailbox).
+   */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123XYZ')
+    .optional(),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()
@@ -143,6 +152,8 @@ export type Config = z.infer<typeof configSchema> & {
   mollieMode: 'live' | 'sandbox' | 'off';
   /** The /mailbox page (mails stay in the outbox without SMTP_URL): a local shop or MAILBOX=true. */
   mailboxEnabled: boolean;
+  /** Analytics: none, Google's GA4, or the local collector (GA4_MEASUREMENT_ID=G-LOCAL…). */
+  analyticsMode: 'off' | 'google' | 'local';
 };
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -183,5 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: values.NODE_ENV === 'production',
     mollieMode: values.MOLLIE_API_KEY ? 'live' : (values.MOLLIE_SANDBOX ?? local) ? 'sandbox' : 'off',
     mailboxEnabled: !values.SMTP_URL && (values.MAILBOX ?? local),
+    analyticsMode: !values.GA4_MEASUREMENT_ID
+      ? 'off'
+      : values.GA4_MEASUREMENT_ID.startsWith('G-LOCAL')
+        ? 'local'
+        : 'google',
   };
 }

@@ -16,6 +16,7 @@ import { createPageCache } from './page-cache';
 import { pageCacheHeaders, pageCachePolicyOf } from './page-cache-policy';
 import { pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
+import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
@@ -27,7 +28,7 @@ import { createFontRoutes } from './font-routes';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
-import { readSessionToken, sessionSetCookie } from './session-cookie';
+import { cookieIsSecure, readSessionToken, sessionSetCookie } from './session-cookie';
 import { errorFields } from '../core/logger';
 import { loadShopperState, type ShopperState } from '../core/customers/shopper-state.server';
 import { RequestSession } from '../core/sessions/request-session.server';
@@ -117,6 +118,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
   app.route('/mailbox', createMailboxRoute(services));
+  app.route('/analytics-collector', createAnalyticsCollectorRoute(services));
   app.route('/payment-webhooks', createPaymentWebhookRoute(services));
   // The Mollie sandbox exists only for a shop on this machine (or MOLLIE_SANDBOX=true) without a key.
   if (services.config.mollieMode === 'sandbox') {
@@ -151,7 +153,12 @@ export function createShopApp(options: ShopAppOptions) {
   /** Renders the page; `anonymous` renders it as a visitor without a session (for the page cache). */
   async function renderPage(c: Context<ShopEnv>, locale: Locale, { anonymous }: { anonymous: boolean }) {
     const session = anonymous ? new RequestSession(services.sessions, undefined) : requestSession(c, services);
-    const callContext = () => createCallContext(c, services, locale, 'page', session);
+    const callContext = async () => {
+      const ctx = await createCallContext(c, services, locale, 'page', session);
+      // A page rendered for the page cache is everyone's: the consent choice is the visitor's own.
+      if (anonymous) ctx.hints.consentCookie = undefined;
+      return ctx;
+    };
     const provider = new RouterContextProvider();
     provider.set(shopContext, {
       locale,
@@ -159,6 +166,7 @@ export function createShopApp(options: ShopAppOptions) {
       publicUrl: services.config.publicUrl,
       call: async (name, input) => registry.execute(await callContext(), name, input),
       documentRequest: !c.req.path.endsWith('.data'),
+      secureCookies: cookieIsSecure(c, services.config),
       shopper: memoize(async () => loadShopperState(await callContext())),
     });
 

@@ -1,36 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import de from '../core/i18n/de.json';
 import en from '../core/i18n/en.json';
 import { mailOutbox } from '../core/db/customer-schema';
 import type { Services } from '../core/services.server';
 import { apiLocale, type ShopEnv } from './request-context';
 import { escapeHtml } from '../core/mail/escape-html';
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * A request from this machine itself: loopback socket, a local Host name and nothing forwarded.
- * Behind a reverse proxy every request arrives from loopback, so the Host and the missing
- * X-Forwarded-For header matter too.
- */
-function isLocalRequest(c: Context<ShopEnv>): boolean {
-  let remote: string | undefined;
-  try {
-    remote = getConnInfo(c).remote.address;
-  } catch {
-    return false;
-  }
-  const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-  return (
-    remote !== undefined &&
-    loopback.has(remote) &&
-    ['localhost', '127.0.0.1', '[::1]'].includes(host) &&
-    !c.req.header('x-forwarded-for') &&
-    !c.req.header('forwarded')
-  );
-}
+import { isLocalRequest } from './local-request';
 
 /** Links in a mail's text become clickable (the reset link is what people come here for). */
 const linkify = (text: string) =>

@@ -46,6 +46,8 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   // Forms with a bot check: the page's sum for browsers without JavaScript is new on every view.
   '/newsletter': 'personal',
   '/contact': 'personal',
+  // The visitor's own consent choice.
+  '/cookie-settings': 'personal',
   '/cancellation-form': 'personal',
   '/review/:itemId': 'personal',
   '/p/:variationId/:slug?': 'shared',

@@ -5,6 +5,8 @@ import { createTtlCache } from '../core/cache/ttl-cache';
 import type { ShopEnv } from './request-context';
 import type { ChangeSignal } from '../core/cache/change-signal';
 import { chooseEncoding, compressQuickly, type Encoding } from './quick-compression';
+import { getCookie } from 'hono/cookie';
+import { consentCookie } from '../core/consent/consent-choice';
 import { readSessionToken } from './session-cookie';
 
 /** A rendered page as it went out: replayed as is to the next anonymous visitors of its URL. */
@@ -71,6 +73,8 @@ export function createPageCache(settings: {
   ): Promise<Response> {
     const url = new URL(c.req.url);
     const hasSession = readSessionToken(c) !== undefined;
+    // A consent choice is the visitor's own too (the banner part), though it needs no session.
+    const hasShopperParts = hasSession || getCookie(c, consentCookie.name) !== undefined;
     const isDocument = !url.pathname.endsWith('.data');
     const bypass =
       !page.shared ||
@@ -84,9 +88,9 @@ export function createPageCache(settings: {
     let ownResponse: Response | undefined;
     const cached = await cache.get(url.pathname + url.search, async () => {
       // A shopper with a session fills the cache with the page a visitor without one gets.
-      const response = await page.render({ anonymous: hasSession });
+      const response = await page.render({ anonymous: hasShopperParts });
       if (!isShareable(response)) {
-        if (!hasSession) ownResponse = response;
+        if (!hasShopperParts) ownResponse = response;
         return null;
       }
       const rendered: RenderedPage = {
@@ -102,7 +106,7 @@ export function createPageCache(settings: {
     // Not shareable (a page only a logged-in customer may see, say): rendered for this shopper.
     if (!cached) return page.render({ anonymous: false });
     c.set('nonce', cached.nonce);
-    if (!hasSession) return replay(cached, c.req.header('Accept-Encoding'));
+    if (!hasShopperParts) return replay(cached, c.req.header('Accept-Encoding'));
     const shopper = await page.personalize({ html: Buffer.from(cached.body) });
     return personalized(cached, shopper, c.req.header('Accept-Encoding'));
   };

@@ -7,6 +7,7 @@ import { isLocale, languageCookie, type Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { RequestSession } from '../core/sessions/request-session.server';
 import { readSessionToken } from './session-cookie';
+import { consentCookie } from '../core/consent/consent-choice';
 
 export interface ShopEnv {
   Variables: {
@@ -30,6 +31,7 @@ export function readHints(c: Context<ShopEnv>, options: { trustProxy?: boolean }
     configId: clip(c.req.header('x-config-id')),
     editHash: clip(c.req.header('x-pwa-edit-hash')),
     clientIp: clientAddress(c, options.trustProxy ?? false),
+    consentCookie: clip(getCookie(c, consentCookie.name)),
   };
 }
 

@@ -8,15 +8,20 @@ import { isHttps } from './session-cookie';
  * The shop's header policy in one place (OWASP ASVS V3.4). Scripts run only from our origin or
  * with this response's nonce; nobody may frame the shop but the shop itself (editor preview).
  */
-export function contentSecurityPolicy(nonce: string, options: { https: boolean; paymentPages?: string[] }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { https: boolean; paymentPages?: string[]; googleAnalytics?: boolean },
+): string {
+  // GA4 (only when configured with a real id; its script loads only after consent).
+  const analytics = options.googleAnalytics ? googleAnalyticsSources : { script: [], connect: [] };
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...analytics.script].join(' '),
     // Inline style attributes carry design settings and progress widths; no script can run from CSS.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...analytics.connect].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...analytics.connect].join(' '),
     "frame-src 'self'",
     "frame-ancestors 'self'",
     // The checkout form is answered with a redirect to the payment provider's page, which
@@ -30,6 +35,12 @@ export function contentSecurityPolicy(nonce: string, options: { https: boolean; 
   ].join('; ');
 }
 
+/** Where Google's gtag.js comes from and where it sends (Google's CSP guide for GA4). */
+const googleAnalyticsSources = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+};
+
 /** Mollie's hosted checkout (only with a real Mollie account; the sandbox is on our own origin). */
 const molliePaymentPages = ['https://www.mollie.com'];
 
@@ -42,7 +53,11 @@ export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
     const https = isHttps(c, config);
     const headers = c.res.headers;
     // Read back after the page: a page replayed from the page cache brings the nonce it was rendered with.
-    const policy = contentSecurityPolicy(c.get('nonce'), { https, paymentPages });
+    const policy = contentSecurityPolicy(c.get('nonce'), {
+      https,
+      paymentPages,
+      googleAnalytics: config.analyticsMode === 'google',
+    });
     // Vite's dev server injects scripts of its own; in development the policy only reports.
     headers.set(config.isProduction ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only', policy);
     headers.set('X-Content-Type-Options', 'nosniff');

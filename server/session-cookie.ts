@@ -21,7 +21,7 @@ function isLoopbackHost(c: Context): boolean {
  * opened on this machine over plain http (the Quick start) is the one exception, because
  * browsers would otherwise drop the cookie there.
  */
-function cookieIsSecure(c: Context, config: Config): boolean {
+export function cookieIsSecure(c: Context, config: Config): boolean {
   return isHttps(c, config) || (config.isProduction && !isLoopbackHost(c));
 }
 

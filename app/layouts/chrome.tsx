@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigationType, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import type { InformationPageSlug } from '../../core/content/information-page-slugs';
-import { Footer } from '../components/footer/footer';
+import { CookieSettingsLink, Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { LockIcon, Logo } from '../components/icons';
 import { InformationPageLink } from '../components/information-page-link';
@@ -76,6 +76,9 @@ export function SimplifiedFooter() {
               />
             </li>
           ))}
+          <li>
+            <CookieSettingsLink className="text-slate-700 underline underline-offset-2 hover:text-primary-800" />
+          </li>
         </ul>
       </nav>
     </footer>

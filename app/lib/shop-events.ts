@@ -12,6 +12,7 @@ export type ShopEventName =
   | 'frontend:logout'
   | 'frontend:beginCheckout'
   | 'frontend:purchase'
+  | 'frontend:search'
   | 'module:clearCart'
   | `backend:${string}`;
 

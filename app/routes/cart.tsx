@@ -1,6 +1,6 @@
 import { pageMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
@@ -14,6 +14,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } from '../lib/api-error-message';
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
+import { cartLineItem, commercePayload } from '../features/analytics/commerce-payload';
 import { shopContext } from '../shop-context';
 import { formMessage } from '../lib/form-result';
 import type { Route } from './+types/cart';
@@ -58,12 +59,28 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const failure = refusal ? apiErrorMessage(i18n, { ...refusal, message: '' }) : null;
   // Spec §8: the quantity limit is a warning among the notices, not an error.
   const limitWarning = refusal !== null && warningErrorKeys.includes(refusal.key);
-  // Notices of what happened on the way: from this page's last change and from reading the cart.
+  // The lines shown before the last change: a removed line is no longer in the cart's new data.
+  const shownLines = useRef(cart.items);
   useEffect(() => {
     if (!actionData?.ok) return;
-    if (actionData.intent === 'delete') shopEvents.emit('frontend:removeFromCart', {});
+    if (actionData.intent === 'delete') {
+      const removed = shownLines.current.filter((line) => !cart.items.some((item) => item.id === line.id));
+      shopEvents.emit(
+        'frontend:removeFromCart',
+        commercePayload(
+          cart.currency,
+          removed.map((line) => cartLineItem(line)),
+        ),
+      );
+    }
     emitBackendEvents(actionData.events);
+    // Only a new answer counts; the cart it came with is read in the same render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
+  useEffect(() => {
+    shownLines.current = cart.items;
+  }, [cart.items]);
+  // Notices of what happened on the way: from this page's last change and from reading the cart.
   const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
     .map((event) => cartEventMessage(i18n, event))
     .filter((notice) => notice !== null);

@@ -20,6 +20,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { formId } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { shopEvents } from '../lib/shop-events';
+import { cartPayload } from '../features/analytics/commerce-payload';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/checkout';
 
@@ -51,7 +52,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   // Spec: entering the checkout emits begin-checkout (once per visit of the page).
   useEffect(() => {
-    shopEvents.emit('frontend:beginCheckout', { basketAmount: cart.basketAmount, currency: cart.currency });
+    shopEvents.emit('frontend:beginCheckout', {
+      basketAmount: cart.basketAmount,
+      ...cartPayload(cart),
+      coupon: cart.couponCode ?? undefined,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // After a refusal the first field with an error gets focus (and so scrolls into view).

@@ -12,6 +12,7 @@ import { typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { shopEvents } from '../lib/shop-events';
+import { commercePayload } from '../features/analytics/commerce-payload';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';
 
@@ -128,17 +129,29 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   const order = proofAnswer?.order ?? loaderData.order;
   const refused = proofAnswer !== undefined && proofAnswer.order === null;
 
-  // Spec: the purchase event fires once per order, not on every later visit of the page.
+  // Spec: the purchase event fires once per order; the analytics module remembers the orders it
+  // counted, so showing this page again (a reload, the mail's link) counts nothing twice.
   useEffect(() => {
     if (!order) return;
-    const seen = `purchase-tracked-${order.order.id}`;
-    try {
-      if (localStorage.getItem(seen)) return;
-      localStorage.setItem(seen, '1');
-    } catch {
-      // Storage blocked: the event may then fire again on a later visit.
-    }
-    shopEvents.emit('frontend:purchase', { orderId: order.order.id, totalGross: order.totals.totalGross });
+    const { totals } = order;
+    shopEvents.emit('frontend:purchase', {
+      orderId: order.order.id,
+      totalGross: totals.totalGross,
+      ...commercePayload(
+        totals.currency,
+        order.order.orderItems
+          .filter((item) => item.itemVariationId)
+          .map((item) => ({
+            itemId: String(item.itemVariationId),
+            name: item.orderItemName,
+            price: item.amounts.priceOriginalGross,
+            quantity: item.quantity,
+          })),
+      ),
+      tax: totals.totalGross - totals.totalNet,
+      shipping: totals.shippingGross,
+      coupon: order.couponCode ?? undefined,
+    });
   }, [order]);
 
   if (!order) {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { shopEvents } from '../lib/shop-events';
 import { pageMeta } from '../lib/page-meta';
 import { ProductListView } from '../features/category/product-list-view';
 import { useTranslation } from '../i18n/use-translation';
@@ -23,6 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { term } = loaderData;
+  // Spec §7: a search event per search (not again for its next page or another sort order).
+  useEffect(() => {
+    if (term) shopEvents.emit('frontend:search', { searchTerm: term });
+  }, [term]);
   return (
     <ProductListView
       title={term ? t('search.title', { term }) : t('search.titlePlain')}

@@ -16,6 +16,8 @@ export interface RequestHints {
   editHash?: string;
   /** The visitor's IP address (for the login limits); 'unknown' when there is no socket. */
   clientIp: string;
+  /** The raw consent cookie (issue 21); read into the shopper's consent choice. */
+  consentCookie?: string;
 }
 
 /** What every call handler gets: services, the visitor's session, language and request hints. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopConsentSettings } from '../consent/shop-consent.server';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { loadShopSettings } from '../content/shop-settings.server';
@@ -47,7 +48,16 @@ export const getInit = defineCall({
       cachedRead(ctx, ['design'], async () => designView(await loadDesignSettings(ctx.services.db))),
       sessionEditorView(ctx),
     ]);
-    return { session, categories, seo: { robots: settings.robots }, design, editor };
+    const { services, version, analytics } = shopConsentSettings(ctx.services.config);
+    return {
+      session,
+      categories,
+      seo: { robots: settings.robots },
+      design,
+      editor,
+      consent: { services, version },
+      analytics,
+    };
   },
 });
 

@@ -1,4 +1,6 @@
 import type { CallContext } from '../api/context';
+import { parseConsentCookie, type ConsentChoice } from '../consent/consent-choice';
+import { shopConsentSettings } from '../consent/shop-consent.server';
 import { sessionEditorView, type EditorView } from '../editor/editor-accounts.server';
 import type { SessionInfo } from './session-info';
 import { sessionView } from './session-view.server';
@@ -13,6 +15,8 @@ export interface ShopperState {
   session: SessionInfo;
   csrfToken: string | null;
   editor: EditorView | null;
+  /** The visitor's cookie consent (issue 21), null until they chose (then the banner shows). */
+  consent: ConsentChoice | null;
 }
 
 /** The request's shopper; reading it never creates a session. */
@@ -21,5 +25,6 @@ export async function loadShopperState(ctx: CallContext): Promise<ShopperState> 
   await ctx.session.current();
   const [session, editor] = await Promise.all([sessionView(ctx), sessionEditorView(ctx)]);
   // sessionView may have ended a login (blocked account): the token is the session's after that.
-  return { session, csrfToken: (await ctx.session.current())?.csrfToken ?? null, editor };
+  const consent = parseConsentCookie(ctx.hints.consentCookie, shopConsentSettings(ctx.services.config).services);
+  return { session, csrfToken: (await ctx.session.current())?.csrfToken ?? null, editor, consent };
 }

@@ -2,6 +2,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { ShopPageSlug } from '../../../core/content/information-page-slugs';
 import { InformationPageLink } from '../information-page-link';
 import { LocalizedLink } from '../localized-link';
+import { useLocation } from 'react-router';
+import { useLocale } from '../../i18n/use-locale';
+import { consentStore } from '../../features/consent/consent-store';
 
 const serviceLinks = [
   'contact',
@@ -21,6 +24,7 @@ export function Footer() {
         <FooterColumn title={t('footer.service')} links={serviceLinks} />
         <div>
           <FooterColumn title={t('footer.legal')} links={legalLinks} />
+          <CookieSettingsLink className="mt-2 inline-block text-slate-700 underline-offset-2 hover:text-primary-800 hover:underline" />
           {/* § 356a BGB: the withdrawal function, clearly labelled, on every page. */}
           <LocalizedLink to="/cancellation-form" className="button-secondary mt-4 inline-block">
             {t('withdrawalButton.label')}
@@ -39,6 +43,28 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * "Cookie-Einstellungen" (issue 21, the privacy policy promises it): opens the consent settings
+ * on the page; without JavaScript it is the settings page, which sends the visitor back here.
+ */
+export function CookieSettingsLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <a
+      href={localize(`/cookie-settings?returnTo=${encodeURIComponent(pathname + search)}`)}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        consentStore.openSettings(event.currentTarget);
+      }}
+    >
+      {t('consent.footerLink')}
+    </a>
   );
 }
 

@@ -9,6 +9,7 @@ import { emitBackendEvents, shopEvents } from '../../lib/shop-events';
 import { refusedFileInput } from '../product/order-property-file-input';
 import { formMessage } from '../../lib/form-result';
 import { miniCart } from './mini-cart-store';
+import { cartLineItem, commercePayload } from '../analytics/commerce-payload';
 
 /**
  * "In den Warenkorb" for one variation, with its order property fields and quantity inside the
@@ -31,13 +32,21 @@ export function AddToCartForm({
   const submitButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // How many pieces the shopper asked for (the cart line has them all, with earlier ones).
+  const addedQuantity = useRef(1);
   useEffect(() => {
     if (!result?.ok) return;
     // The mini cart says so and shows the cart; without its data a notice says it.
     if (result.cart) miniCart.open(result.cart, variationId, submitButton.current);
     else notifications.send({ type: 'positive', message: t('cart.added') });
     // Spec §4: add emits add-to-cart; the answer's apiEvents follow with the backend: prefix.
-    shopEvents.emit('frontend:addToCart', { variationId });
+    const line = result.cart?.items.find((item) => item.variationId === variationId);
+    shopEvents.emit('frontend:addToCart', {
+      variationId,
+      ...(line && result.cart
+        ? commercePayload(result.cart.currency, [cartLineItem(line, addedQuantity.current)])
+        : {}),
+    });
     emitBackendEvents(result.events);
   }, [result, t, variationId]);
 
@@ -52,6 +61,7 @@ export function AddToCartForm({
       onSubmit={(event) => {
         // A file the shop would refuse is named next to its field already; sending it (up to
         // the size limit) would only end in the same message.
+        addedQuantity.current = Math.max(1, Number(new FormData(event.currentTarget).get('quantity')) || 1);
         const refused = refusedFileInput(event.currentTarget);
         if (refused) {
           event.preventDefault();

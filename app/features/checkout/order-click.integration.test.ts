@@ -64,6 +64,7 @@ async function clickOrder(paymentMethodId: number) {
       return answer.data as never;
     },
     documentRequest: false,
+    secureCookies: false,
     shopper: () => Promise.reject(new Error('the checkout action reads no shopper')),
   };
   const form = new URLSearchParams({

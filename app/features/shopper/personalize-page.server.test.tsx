@@ -7,6 +7,8 @@ import { Header } from '../../components/header/header';
 import { createI18n } from '../../i18n/i18n';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { ListToggle } from '../shopping-lists/list-toggle';
+import { ConsentBannerPart } from '../consent/consent-banner';
+import { consentServices } from '../../../core/consent/consent-choice';
 import { personalizePage as personalizeBytes } from './personalize-page.server';
 import {
   anonymousShopper,
@@ -36,6 +38,7 @@ function page(shopper: ShopperState) {
             </div>
           ))}
           <ListToggle list="wishlist" variationId={1002} productName={names[2]!} />
+          <ConsentBannerPart services={consentServices({ analytics: true })} />
           <script
             type="application/json"
             id={shopperScriptId}
@@ -73,14 +76,28 @@ function shopper(changes: { wishlist?: number[]; comparison?: number[]; cart?: n
     },
     csrfToken: 'token-</script>-of-anna',
     editor: null,
+    consent: null,
   };
 }
 
 describe('personalizePage', () => {
+  it('keeps the consent banner for a visitor who has not chosen and drops it for one who has', () => {
+    const cached = page(anonymousShopper);
+    expect(cached).toContain('id="consent-title"');
+    const chosen = { ...anonymousShopper, consent: { granted: [], decidedAt: 1e12 } };
+    expect(personalizePage(cached, chosen, { locale: 'de', url, i18n })).not.toContain('id="consent-title"');
+  });
+
   it.each([
     ['a guest with a cart, hearts and a comparison', shopper({ wishlist: [1000, 1002], comparison: [1001], cart: 3 })],
     ['a logged-in customer with nothing listed', shopper({ authorized: true })],
     ['a shopper with a session and nothing in it', shopper({})],
+    // No session at all, only the consent cookie: the banner goes.
+    ['a visitor who chose in the consent banner', { ...anonymousShopper, consent: { granted: [], decidedAt: 1e12 } }],
+    [
+      'a customer who allowed analytics',
+      { ...shopper({ authorized: true }), consent: { granted: ['ga4'], decidedAt: 1e12 } },
+    ],
   ])('makes the anonymous page the page rendered for %s', (_name, state) => {
     const cached = page(anonymousShopper);
     const filledIn = personalizePage(cached, state, { locale: 'de', url, i18n });

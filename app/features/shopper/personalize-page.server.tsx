@@ -39,6 +39,12 @@ const partRenderers: {
       ].join(),
     render: (_props, shopper) => <HeaderShopperLinks session={shopper.session} />,
   },
+  'consent-banner': {
+    // A visitor who chose sees no banner (the cached page has it for those who have not).
+    differs: (_props, shopper) => shopper.consent !== null,
+    stateOf: () => 'chosen',
+    render: () => <Fragment />,
+  },
   'list-toggle': {
     differs: (props, shopper) => isOnShoppingList(shopper.session, props.list, props.variationId),
     stateOf: (props, shopper) => String(isOnShoppingList(shopper.session, props.list, props.variationId)),

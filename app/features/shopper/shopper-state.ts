@@ -11,6 +11,7 @@ export const anonymousShopper: ShopperState = Object.freeze({
   session: describeSession(null, null, 0),
   csrfToken: null,
   editor: null,
+  consent: null,
 });
 
 /**
@@ -56,6 +57,7 @@ export function readDocumentShopper(document: Document): ShopperState {
  */
 export interface ShopperPartProps {
   'header-links': Record<string, never>;
+  'consent-banner': Record<string, never>;
   'list-toggle': { list: 'wishlist' | 'comparison'; variationId: number; productName: string; compact: boolean };
 }
 export type ShopperPartName = keyof ShopperPartProps;

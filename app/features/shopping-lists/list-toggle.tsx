@@ -63,7 +63,12 @@ export function ListToggle({
       return;
     }
     notifications.send({ type: 'positive', message: result.added ? texts.added : texts.removed });
-    if (result.added && list === 'wishlist') shopEvents.emit('frontend:addToWishlist', { variationId });
+    if (result.added && list === 'wishlist') {
+      shopEvents.emit('frontend:addToWishlist', {
+        variationId,
+        items: [{ itemId: String(variationId), name: productName, quantity: 1 }],
+      });
+    }
   }, [fetcher.state, fetcher.data, i18n, list, texts.added, texts.removed, variationId]);
 
   return (

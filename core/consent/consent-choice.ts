@@ -1,0 +1,93 @@
+/**
+ * Cookie consent (§ 25 TDDDG, GDPR; issue 21). What the shop stores on a visitor's device or hands
+ * to others is listed here as services in four categories; essential services need no consent,
+ * every other one runs only after the visitor said yes to it. Used by the server (it reads the
+ * choice from the cookie to render the page) and by the browser (it starts what was allowed).
+ */
+export const consentCategories = ['essential', 'functional', 'marketing', 'externalMedia'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+
+export interface ConsentService {
+  /** Short and cookie-safe (letters and digits): it is written into the consent cookie. */
+  id: string;
+  category: ConsentCategory;
+  /** The cookies or storage keys it uses, shown to the visitor. */
+  storage: string[];
+  /** Days its storage lasts (0 = until the browser closes), shown to the visitor. */
+  lifespanDays: number;
+}
+
+export const consentCookie = { name: 'consent', maxAgeSeconds: 365 * 86_400 } as const;
+
+/** The shop's services; analytics only when a measurement id is configured. */
+export function consentServices(options: { analytics: boolean }): ConsentService[] {
+  return [
+    { id: 'session', category: 'essential', storage: ['sid'], lifespanDays: 90 },
+    { id: 'consent', category: 'essential', storage: [consentCookie.name], lifespanDays: 365 },
+    { id: 'language', category: 'essential', storage: ['locale'], lifespanDays: 100 },
+    { id: 'offline', category: 'essential', storage: ['Cache Storage (workbox-*)'], lifespanDays: 30 },
+    { id: 'installHint', category: 'functional', storage: ['localStorage: install-hint'], lifespanDays: 90 },
+    ...(options.analytics
+      ? [{ id: 'ga4', category: 'marketing' as const, storage: ['_ga', '_ga_*'], lifespanDays: 400 }]
+      : []),
+  ];
+}
+
+/** The services a visitor decides on (all but the essential ones). */
+export function optionalServices(services: ConsentService[]): ConsentService[] {
+  return services.filter((service) => service.category !== 'essential');
+}
+
+/**
+ * A short fingerprint of the service list: a stored choice for another list is no choice, so a
+ * new service (analytics switched on, say) asks the visitor again. FNV-1a, the same in Node and
+ * in the browser without any crypto API.
+ */
+export function consentVersion(services: ConsentService[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of services.map((service) => `${service.id}:${service.category}`).join('|')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export interface ConsentChoice {
+  /** The services the visitor allowed (essential ones are always on and not listed). */
+  granted: string[];
+  /** When the choice was made (ms since 1970), shown in the settings. */
+  decidedAt: number;
+}
+
+/** The cookie's value: `version.id-id.seconds` (only characters a cookie value may hold). */
+export function consentCookieValue(choice: ConsentChoice, services: ConsentService[]): string {
+  const allowed = new Set(optionalServices(services).map((service) => service.id));
+  const granted = choice.granted.filter((id) => allowed.has(id));
+  return [consentVersion(services), granted.join('-'), Math.floor(choice.decidedAt / 1000)].join('.');
+}
+
+/** The stored choice, or null when there is none, it is unreadable, or made for another service list. */
+export function parseConsentCookie(value: string | undefined, services: ConsentService[]): ConsentChoice | null {
+  const match = /^([0-9a-z]{1,8})\.([A-Za-z0-9-]{0,200})\.(\d{1,12})$/.exec(value ?? '');
+  if (!match || match[1] !== consentVersion(services)) return null;
+  const allowed = new Set(optionalServices(services).map((service) => service.id));
+  const granted = match[2] ? match[2].split('-').filter((id) => allowed.has(id)) : [];
+  return { granted: [...new Set(granted)], decidedAt: Number(match[3]) * 1000 };
+}
+
+export function isGranted(choice: ConsentChoice | null, serviceId: string): boolean {
+  return choice?.granted.includes(serviceId) ?? false;
+}
+
+/** What the banner's three buttons and the settings form decide. */
+export function choiceFor(
+  decision: 'acceptAll' | 'rejectAll' | 'save',
+  services: ConsentService[],
+  chosen: string[],
+  now: number,
+): ConsentChoice {
+  const optional = optionalServices(services).map((service) => service.id);
+  const granted =
+    decision === 'acceptAll' ? optional : decision === 'rejectAll' ? [] : optional.filter((id) => chosen.includes(id));
+  return { granted, decidedAt: now };
+}
