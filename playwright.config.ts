@@ -1,7 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { consentCookie, consentCookieValue, consentServices } from './core/consent/consent-choice';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+
+/**
+ * Browsers of the tests come as visitors who already answered the consent banner with "Nur
+ * notwendige" (the shop's e2e server has analytics on, scripts/e2e-server.mjs), so the banner
+ * covers nothing; the consent tests start without the cookie.
+ */
+const services = consentServices({ analytics: true });
+export const consentCookieOfTests = {
+  name: consentCookie.name,
+  value: consentCookieValue({ granted: [], decidedAt: Date.now() }, services),
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
 
 /** Browser tests drive the built production shop in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -20,6 +38,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    storageState: { cookies: [consentCookieOfTests], origins: [] },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -23,6 +23,8 @@ Object.assign(process.env, {
   // One process: a test's next step never meets a process whose caches have not yet heard of the
   // change it just made (milliseconds later). Several processes are tested in server-lifecycle.spec.ts.
   WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY ?? '1',
+  // Analytics with the local collector (issue 21): what would go to Google is seen at /analytics-collector.
+  GA4_MEASUREMENT_ID: 'G-LOCALE2E',
 });
 delete process.env.DATABASE_URL;
 await import(pathToFileURL(path.join(root, 'build', 'server-main.js')).href);

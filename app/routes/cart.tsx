@@ -15,6 +15,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } from '../lib/api-error-message';
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { cartLineItem, commercePayload } from '../features/analytics/commerce-payload';
+import type { CartLine } from '../../core/cart/cart-view.server';
 import { shopContext } from '../shop-context';
 import { formMessage } from '../lib/form-result';
 import type { Route } from './+types/cart';
@@ -59,27 +60,25 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const failure = refusal ? apiErrorMessage(i18n, { ...refusal, message: '' }) : null;
   // Spec §8: the quantity limit is a warning among the notices, not an error.
   const limitWarning = refusal !== null && warningErrorKeys.includes(refusal.key);
-  // The lines shown before the last change: a removed line is no longer in the cart's new data.
-  const shownLines = useRef(cart.items);
+  // The line a remove is under way for, taken while the cart still shows it (for the event).
+  const removing = useRef<CartLine | null>(null);
+  useEffect(() => {
+    const form = navigation.formData;
+    if (form?.get('intent') !== 'delete') return;
+    removing.current = cart.items.find((line) => line.id === Number(form.get('cartItemId'))) ?? null;
+    // Read when a remove is sent; the cart it refers to is the one shown then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigation.formData]);
   useEffect(() => {
     if (!actionData?.ok) return;
     if (actionData.intent === 'delete') {
-      const removed = shownLines.current.filter((line) => !cart.items.some((item) => item.id === line.id));
-      shopEvents.emit(
-        'frontend:removeFromCart',
-        commercePayload(
-          cart.currency,
-          removed.map((line) => cartLineItem(line)),
-        ),
-      );
+      const removed = removing.current ? [cartLineItem(removing.current)] : [];
+      shopEvents.emit('frontend:removeFromCart', commercePayload(cart.currency, removed));
     }
     emitBackendEvents(actionData.events);
-    // Only a new answer counts; the cart it came with is read in the same render.
+    // Only a new answer counts, not a cart read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
-  useEffect(() => {
-    shownLines.current = cart.items;
-  }, [cart.items]);
   // Notices of what happened on the way: from this page's last change and from reading the cart.
   const notices = [...(actionData?.ok ? actionData.events : []), ...(cart.apiEvents as CartEvent[])]
     .map((event) => cartEventMessage(i18n, event))

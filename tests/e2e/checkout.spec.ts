@@ -1,43 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  acceptConsents,
+  addSimpleMirror,
   confirmAccountFromMailbox,
+  customerWithAddress,
   expectNoAxeViolations,
   passBotCheck,
-  registerAndConfirm,
+  uniqueEmail,
   waitForHydration,
 } from './fixtures';
 
 const password = 'Spiegel2026';
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
-
-/** A new customer with a billing address in Berlin (through the account pages). */
-async function customerWithAddress(page: Page) {
-  await registerAndConfirm(page, { email: uniqueEmail('kasse'), password });
-  await page.goto('/my-account/billing-details?edit=new');
-  const address = page.getByRole('region', { name: 'Neue Adresse' });
-  await address.getByLabel('Vorname').fill('Anna');
-  await address.getByLabel('Nachname').fill('Berger');
-  await address.getByLabel('Straße').fill('Spiegelgasse');
-  await address.getByLabel('Hausnummer').fill('7');
-  await address.getByLabel('PLZ').fill('10115');
-  await address.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await address.getByRole('button', { name: 'Adresse speichern' }).click();
-  await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
-}
-
-/** Puts the first simple mirror of the catalog into the cart and answers its name. */
-async function addSimpleMirror(page: Page): Promise<string> {
-  await page.goto('/alle-spiegel?itemsPerPage=100');
-  await waitForHydration(page);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
-    .first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
-  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
-  return name;
-}
 
 /** WCAG 1.4.10 (reflow): at 320 CSS pixels nothing makes the page scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -216,13 +189,6 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
   });
 });
-
-/** Ticks the three legal consents of the checkout. */
-async function acceptConsents(page: Page) {
-  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).check();
-  await page.getByRole('checkbox', { name: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
-  await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
-}
 
 /** A new customer with a mirror in the cart, on the checkout page. */
 async function checkoutWithMirror(page: Page) {

@@ -129,3 +129,42 @@ export async function linkFromMailbox(page: Page, email: string, linkName: RegEx
   const url = new URL((await link.getAttribute('href'))!);
   return url.pathname + url.search;
 }
+
+/** A new address for each test: accounts must not collide across runs and workers. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
+
+/** A new customer with a billing address in Berlin (through the account pages). */
+export async function customerWithAddress(page: Page, email = uniqueEmail('kasse')) {
+  await registerAndConfirm(page, { email, password: 'Spiegel2026' });
+  await page.goto('/my-account/billing-details?edit=new');
+  const address = page.getByRole('region', { name: 'Neue Adresse' });
+  await address.getByLabel('Vorname').fill('Anna');
+  await address.getByLabel('Nachname').fill('Berger');
+  await address.getByLabel('Straße').fill('Spiegelgasse');
+  await address.getByLabel('Hausnummer').fill('7');
+  await address.getByLabel('PLZ').fill('10115');
+  await address.getByLabel('Ort', { exact: true }).fill('Berlin');
+  await address.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
+}
+
+/** Puts the first simple mirror of the catalog into the cart and answers its name. */
+export async function addSimpleMirror(page: Page): Promise<string> {
+  await page.goto('/alle-spiegel?itemsPerPage=100');
+  await waitForHydration(page);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+    .first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+  return name;
+}
+
+/** Ticks the three legal consents of the checkout. */
+export async function acceptConsents(page: Page) {
+  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' }).check();
+  await page.getByRole('checkbox', { name: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
+  await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
+}

@@ -31,9 +31,17 @@ test.describe('HTTP behaviour of the built shop', () => {
     playwright,
     baseURL,
   }) => {
-    const anonymous = await request.get('/legal-disclosure');
+    // A first visit: no session and no consent choice yet (the tests' own requests carry one).
+    const firstVisit = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const anonymous = await firstVisit.get('/legal-disclosure');
     expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
     expect(anonymous.headers()['set-cookie']).toBeUndefined();
+    expect(await anonymous.text()).toContain('id="consent-title"');
+    await firstVisit.dispose();
+    // A visitor who answered the consent banner gets the page without it: theirs, not for caches.
+    const answered = await request.get('/legal-disclosure');
+    expect(answered.headers()['cache-control']).toBe('private, no-store');
+    expect(await answered.text()).not.toContain('id="consent-title"');
 
     const visitor = await playwright.request.newContext({ baseURL });
     await visitor.get('/api/getSession');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isGranted } from '../../../core/consent/consent-choice';
 import { useNonce } from '../../components/nonce-provider';
 import { shopEvents, type ShopEventName } from '../../lib/shop-events';
@@ -16,9 +16,13 @@ type PendingEvent = [ShopEventName, Record<string, unknown>];
  * of the shop follow. Events that happen while it loads wait in a queue; a withdrawn consent
  * stops them at once.
  */
-export function AnalyticsBridge({ settings }: { settings: AnalyticsSettings | null }) {
+export function AnalyticsBridge({ settings: given }: { settings: AnalyticsSettings | null }) {
   const { choice } = useConsent();
   const nonce = useNonce();
+  // The root's data is read again after forms: the same settings must not start GA4 twice.
+  const measurementId = given?.measurementId;
+  const mode = given?.mode;
+  const settings = useMemo(() => (measurementId && mode ? { measurementId, mode } : null), [measurementId, mode]);
   const allowed = settings !== null && isGranted(choice, 'ga4');
 
   useEffect(() => {

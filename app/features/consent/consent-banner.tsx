@@ -12,12 +12,15 @@ import { consentStore, useConsent } from './consent-store';
 /**
  * The consent banner (§ 25 TDDDG): on every page until the visitor chose, and again when they ask
  * for the settings. It is a shopper part (ADR 0019): a cached page holds it for visitors who have
- * not chosen yet, and the server leaves it out for those who have. Fixed to the bottom of the
- * window, so the page under it does not move; without JavaScript its form works all the same.
+ * not chosen yet, and the server leaves it out for those who have. It comes last in the page and
+ * sticks to the window's bottom: nothing above it moves, and every part of the page can still be
+ * scrolled into view above it. Without JavaScript its form works all the same.
  */
 export function ConsentBannerPart({ services }: { services: ConsentService[] }) {
   return (
-    <div {...shopperPartAttributes('consent-banner', {})}>
+    // `contents`: the banner is a child of <body> as far as layout goes, so it can stick to the
+    // window's bottom across the whole page.
+    <div className="contents" {...shopperPartAttributes('consent-banner', {})}>
       <ConsentBanner services={services} />
     </div>
   );
@@ -45,7 +48,7 @@ function ConsentBanner({ services }: { services: ConsentService[] }) {
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t-2 border-primary-700 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
+      className="sticky bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t-2 border-primary-700 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
     >
       <ConsentForm
         services={services}
