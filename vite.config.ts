@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { translationPart, type TranslationPart } from './app/i18n/translation-parts';
 import { preactAliases } from './preact-aliases';
 
@@ -25,8 +26,53 @@ function translationParts(): Plugin {
   };
 }
 
+/**
+ * The build's id (spec §7, §9): written to the browser build as latest-build.json, which the pages
+ * ask for every hour, and given to the pages' code as __BUILD_ID__, so a page can tell that a
+ * newer build is out.
+ */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+function latestBuildFile(): Plugin {
+  return {
+    name: 'spiegelshop-latest-build',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: 'latest-build.json', source: JSON.stringify({ id: buildId }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [translationParts(), tailwindcss(), reactRouter()],
+  plugins: [
+    translationParts(),
+    tailwindcss(),
+    reactRouter(),
+    latestBuildFile(),
+    // The service worker (issue 21): our own (app/service-worker/sw.ts) with Workbox, given the
+    // list of the build's files to keep. The web manifest is the server's (its theme colour comes
+    // from the design settings); the page registers the worker itself (a few lines, no library).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'app/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // React Router's browser build (the plugin would look in dist/).
+      outDir: 'build/client',
+      injectManifest: {
+        // What every page runs (styles, router, the shared shop code) and the icons: kept when
+        // the worker installs. Page views, translations and pictures are kept as they are used
+        // (app/service-worker/sw.ts), so a phone does not download the whole shop up front.
+        globPatterns: [
+          'assets/*.css',
+          'assets/{entry.client,root,framework,storefront,manifest}-*.js',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+      },
+    }),
+  ],
   // The shop renders with Preact's React-compatible layer, on the server and in the browser
   // (ADR 0012): the same components, about 55 KB less gzipped JavaScript on every page.
   resolve: { alias: preactAliases },

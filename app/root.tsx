@@ -32,6 +32,7 @@ import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
 import { ConsentBannerPart } from './features/consent/consent-banner';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
+import { PwaNotices } from './features/pwa/pwa-notices';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
 import { PageViewPreloads } from './lib/page-views';
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5b66" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={locale === 'en' ? '/manifest.webmanifest?lang=en' : '/manifest.webmanifest'} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
         <DesignSettingsHead design={design} nonce={nonce} />
@@ -194,6 +197,7 @@ export default function App() {
       <NotificationArea />
       <ConsentBannerPart services={rootData?.consent.services ?? []} />
       <AnalyticsBridge settings={rootData?.analytics ?? null} />
+      <PwaNotices />
       {editor?.editing && hydrated ? (
         <Suspense fallback={null}>
           <EditorShell editor={editor} onReady={(component) => setEditablePageBlocks(() => component)} />

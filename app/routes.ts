@@ -50,6 +50,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       ),
       route('contact', 'routes/contact.tsx', { id: id('contact'), caseSensitive: true }),
       route('cookie-settings', 'routes/cookie-settings.tsx', { id: id('cookie-settings'), caseSensitive: true }),
+      route('offline', 'routes/offline.tsx', { id: id('offline'), caseSensitive: true }),
       // The review form without JavaScript (with it, the product page opens a dialog).
       route('review/:itemId', 'routes/write-review.tsx', { id: id('write-review') }),
       route('cancellation-form', 'routes/cancellation-form.tsx', { id: id('cancellation-form'), caseSensitive: true }),

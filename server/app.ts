@@ -24,6 +24,7 @@ import { createPaymentWebhookRoute } from './payment-webhook-route';
 import { createProductImageRoutes } from './product-images';
 import { blockTemplateCategories } from '../core/content/blocks/block-templates.server';
 import { createSeoFileRoutes } from './seo-files';
+import { createWebManifestRoute } from './web-manifest-route';
 import { createFontRoutes } from './font-routes';
 import { createCallContext, requestSession, type ShopEnv } from './request-context';
 import { requestLog } from './request-log';
@@ -93,7 +94,15 @@ export function createShopApp(options: ShopAppOptions) {
     // so page requests cost no file system call.
     const publicFiles = serveStatic<ShopEnv>({
       root: clientDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      onFound: (path, c) => {
+        // The service worker and the build's id must be asked for anew each time (issue 21).
+        if (/(?:^|\/)(?:sw\.js|latest-build\.json)$/.test(path)) {
+          c.header('Cache-Control', 'no-cache');
+          if (path.endsWith('sw.js')) c.header('Service-Worker-Allowed', '/');
+        } else {
+          c.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
     });
     app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
@@ -109,6 +118,7 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.route('/images', createProductImageRoutes(services.config.dataDir));
+  app.route('/', createWebManifestRoute(services));
   // The editor's block templates (spec §7 static GETs); the same for everyone, no secret in them.
   const blockTemplates = JSON.stringify(blockTemplateCategories());
   app.get('/blocks/blocksLists.json', (c) =>

@@ -29,7 +29,7 @@ export const translationParts = {
   forms: ['contact', 'withdrawal', 'storefrontError.contact', 'storefrontError.withdrawal'],
   // The editor's own texts: loaded with the editor's chunk, never on a shopper's page.
   editor: ['editor', 'errorMessages.editor', 'storefrontError.editor'],
-  server: ['mail', 'documents', 'mailbox', 'analyticsCollector', 'mollieSandbox', 'paymentProvider'],
+  server: ['mail', 'documents', 'mailbox', 'analyticsCollector', 'app', 'mollieSandbox', 'paymentProvider'],
 } as const;
 
 export type TranslationPart = Exclude<keyof typeof translationParts, 'server'>;

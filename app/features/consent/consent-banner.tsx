@@ -31,8 +31,9 @@ function ConsentBanner({ services }: { services: ConsentService[] }) {
   const { pathname, search } = useLocation();
   const { choice, settingsOpen, opener } = useConsent();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The settings page shows the same form itself.
-  const shown = (choice === null || settingsOpen) && splitLocalePath(pathname).path !== '/cookie-settings';
+  // The settings page shows the same form itself; the offline page is shown where nothing can be sent.
+  const shown =
+    (choice === null || settingsOpen) && !['/cookie-settings', '/offline'].includes(splitLocalePath(pathname).path);
 
   useEffect(() => {
     if (settingsOpen) heading.current?.focus();
