@@ -7,6 +7,7 @@ import {
   pageCachePolicyOf,
   publicNotFoundCacheControl,
   publicPageCacheControl,
+  publicPageCdnCacheControl,
 } from './page-cache-policy';
 
 /** Every page path of the route table (German mount: the prefixed mounts repeat it). */
@@ -62,7 +63,13 @@ describe('page cache policy', () => {
 
   it('shares a shared page only as a 200 or 404 for a visitor without a session', () => {
     const answer = { status: 200, personal: false, routeCacheControl: null };
-    expect(pageCacheHeaders('shared', answer)).toEqual({ 'Cache-Control': publicPageCacheControl });
+    expect(pageCacheHeaders('shared', answer)).toEqual({
+      'Cache-Control': publicPageCacheControl,
+      'CDN-Cache-Control': publicPageCdnCacheControl,
+    });
+    // A browser never shows a stale copy of a shared page (a shopper who just logged in would see
+    // the anonymous one); stale-while-revalidate is for CDNs alone.
+    expect(publicPageCacheControl).not.toMatch(/stale-while-revalidate/);
     expect(pageCacheHeaders('shared', { ...answer, personal: true })).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(pageCacheHeaders('shared', { ...answer, status: 404 })).toEqual({
       'Cache-Control': publicNotFoundCacheControl,

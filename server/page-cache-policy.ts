@@ -89,7 +89,14 @@ export function pageCachePolicyOf(path: string, url?: string): PageCachePolicy {
   return matchers.find((matcher) => matcher.pattern.test(withoutSlash))?.policy ?? 'shared';
 }
 
-export const publicPageCacheControl = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
+/**
+ * Browsers ask again every time (max-age=0, and no stale-while-revalidate: a browser would show
+ * its anonymous copy once to a shopper who has just logged in, issue 21); shared caches keep the
+ * page for 5 minutes. Serving it stale while refreshing is for CDNs only: CDN-Cache-Control
+ * (RFC 9213) is read by CDNs and ignored by browsers.
+ */
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=300';
+export const publicPageCdnCacheControl = 'public, max-age=300, stale-while-revalidate=3600';
 /** A page that does not exist may come to exist (an editor adds it): shared caches keep it briefly. */
 export const publicNotFoundCacheControl = 'public, max-age=0, s-maxage=60';
 
@@ -106,5 +113,7 @@ export function pageCacheHeaders(
   if (answer.routeCacheControl) return { 'Cache-Control': answer.routeCacheControl };
   if (answer.personal || (answer.status !== 200 && answer.status !== 404))
     return { 'Cache-Control': 'private, no-store' };
-  return { 'Cache-Control': answer.status === 200 ? publicPageCacheControl : publicNotFoundCacheControl };
+  return answer.status === 200
+    ? { 'Cache-Control': publicPageCacheControl, 'CDN-Cache-Control': publicPageCdnCacheControl }
+    : { 'Cache-Control': publicNotFoundCacheControl };
 }

@@ -91,8 +91,3 @@ registerRoute(
     plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })],
   }),
 );
-
-/** A logout (or a consent withdrawn) clears what the worker kept of pages. */
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'clear-pages') event.waitUntil(caches.delete(pagesCache));
-});

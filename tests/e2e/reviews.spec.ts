@@ -71,8 +71,7 @@ test('write → moderate → visible: a review waits under review until an edito
   await expect(editor.getByText('Die Antwort des Shops ist veröffentlicht.')).toBeVisible();
 
   // Every shop process forgets its cached copy of the page when the release is announced
-  // (PostgreSQL NOTIFY); the other process may hear of it a moment after the answer. A new visitor
-  // (the first one's browser may show its stale copy once: stale-while-revalidate).
+  // (PostgreSQL NOTIFY); the other process may hear of it a moment after the answer. A new visitor.
   const newcomer = await newPage();
   const shown = newcomer
     .getByRole('region', { name: 'Kundenbewertungen' })
