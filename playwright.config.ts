@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
  * covers nothing; the consent tests start without the cookie.
  */
 const services = consentServices({ analytics: true });
-export const consentCookieOfTests = {
+const consentCookieOfTests = {
   name: consentCookie.name,
   value: consentCookieValue({ granted: [], decidedAt: Date.now() }, services),
   domain: '127.0.0.1',

@@ -38,6 +38,8 @@ const pages = [
   '/contact',
   '/cancellation-form',
   '/review/163',
+  '/cookie-settings',
+  '/offline',
   '/p/1000/spiegel',
   '/rasierspiegel',
   '/gibt-es-nicht',
@@ -61,6 +63,7 @@ const queries = [
   '?notice=%00&saved=%00&created=1e999',
   '?order=99999999999999999999&accessKey=%00',
   '?order=1&accessKey=' + 'k'.repeat(500),
+  '?returnTo=%00&returnTo=//example.org',
 ];
 
 const oddPaths = [
@@ -99,6 +102,11 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
     type: 'multipart/form-data',
   },
   { label: 'multipart without boundary', data: 'abc', type: 'multipart/form-data; boundary=' },
+  {
+    label: 'consent choice with nonsense',
+    data: `intent=save&service=%00&service=${'ga4-'.repeat(200)}&returnTo=%0D%0ALocation:%20https://example.org&reply=data`,
+    type: 'application/x-www-form-urlencoded',
+  },
   {
     label: 'withdrawal confirmation with nonsense',
     data: 'intent=confirm&name=A&email=a%40b.de&orderNumber=99999999999999999999&scope=some&orderItemIds=99999999999&idempotencyKey=x&botProofOfWork=e30%3D',

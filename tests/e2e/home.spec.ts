@@ -17,9 +17,7 @@ test.describe('home page blocks', () => {
     const problems = watchConsole(page);
     // For a first visit (no consent choice yet) the home page may be kept by shared caches.
     const firstVisit = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    expect((await firstVisit.get('/')).headers()['cache-control']).toMatch(
-      /^public, max-age=0, s-maxage=\d+$/,
-    );
+    expect((await firstVisit.get('/')).headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     await firstVisit.dispose();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Highlights' });

@@ -69,7 +69,7 @@ export function ListToggle({
         items: [{ itemId: String(variationId), name: productName, quantity: 1 }],
       });
     }
-  }, [fetcher.state, fetcher.data, i18n, list, texts.added, texts.removed, variationId]);
+  }, [fetcher.state, fetcher.data, i18n, list, productName, texts.added, texts.removed, variationId]);
 
   return (
     <fetcher.Form
