@@ -19,6 +19,7 @@ import { PageViewChunksContext, pageViewNames, preloadPageView } from './lib/pag
 import { shopContext } from './shop-context';
 import { DocumentShopperContext, type ShopperState } from './features/shopper/shopper-state';
 import { personalizePage } from './features/shopper/personalize-page.server';
+import { loadConsentBanner } from './features/consent/consent-banner-part';
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +48,7 @@ provideTranslator(i18nByLocale.en);
 
 // Every page view's code is there before the first request, so no part of a page waits for its
 // code on the server and the markup is the one the browser's first render expects.
-await Promise.all(pageViewNames.map(preloadPageView));
+await Promise.all([...pageViewNames.map(preloadPageView), loadConsentBanner()]);
 
 // The chunks of each page view (app/lib/page-views.tsx), from the production build; the dev server
 // has none and the browser loads the views when it needs them.

@@ -30,7 +30,7 @@ import { shopEvents } from './lib/shop-events';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { toNavigation } from './lib/navigation';
 import { RatingStarsSprite } from './components/rating-stars';
-import { ConsentBannerPart } from './features/consent/consent-banner';
+import { ConsentBannerPart } from './features/consent/consent-banner-part';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
 import { PwaNotices } from './features/pwa/pwa-notices';
 import { shopContext } from './shop-context';

@@ -11,6 +11,9 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     account: () => import('virtual:translations/de-account'),
     checkout: () => import('virtual:translations/de-checkout'),
     forms: () => import('virtual:translations/de-forms'),
+    consent: () => import('virtual:translations/de-consent'),
+    pwa: () => import('virtual:translations/de-pwa'),
+    reviews: () => import('virtual:translations/de-reviews'),
     editor: () => import('virtual:translations/de-editor'),
   },
   en: {
@@ -18,6 +21,9 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     account: () => import('virtual:translations/en-account'),
     checkout: () => import('virtual:translations/en-checkout'),
     forms: () => import('virtual:translations/en-forms'),
+    consent: () => import('virtual:translations/en-consent'),
+    pwa: () => import('virtual:translations/en-pwa'),
+    reviews: () => import('virtual:translations/en-reviews'),
     editor: () => import('virtual:translations/en-editor'),
   },
 };

@@ -16,6 +16,11 @@ export const translationParts = {
     'storefrontError.login',
     'storefrontError.address',
     'storefrontError.return',
+    'storefrontError.orderAgain',
+    // Passwords and postal addresses are asked for only on the account, sign-in and checkout pages
+    // (their layouts load this part).
+    'errorMessages.password',
+    'errorMessages.address',
   ],
   checkout: [
     'checkout',
@@ -24,7 +29,66 @@ export const translationParts = {
     'storefrontError.checkout',
     'storefrontError.order',
     'storefrontError.payment',
+    // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
+    // that a coupon was removed can show anywhere and stay in core).
+    'storefrontError.coupon.pleaseProvideCoupon',
+    'storefrontError.coupon.alreadyUsedOrInvalid',
+    'storefrontError.coupon.notYetValid',
+    'storefrontError.coupon.expired',
+    'storefrontError.coupon.fullyRedeemed',
+    'storefrontError.coupon.onlyNewCustomers',
+    'storefrontError.coupon.onlyExistingCustomers',
+    'storefrontError.coupon.wrongCustomerGroup',
+    'storefrontError.coupon.noMatchingItem',
+    'storefrontError.coupon.onlySubscriptionItems',
+    'storefrontError.coupon.notForSubscriptionItems',
+    'storefrontError.coupon.notForSpecialOffers',
+    'storefrontError.coupon.minimumOrderValueNotReached',
+    'storefrontError.coupon.oneCouponPerCart',
+    'storefrontError.coupon.removalFailed',
+    'storefrontError.coupon.applyFailed',
+    'storefrontError.coupon.tooManyAttempts',
   ],
+  // The consent banner and settings (issue 21): loaded with the banner's code, or by /cookie-settings.
+  consent: ['consent'],
+  // The review dialogs and their refusals: loaded when a signed-in customer's review part runs on
+  // the product page, and by /review/{itemId} (issue 20).
+  reviews: [
+    // The customer's own review and reply, shown once that part has loaded (review-actions.tsx).
+    'reviewForm.yourReview',
+    'reviewForm.yourReply',
+    'reviewForm.visible',
+    'reviewForm.underReview',
+    'reviewForm.edit',
+    'reviewForm.delete',
+    'reviewForm.createTitle',
+    'reviewForm.updateTitle',
+    'reviewForm.updateReplyTitle',
+    'reviewForm.deleteReviewTitle',
+    'reviewForm.deleteReplyTitle',
+    'reviewForm.deleteQuestion',
+    'reviewForm.title',
+    'reviewForm.message',
+    'reviewForm.reply',
+    'reviewForm.authorName',
+    'reviewForm.authorNameHint',
+    'reviewForm.moderationNote',
+    'reviewForm.saveChanges',
+    'reviewForm.submit',
+    'reviewForm.answerTitle',
+    'reviewForm.sendAnswer',
+    'reviewForm.editClosed',
+    'reviewForm.sent',
+    'reviewForm.deleted',
+    'reviewForm.cancel',
+    'reviewForm.close',
+    'reviewForm.rating',
+    'reviewForm.stars_one',
+    'reviewForm.stars_other',
+    'storefrontError.review',
+  ],
+  // The app's notices (offline, install, new version): loaded while the page is idle.
+  pwa: ['pwa'],
   // The contact and withdrawal forms (issue 20).
   forms: ['contact', 'withdrawal', 'storefrontError.contact', 'storefrontError.withdrawal'],
   // The editor's own texts: loaded with the editor's chunk, never on a shopper's page.

@@ -20,6 +20,18 @@ type Listener = (payload: Record<string, unknown>) => void;
 
 const listeners = new Map<ShopEventName | '*', Set<Listener>>();
 
+/**
+ * The page's last events, for a module that attaches late (analytics loads its code only once
+ * allowed, and a confirmation page's purchase happens before that): it catches up from here.
+ */
+const recentEvents: Array<{ name: ShopEventName; payload: Record<string, unknown>; at: number }> = [];
+const maxRecentEvents = 20;
+
+/** The events emitted at or after `at` (performance.now() of this page), oldest first. */
+export function shopEventsSince(at: number) {
+  return recentEvents.filter((event) => event.at >= at);
+}
+
 export const shopEvents = {
   on(name: ShopEventName | '*', listener: Listener): () => void {
     const set = listeners.get(name) ?? new Set<Listener>();
@@ -28,6 +40,8 @@ export const shopEvents = {
     return () => set.delete(listener);
   },
   emit(name: ShopEventName, payload: Record<string, unknown> = {}) {
+    recentEvents.push({ name, payload, at: performance.now() });
+    if (recentEvents.length > maxRecentEvents) recentEvents.shift();
     for (const listener of listeners.get(name) ?? []) listener(payload);
     for (const listener of listeners.get('*') ?? []) listener({ ...payload, event: name });
   },

@@ -9,11 +9,16 @@ import {
 } from '../features/consent/consent-form';
 import { useConsent } from '../features/consent/consent-store';
 import { useTranslation } from '../i18n/use-translation';
+import { translationRoute } from '../i18n/translation-route';
 import { safeReturnPath } from '../lib/account-routes';
 import { pageMeta } from '../lib/page-meta';
 import { useRootData } from '../root';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/cookie-settings';
+
+const translations = translationRoute(['consent']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('consent.pageTitle'),

@@ -1,7 +1,12 @@
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
+import { translationRoute } from '../i18n/translation-route';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/offline';
+
+const translations = translationRoute(['pwa']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('pwa.offlinePageTitle'),

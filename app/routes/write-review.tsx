@@ -5,6 +5,7 @@ import { BotCheckField } from '../features/bot-check/bot-check-field';
 import { botCheckFromForm } from '../features/bot-check/bot-check-form-data';
 import { ReviewFields } from '../features/reviews/review-dialog';
 import { useTranslation } from '../i18n/use-translation';
+import { translationRoute } from '../i18n/translation-route';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
 import { formId, typedValues } from '../lib/form-values';
@@ -13,6 +14,10 @@ import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import { productPath } from '../../core/catalog/product-url';
 import type { Route } from './+types/write-review';
+
+const translations = translationRoute(['reviews']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('reviewForm.createTitle'),

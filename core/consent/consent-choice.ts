@@ -4,6 +4,8 @@
  * every other one runs only after the visitor said yes to it. Used by the server (it reads the
  * choice from the cookie to render the page) and by the browser (it starts what was allowed).
  */
+import type { ConsentChoice } from './consent-granted';
+
 export const consentCategories = ['essential', 'functional', 'marketing', 'externalMedia'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
@@ -52,12 +54,7 @@ export function consentVersion(services: ConsentService[]): string {
   return hash.toString(36);
 }
 
-export interface ConsentChoice {
-  /** The services the visitor allowed (essential ones are always on and not listed). */
-  granted: string[];
-  /** When the choice was made (ms since 1970), shown in the settings. */
-  decidedAt: number;
-}
+export { isGranted, type ConsentChoice } from './consent-granted';
 
 /** The cookie's value: `version.id-id.seconds` (only characters a cookie value may hold). */
 export function consentCookieValue(choice: ConsentChoice, services: ConsentService[]): string {
@@ -73,10 +70,6 @@ export function parseConsentCookie(value: string | undefined, services: ConsentS
   const allowed = new Set(optionalServices(services).map((service) => service.id));
   const granted = match[2] ? match[2].split('-').filter((id) => allowed.has(id)) : [];
   return { granted: [...new Set(granted)], decidedAt: Number(match[3]) * 1000 };
-}
-
-export function isGranted(choice: ConsentChoice | null, serviceId: string): boolean {
-  return choice?.granted.includes(serviceId) ?? false;
 }
 
 /** What the banner's three buttons and the settings form decide. */

@@ -21,7 +21,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoUntranslatedKeys(page: Page) {
   const text = await page.locator('body').innerText();
   expect(text, `untranslated keys on ${page.url()}`).not.toMatch(
-    /\b(?:auth|address|myAccount|account|checkout|order|storefrontError|documents|mail|errorMessages|editor|contact|withdrawal|botCheck)\.[a-z]\w*/,
+    /\b(?:auth|address|myAccount|account|checkout|order|storefrontError|documents|mail|errorMessages|editor|contact|withdrawal|botCheck|consent|pwa|reviewForm)\.[a-z]\w*/,
   );
 }
 

@@ -63,7 +63,7 @@ export function CookieSettingsLink({ className }: { className: string }) {
         consentStore.openSettings(event.currentTarget);
       }}
     >
-      {t('consent.footerLink')}
+      {t('footer.cookieSettings')}
     </a>
   );
 }

@@ -1,58 +1,46 @@
-import { useEffect, useMemo } from 'react';
-import { isGranted } from '../../../core/consent/consent-choice';
+import { useEffect, useRef } from 'react';
+import { isGranted } from '../../../core/consent/consent-granted';
 import { useNonce } from '../../components/nonce-provider';
-import { shopEvents, type ShopEventName } from '../../lib/shop-events';
 import { useConsent } from '../consent/consent-store';
-import type * as Ga4Module from './ga4';
+import type * as Ga4Exports from './ga4';
 import type { AnalyticsSettings } from './ga4';
 
-type Ga4Module = typeof Ga4Module;
-
-type PendingEvent = [ShopEventName, Record<string, unknown>];
+let ga4Module: Promise<typeof Ga4Exports> | null = null;
+const loadGa4 = () => (ga4Module ??= import('./ga4'));
 
 /**
  * Connects the shop's events to GA4 while, and only while, the visitor allows it (issue 21).
- * Without consent nothing is loaded; with it the GA4 module loads (its own chunk) and the events
- * of the shop follow. Events that happen while it loads wait in a queue; a withdrawn consent
- * stops them at once.
+ * Without consent nothing more is loaded; with it the GA4 module loads (its own chunk) and sends
+ * the shop's events from the moment consent was given (this page's earlier ones included, when
+ * the visitor had allowed it before). A withdrawn consent stops them at once.
  */
-export function AnalyticsBridge({ settings: given }: { settings: AnalyticsSettings | null }) {
+export function AnalyticsBridge({ settings }: { settings: AnalyticsSettings | null }) {
   const { choice } = useConsent();
   const nonce = useNonce();
-  // The root's data is read again after forms: the same settings must not start GA4 twice.
-  const measurementId = given?.measurementId;
-  const mode = given?.mode;
-  const settings = useMemo(() => (measurementId && mode ? { measurementId, mode } : null), [measurementId, mode]);
-  const allowed = settings !== null && isGranted(choice, 'ga4');
+  const measurementId = settings?.measurementId;
+  const mode = settings?.mode;
+  const allowed = Boolean(measurementId) && isGranted(choice, 'ga4');
+  // Allowed when the page came: its events count from its start; allowed here: from now.
+  const allowedSince = useRef<number | null>(allowed ? 0 : null);
 
   useEffect(() => {
-    if (!settings) return;
+    if (!measurementId || !mode) return;
     if (!allowed) {
+      allowedSince.current = null;
       // Only a GA4 that ran on this page needs telling; otherwise there is nothing to stop.
-      if (ga4Module) void ga4Module.then((ga4) => ga4.revokeAnalytics(settings));
+      if (ga4Module) void ga4Module.then((ga4) => ga4.revokeAnalytics(measurementId));
       return;
     }
-    const pending: PendingEvent[] = [];
-    let send: ((name: ShopEventName, payload: Record<string, unknown>) => void) | null = null;
+    allowedSince.current ??= performance.now();
+    let stop: (() => void) | undefined;
     let active = true;
-    const leave = shopEvents.on('*', ({ event, ...payload }) => {
-      if (send) send(event as ShopEventName, payload);
-      else pending.push([event as ShopEventName, payload]);
-    });
     void loadGa4().then((ga4) => {
-      if (!active) return;
-      // GA4 is the marketing category's service: its consent grants the ad_* types as well.
-      ga4.grantAnalytics(settings, { analytics: true, ads: true }, nonce);
-      send = ga4.sendShopEvent;
-      for (const [name, payload] of pending.splice(0)) send(name, payload);
+      if (active) stop = ga4.startAnalytics({ measurementId, mode }, nonce, allowedSince.current ?? 0);
     });
     return () => {
       active = false;
-      leave();
+      stop?.();
     };
-  }, [settings, allowed, nonce]);
+  }, [measurementId, mode, allowed, nonce]);
   return null;
 }
-
-let ga4Module: Promise<Ga4Module> | null = null;
-const loadGa4 = () => (ga4Module ??= import('./ga4'));

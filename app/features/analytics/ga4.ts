@@ -1,4 +1,4 @@
-import type { ShopEventName } from '../../lib/shop-events';
+import { shopEvents, shopEventsSince, type ShopEventName } from '../../lib/shop-events';
 import { ga4EventOf } from './ga4-events';
 
 /**
@@ -50,7 +50,7 @@ function scriptUrl(settings: AnalyticsSettings) {
 let loadedFor: string | null = null;
 
 /** Starts (or updates) GA4 with the visitor's consent; safe to call again after each change. */
-export function grantAnalytics(settings: AnalyticsSettings, consent: AnalyticsConsent, nonce: string | undefined) {
+function grantAnalytics(settings: AnalyticsSettings, consent: AnalyticsConsent, nonce: string | undefined) {
   const target = window as unknown as AnalyticsWindow;
   target[`ga-disable-${settings.measurementId}`] = false;
   if (loadedFor !== settings.measurementId) {
@@ -70,10 +70,22 @@ export function grantAnalytics(settings: AnalyticsSettings, consent: AnalyticsCo
 }
 
 /** A withdrawn consent: Google is told at once, GA4 stops sending and its cookies go. */
-export function revokeAnalytics(settings: AnalyticsSettings) {
-  if (loadedFor === settings.measurementId) gtag('consent', 'update', consentState({ analytics: false, ads: false }));
-  (window as unknown as AnalyticsWindow)[`ga-disable-${settings.measurementId}`] = true;
+export function revokeAnalytics(measurementId: string) {
+  if (loadedFor === measurementId) gtag('consent', 'update', consentState({ analytics: false, ads: false }));
+  (window as unknown as AnalyticsWindow)[`ga-disable-${measurementId}`] = true;
   removeAnalyticsCookies();
+}
+
+/**
+ * Starts GA4 with consent and sends the shop's events: first those of this page since `since`
+ * (performance.now(); they happened while this module loaded), then each as it comes. Answers
+ * the function that stops the sending.
+ */
+export function startAnalytics(settings: AnalyticsSettings, nonce: string | undefined, since: number): () => void {
+  // GA4 is the marketing category's service: its consent grants the ad_* types as well.
+  grantAnalytics(settings, { analytics: true, ads: true }, nonce);
+  for (const { name, payload } of shopEventsSince(since)) sendShopEvent(name, payload);
+  return shopEvents.on('*', ({ event, ...payload }) => sendShopEvent(event as ShopEventName, payload));
 }
 
 /** GA4's cookies (_ga, _ga_<id>) on this host and on its parent domains, where gtag puts them. */
@@ -90,7 +102,7 @@ function removeAnalyticsCookies() {
 }
 
 /** Sends one shop event; a purchase only once per order, even when its confirmation is shown again. */
-export function sendShopEvent(name: ShopEventName, payload: Record<string, unknown>) {
+function sendShopEvent(name: ShopEventName, payload: Record<string, unknown>) {
   const event = ga4EventOf(name, payload);
   if (!event) return;
   const [eventName, params] = event;

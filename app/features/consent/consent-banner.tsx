@@ -4,29 +4,17 @@ import { consentCookie, parseConsentCookie, type ConsentService } from '../../..
 import { splitLocalePath } from '../../../core/i18n/locales';
 import { InformationPageLink } from '../../components/information-page-link';
 import { useTranslation } from '../../i18n/use-translation';
-import { shopperPartAttributes } from '../shopper/shopper-state';
 import { ConsentFields } from './consent-fields';
 import { ConsentDecisionButtons, ConsentForm, ConsentSaveButton } from './consent-form';
 import { consentStore, useConsent } from './consent-store';
 
 /**
  * The consent banner (§ 25 TDDDG): on every page until the visitor chose, and again when they ask
- * for the settings. It is a shopper part (ADR 0019): a cached page holds it for visitors who have
- * not chosen yet, and the server leaves it out for those who have. It comes last in the page and
- * sticks to the window's bottom: nothing above it moves, and every part of the page can still be
- * scrolled into view above it. Without JavaScript its form works all the same.
+ * for the settings. Its code loads only then (consent-banner-part.tsx). It comes last in the page
+ * and sticks to the window's bottom: nothing above it moves, and every part of the page can still
+ * be scrolled into view above it. Without JavaScript its form works all the same.
  */
-export function ConsentBannerPart({ services }: { services: ConsentService[] }) {
-  return (
-    // `contents`: the banner is a child of <body> as far as layout goes, so it can stick to the
-    // window's bottom across the whole page.
-    <div className="contents" {...shopperPartAttributes('consent-banner', {})}>
-      <ConsentBanner services={services} />
-    </div>
-  );
-}
-
-function ConsentBanner({ services }: { services: ConsentService[] }) {
+export function ConsentBanner({ services }: { services: ConsentService[] }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { choice, settingsOpen, opener } = useConsent();

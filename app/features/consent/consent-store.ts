@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ConsentChoice } from '../../../core/consent/consent-choice';
+import type { ConsentChoice } from '../../../core/consent/consent-granted';
 import { useShopper } from '../shopper/shopper-state';
 
 interface ConsentState {

@@ -1,112 +1,29 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { isGranted } from '../../../core/consent/consent-choice';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useConsent } from '../consent/consent-store';
-import { pwaStore, usePwaState, type InstallPromptEvent } from './pwa-store';
-
-const installHintKey = 'install-hint';
-/** A dismissed install offer comes back after this long at the earliest. */
-const installHintDays = 90;
-/** Not while paying or typing an address: the offer would be in the way. */
-const noOfferPage = /^(?:\/en)?\/(?:checkout|readonly-checkout|mollie-payment|confirmation|cart|login)(?:\/|$)/;
 
 /**
- * The app's notices (issue 21): "offline" while the browser has no network, and the offer to
- * install the shop when the browser makes one. The service worker and the hourly build check
- * load once the page is idle (pwa-runtime.ts), so they cost the first paint nothing.
+ * The app's side of every page (issue 21), loaded once the page is idle (pwa-runtime.ts): the
+ * service worker's registration, the hourly build check, and the notices (offline, install
+ * offer). Until then this is all the page carries of it, so it costs the first paint nothing.
  */
 export function PwaNotices() {
   const { t } = useTranslation();
-  const { offline, installOffer } = usePwaState();
-  const { pathname } = useLocation();
-  const { choice } = useConsent();
-  const [dismissed, setDismissed] = useState(false);
-
+  const [Panels, setPanels] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const keepOffer = (event: Event) => {
-      event.preventDefault();
-      pwaStore.set({ installOffer: event as InstallPromptEvent });
-    };
-    addEventListener('beforeinstallprompt', keepOffer);
-    const texts = {
-      offlineRefused: t('pwa.offlineRefused'),
-      updateAvailable: t('pwa.updateAvailable'),
-      reload: t('pwa.reload'),
-    };
-    const start = () => void import('./pwa-runtime').then((runtime) => runtime.startPwa(texts));
+    const start = () =>
+      void import('./pwa-runtime').then(async (runtime) => {
+        await runtime.startPwa(t);
+        setPanels(() => runtime.PwaPanels);
+      });
     // Safari has no requestIdleCallback: a moment after the page is up will do.
     const hasIdle = typeof requestIdleCallback === 'function';
     const idle = hasIdle ? requestIdleCallback(start, { timeout: 4_000 }) : setTimeout(start, 2_000);
     return () => {
-      removeEventListener('beforeinstallprompt', keepOffer);
       if (hasIdle) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
     };
     // Once per page load; the texts are those of the page's language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const offerShown =
-    installOffer !== null && choice !== null && !dismissed && !noOfferPage.test(pathname) && !dismissedBefore();
-
-  const dismiss = () => {
-    setDismissed(true);
-    pwaStore.set({ installOffer: null });
-    // Remembered across visits only with the visitor's consent (functional: "App-Hinweis").
-    if (isGranted(choice, 'installHint')) {
-      try {
-        localStorage.setItem(installHintKey, String(Date.now()));
-      } catch {
-        // Storage blocked: the offer may come back on the next visit.
-      }
-    }
-  };
-
-  return (
-    <>
-      {offline ? (
-        <section aria-label={t('pwa.offlineTitle')} className="fixed inset-x-0 top-0 z-50 flex justify-center p-2">
-          <p role="status" className="rounded-md bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
-            {t('pwa.offline')}
-          </p>
-        </section>
-      ) : null}
-      {offerShown ? (
-        <section
-          aria-labelledby="install-offer-title"
-          className="fixed bottom-4 left-4 z-30 max-w-sm rounded-lg border border-slate-300 bg-white p-4 shadow-lg"
-        >
-          <h2 id="install-offer-title" className="font-semibold">
-            {t('pwa.installTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('pwa.installText')}</p>
-          <div className="mt-3 flex gap-2">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => {
-                void installOffer.prompt();
-                void installOffer.userChoice.finally(() => pwaStore.set({ installOffer: null }));
-              }}
-            >
-              {t('pwa.install')}
-            </button>
-            <button type="button" className="button-secondary" onClick={dismiss}>
-              {t('pwa.notNow')}
-            </button>
-          </div>
-        </section>
-      ) : null}
-    </>
-  );
-}
-
-function dismissedBefore(): boolean {
-  try {
-    const at = Number(localStorage.getItem(installHintKey));
-    return at > 0 && Date.now() - at < installHintDays * 86_400_000;
-  } catch {
-    return false;
-  }
+  return Panels ? <Panels /> : null;
 }

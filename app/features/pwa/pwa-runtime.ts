@@ -1,17 +1,17 @@
 import { shouldReloadForChunkError } from '../../lib/chunk-reload';
 import { notifications } from '../notifications/notification-store';
-import { pwaStore } from './pwa-store';
+import { pwaStore, type InstallPromptEvent } from './pwa-store';
+import { ensureTranslationParts } from '../../i18n/browser-translations';
+
+export { PwaPanels } from './pwa-panels';
 
 /** Spec §9: how often a page asks whether a newer build is out. */
 export const buildCheckIntervalMs = 3_600_000;
 
 declare const __BUILD_ID__: string;
 
-interface PwaTexts {
-  offlineRefused: string;
-  updateAvailable: string;
-  reload: string;
-}
+/** The page's translator; the texts (part `pwa`) are there by the time a message is shown. */
+type Translate = (key: 'pwa.offlineRefused' | 'pwa.updateAvailable' | 'pwa.reload') => string;
 
 /** Pages where a reload could cost what the shopper is typing: they are told and choose. */
 const busyPage = /^(?:\/en)?\/(?:checkout|cart|readonly-checkout|my-account|cancellation-form|contact)(?:\/|$)/;
@@ -21,11 +21,17 @@ const busyPage = /^(?:\/en)?\/(?:checkout|cart|readonly-checkout|my-account|canc
  * keeps the page honest while offline, and looks for a newer build every hour. When a newer
  * worker takes over the page reloads, at most once per 10 s (spec §9 reload guard).
  */
-export function startPwa(texts: PwaTexts) {
-  watchConnection(texts);
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+export function startPwa(t: Translate): Promise<void> {
+  const texts = ensureTranslationParts(['pwa']);
+  // The browser offers installing once the worker is registered (below): kept for the notice.
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    pwaStore.set({ installOffer: event as InstallPromptEvent });
+  });
+  watchConnection(t);
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return texts;
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
-    setInterval(() => void checkForNewBuild(registration, texts), buildCheckIntervalMs);
+    setInterval(() => void checkForNewBuild(registration, t), buildCheckIntervalMs);
   });
   // A worker taking over a page that already had one is a new build.
   let hadController = Boolean(navigator.serviceWorker.controller);
@@ -37,21 +43,22 @@ export function startPwa(texts: PwaTexts) {
     if (busyPage.test(location.pathname)) {
       notifications.send({
         type: 'neutral',
-        message: texts.updateAvailable,
+        message: t('pwa.updateAvailable'),
         persist: true,
-        action: { text: texts.reload, onClick: () => location.reload() },
+        action: { text: t('pwa.reload'), onClick: () => location.reload() },
       });
     } else if (shouldReloadForChunkError(location.pathname, sessionStorage)) {
       location.reload();
     }
   });
+  return texts;
 }
 
-async function checkForNewBuild(registration: ServiceWorkerRegistration, texts: PwaTexts) {
+async function checkForNewBuild(registration: ServiceWorkerRegistration, t: Translate) {
   try {
     const latest = (await (await fetch('/latest-build.json', { cache: 'no-store' })).json()) as { id?: string };
     if (!latest.id || latest.id === __BUILD_ID__) return;
-    notifications.send({ type: 'neutral', message: texts.updateAvailable, dismissTimeout: 10_000 });
+    notifications.send({ type: 'neutral', message: t('pwa.updateAvailable'), dismissTimeout: 10_000 });
     await registration.update();
   } catch {
     // Offline or the server between two versions: the next hour asks again.
@@ -59,7 +66,7 @@ async function checkForNewBuild(registration: ServiceWorkerRegistration, texts: 
 }
 
 /** Offline, forms are not sent (they would fail) and links load whole pages (the worker answers). */
-function watchConnection(texts: PwaTexts) {
+function watchConnection(t: Translate) {
   const update = () => pwaStore.set({ offline: !navigator.onLine });
   update();
   addEventListener('online', update);
@@ -70,7 +77,7 @@ function watchConnection(texts: PwaTexts) {
       if (navigator.onLine) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      notifications.send({ type: 'warning', message: texts.offlineRefused });
+      notifications.send({ type: 'warning', message: t('pwa.offlineRefused') });
     },
     true,
   );

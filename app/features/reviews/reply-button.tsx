@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notifications } from '../notifications/notification-store';
@@ -18,7 +19,12 @@ export function ReplyButton({ reviewId, title }: { reviewId: number; title: stri
   if (!hydrated || !session.isAuthorized) return null;
   return (
     <>
-      <button type="button" className="mt-2 text-sm underline underline-offset-2" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="mt-2 text-sm underline underline-offset-2"
+        // The dialog's texts (part `reviews`) come first; they are small and usually there already.
+        onClick={() => void ensureTranslationParts(['reviews']).then(() => setOpen(true))}
+      >
         {t('reviewForm.answer')}
         <span className="sr-only">: {title}</span>
       </button>

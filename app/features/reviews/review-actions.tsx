@@ -3,6 +3,7 @@ import { FormAlert } from '../../components/form-field';
 import { LocalizedLink } from '../../components/localized-link';
 import { RatingStars } from '../../components/rating-stars';
 import { useTranslation } from '../../i18n/use-translation';
+import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BotCheckField } from '../bot-check/bot-check-field';
@@ -22,7 +23,12 @@ type Modal =
   | { type: 'delete-reply'; reply: Mine['replies'][number] }
   | null;
 
-const loadMine = (itemId: number) => api.call('getMyReviews', { itemId }, { method: 'GET', quiet: true });
+/** The customer's own reviews, with the texts of the dialogs that change them (part `reviews`). */
+const loadMine = (itemId: number) =>
+  Promise.all([
+    api.call('getMyReviews', { itemId }, { method: 'GET', quiet: true }),
+    ensureTranslationParts(['reviews']),
+  ]).then(([mine]) => mine);
 
 /**
  * The shopper's side of the reviews (issue 20): write one, see one's own (marked while it is under

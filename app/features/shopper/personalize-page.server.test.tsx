@@ -7,7 +7,7 @@ import { Header } from '../../components/header/header';
 import { createI18n } from '../../i18n/i18n';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { ListToggle } from '../shopping-lists/list-toggle';
-import { ConsentBannerPart } from '../consent/consent-banner';
+import { ConsentBannerPart, loadConsentBanner } from '../consent/consent-banner-part';
 import { consentServices } from '../../../core/consent/consent-choice';
 import { personalizePage as personalizeBytes } from './personalize-page.server';
 import {
@@ -19,6 +19,8 @@ import {
 } from './shopper-state';
 
 const i18n = createI18n('de', de);
+// The banner's code is loaded before the first page, as the server does at start.
+await loadConsentBanner();
 // Names that would break a page put together carelessly: quotes, angle brackets, ampersands.
 const names = ['Spiegel "Aurora" <LED>', 'Frasco & Söhne > 5x', '</form><script>alert(1)</script>'];
 const url = '/rasierspiegel?sort=price&page=2';
