@@ -126,6 +126,58 @@ test.describe('installable app', () => {
     await context.close();
   });
 
+  test('the install offer: shown when the browser makes one, never while paying, and "Nicht jetzt" is remembered with consent', async ({
+    page,
+  }) => {
+    /** What Chromium does when the shop may be installed: a beforeinstallprompt event. */
+    const offerInstall = () =>
+      page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        dispatchEvent(offer);
+      });
+    const installOffer = page.getByRole('region', { name: 'Spiegelshop als App' });
+    /** The page's app part listens for the browser's offer once it runs (loaded when idle). */
+    const appReady = () => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    // The tests' visitors chose "Nur notwendige": the offer comes, its dismissal is not kept.
+    await page.goto('/rasierspiegel');
+    await appReady();
+    await offerInstall();
+    await expect(installOffer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await installOffer.getByRole('button', { name: 'Nicht jetzt' }).click();
+    await expect(installOffer).toHaveCount(0);
+    await page.reload();
+    await appReady();
+    await offerInstall();
+    await expect(installOffer).toBeVisible();
+
+    // Never in the checkout's way.
+    await page.goto('/cart');
+    await appReady();
+    await offerInstall();
+    await page.waitForTimeout(500);
+    await expect(installOffer).toHaveCount(0);
+
+    // With the "App-Hinweis" allowed, "Nicht jetzt" holds on later pages too.
+    await page.goto('/cookie-settings');
+    await waitForHydration(page);
+    await page.getByRole('switch', { name: 'App-Hinweis' }).check();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(page.getByText('Ihre Cookie-Einstellungen wurden gespeichert.')).toBeVisible();
+    await page.goto('/rasierspiegel');
+    await appReady();
+    await offerInstall();
+    await installOffer.getByRole('button', { name: 'Nicht jetzt' }).click();
+    await page.reload();
+    await appReady();
+    await offerInstall();
+    await page.waitForTimeout(500);
+    await expect(installOffer).toHaveCount(0);
+  });
+
   test('a new build: the hourly check finds it, says so, and the page reloads once its worker takes over', async ({
     page,
   }) => {

@@ -14,6 +14,8 @@ export function PwaNotices() {
       void import('./pwa-runtime').then(async (runtime) => {
         await runtime.startPwa(t);
         setPanels(() => runtime.PwaPanels);
+        // Like data-hydrated: tests (and curious operators) can see that the app part runs.
+        document.documentElement.dataset.app = 'ready';
       });
     // Safari has no requestIdleCallback: a moment after the page is up will do.
     const hasIdle = typeof requestIdleCallback === 'function';
