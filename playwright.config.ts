@@ -39,6 +39,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     storageState: { cookies: [consentCookieOfTests], origins: [] },
+    // The shop's service worker (issue 21) is tested in pwa.spec.ts; elsewhere it would only make
+    // every new browser fetch the offline pages and the build's files once more.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

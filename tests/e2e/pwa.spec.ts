@@ -15,7 +15,10 @@ async function controlledByServiceWorker(page: Page) {
     .toMatch(/\/sw\.js$/);
 }
 
-const firstVisit = { storageState: { cookies: [], origins: [] } };
+// The other tests block the worker (playwright.config.ts); here it is what is tested.
+test.use({ serviceWorkers: 'allow' });
+
+const firstVisit = { storageState: { cookies: [], origins: [] }, serviceWorkers: 'allow' as const };
 
 test.describe('installable app', () => {
   test('the shop is installable: manifest with name, icons and start page per language, and a worker controlling the page', async ({
