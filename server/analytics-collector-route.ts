@@ -4,6 +4,7 @@ import de from '../core/i18n/de.json';
 import en from '../core/i18n/en.json';
 import type { Services } from '../core/services.server';
 import { escapeHtml } from '../core/mail/escape-html';
+import { findUnsafeText } from '../core/api/unsafe-text';
 import { isLocalRequest } from './local-request';
 import { apiLocale, type ShopEnv } from './request-context';
 
@@ -92,7 +93,8 @@ export function createAnalyticsCollectorRoute(services: Services) {
       return c.json({ error: 'validation' }, 400);
     }
     const parsed = entrySchema.safeParse(body);
-    if (!parsed.success) return c.json({ error: 'validation' }, 400);
+    // What a person reads on the page: no control characters or broken text, as on every call.
+    if (!parsed.success || findUnsafeText(parsed.data) !== null) return c.json({ error: 'validation' }, 400);
     entries.push({ ...parsed.data, receivedAt: Date.now() });
     if (entries.length > maxEntries) entries.splice(0, entries.length - maxEntries);
     return c.body(null, 204);

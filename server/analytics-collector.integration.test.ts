@@ -34,6 +34,8 @@ describe('the local analytics collector (GA4_MEASUREMENT_ID=G-LOCAL…)', () => 
   it('refuses what is not a gtag command with a 4xx and keeps at most 500', async () => {
     expect((await collect('{')).status).toBe(400);
     expect((await collect('null')).status).toBe(400);
+    expect((await collect(JSON.stringify({ kind: 'event', name: 'a\u0000b' }))).status).toBe(400);
+    expect((await collect(JSON.stringify({ kind: 'event', name: 'x', params: { term: '\ud800' } }))).status).toBe(400);
     expect((await collect(JSON.stringify({ kind: 'drop table', name: 'x' }))).status).toBe(400);
     expect((await collect(JSON.stringify({ kind: 'event', name: 'x'.repeat(101) }))).status).toBe(400);
     expect(

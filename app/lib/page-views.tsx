@@ -1,5 +1,6 @@
 import { createContext, use, useContext, type ComponentProps, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
+import { trackedLoader, type TrackedPromise } from './tracked-promise';
 
 /**
  * Page views that one route shows only sometimes (the catalog route shows a product page or a
@@ -22,26 +23,15 @@ export type PageViewName = keyof typeof viewLoaders;
 export const pageViewNames = Object.keys(viewLoaders) as PageViewName[];
 type ViewModule<Name extends PageViewName> = Awaited<ReturnType<(typeof viewLoaders)[Name]>>;
 
-/** A promise React's `use` reads synchronously once it has settled (it checks `status`). */
-type TrackedPromise<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
 type ViewProps<Name extends PageViewName> = ComponentProps<ViewModule<Name>['default']>;
 
-const loadedViews = new Map<PageViewName, TrackedPromise<unknown>>();
+// Each view loaded once; it renders synchronously once there (app/lib/tracked-promise.ts).
+const trackedViews = Object.fromEntries(
+  pageViewNames.map((name) => [name, trackedLoader(viewLoaders[name] as () => Promise<unknown>)]),
+) as Record<PageViewName, () => TrackedPromise<unknown>>;
 
 export function preloadPageView<Name extends PageViewName>(name: Name): TrackedPromise<ViewModule<Name>> {
-  let promise = loadedViews.get(name) as TrackedPromise<ViewModule<Name>> | undefined;
-  if (!promise) {
-    const loading: TrackedPromise<ViewModule<Name>> = viewLoaders[name]().then((module) => {
-      loading.status = 'fulfilled';
-      loading.value = module as ViewModule<Name>;
-      return module as ViewModule<Name>;
-    });
-    // A failed chunk (a deploy replaced it) is tried again on the next render.
-    loading.catch(() => loadedViews.delete(name));
-    loadedViews.set(name, loading);
-    promise = loading;
-  }
-  return promise;
+  return trackedViews[name]() as TrackedPromise<ViewModule<Name>>;
 }
 
 /** Loads the views the server rendered into this document (entry.client, before hydrating). */

@@ -2,37 +2,22 @@ import { Suspense, use } from 'react';
 import type { ConsentService } from '../../../core/consent/consent-choice';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { shopperPartAttributes } from '../shopper/shopper-state';
+import { trackedLoader } from '../../lib/tracked-promise';
 import { useConsent } from './consent-store';
 import type * as BannerModuleExports from './consent-banner';
 
 type BannerModule = typeof BannerModuleExports;
-type TrackedPromise<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
-
-let bannerModule: TrackedPromise<BannerModule> | undefined;
 
 /**
  * The banner's code and texts, loaded once. The server loads them at start (entry.server), so its
  * render never waits; a browser only when there is a banner to show: a visitor who has chosen
  * never downloads them.
  */
-export function loadConsentBanner(): TrackedPromise<BannerModule> {
-  if (!bannerModule) {
-    const inBrowser = typeof document !== 'undefined';
-    const loading: TrackedPromise<BannerModule> = (
-      inBrowser
-        ? ensureTranslationParts(['consent']).then(() => import('./consent-banner'))
-        : import('./consent-banner')
-    ).then((module) => {
-      loading.status = 'fulfilled';
-      loading.value = module;
-      return module;
-    });
-    // A failed chunk (a deploy replaced it) is tried again on the next render.
-    loading.catch(() => (bannerModule = undefined));
-    bannerModule = loading;
-  }
-  return bannerModule;
-}
+export const loadConsentBanner = trackedLoader<BannerModule>(() =>
+  typeof document === 'undefined'
+    ? import('./consent-banner')
+    : ensureTranslationParts(['consent']).then(() => import('./consent-banner')),
+);
 
 /**
  * Where the consent banner goes: a shopper part (ADR 0019), so a cached page holds the banner for
