@@ -126,6 +126,28 @@ const configSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123XYZ')
     .optional(),
+  /**
+   * DHL preferred delivery (issue 22): the preferred day's surcharge in cents (gross; 0 = free),
+   * the cut-off time (Europe/Berlin) after which orders count from the next day, the weekdays
+   * without handover (0 Sunday … 6 Saturday, comma-separated) and how many days to offer.
+   */
+  PREFERRED_DAY_SURCHARGE_CENTS: z.coerce.number().int().min(0).max(100_000).default(120),
+  PREFERRED_DAY_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 14:00')
+    .default('14:00'),
+  PREFERRED_DAY_EXCLUDED_WEEKDAYS: z
+    .string()
+    .regex(/^[0-6]?(,[0-6])*$/, 'weekday numbers 0–6, comma-separated')
+    .default('')
+    .transform((value) => (value ? [...new Set(value.split(',').map(Number))] : [])),
+  PREFERRED_DAYS_OFFERED: z.coerce.number().int().min(1).max(14).default(6),
+  /**
+   * The parcel-station finder: DHL's Location Finder API with this key; without it, a built-in
+   * list of demo stations in a few German cities answers (the page says they are demo data).
+   */
+  DHL_API_KEY: z.string().min(1).optional(),
+  DHL_LOCATION_FINDER_URL: z.url().default('https://api.dhl.com/location-finder/v1'),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createChangeSignal } from './cache/change-signal';
 import { readOrCreateBotCheckKey } from './adapters/bot-check/bot-check-key.server';
+import { parcelStationFinderFor } from './adapters/dhl/dhl-location-finder.server';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
 import { createBackgroundTasks } from './background-tasks.server';
 import { createTtlCache } from './cache/ttl-cache';
@@ -28,6 +29,8 @@ export function createServices(deps: {
   logger: Logger;
   /** The sandbox key all processes of one shop share (server/main.ts hands it to its workers). */
   sandboxApiKey?: string;
+  /** The shop's clock (tests move it to a weekday, a holiday, past the cut-off). */
+  now?: () => Date;
 }) {
   const { config, db, logger } = deps;
   const sandboxApiKey = config.mollieMode === 'live' ? null : (deps.sandboxApiKey ?? newSandboxApiKey());
@@ -43,6 +46,8 @@ export function createServices(deps: {
     config,
     db,
     logger,
+    /** What time it is for rules that depend on the day (the preferred delivery days, offers' validity). */
+    now: deps.now ?? (() => new Date()),
     /** The key that signs bot-check challenges (read or made on first use). */
     botCheckKey: () =>
       (botCheckKey ??= Promise.resolve(config.BOT_CHECK_KEY ?? readOrCreateBotCheckKey(config.dataDir))),
@@ -62,6 +67,8 @@ export function createServices(deps: {
           // 'off' it is not mounted, and no Mollie method is offered (checkout: prepayment).
           { apiKey: sandboxApiKey!, baseUrl: `${config.publicUrl}/mollie-sandbox/v2`, simulated: true },
     ),
+    /** Packstations, post offices and parcel shops: DHL's Location Finder, or demo stations without a key. */
+    parcelStations: parcelStationFinderFor(config),
     /** The only key the built-in sandbox's API accepts (null with a real Mollie key). */
     mollieSandboxApiKey: config.mollieMode === 'sandbox' ? sandboxApiKey : null,
     informationPages: createInformationPages({ cache: config.isProduction }),

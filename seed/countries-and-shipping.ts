@@ -59,7 +59,15 @@ const euFarther = [8, 15];
 
 export const seedShippingProfiles = [
   {
-    profile: { id: 1, parcelServiceName: 'DHL', presetNames: { de: 'DHL Paket', en: 'DHL parcel' }, position: 1 },
+    profile: {
+      id: 1,
+      parcelServiceName: 'DHL',
+      presetNames: { de: 'DHL Paket', en: 'DHL parcel' },
+      position: 1,
+      // Issue 22: Wunschtag, Wunschort, Wunschnachbar and the parcel-station finder in Germany.
+      offersPreferredDelivery: true,
+      offersParcelStations: true,
+    },
     // Spec §9: free within Germany. Abroad free from 150 € of goods.
     rates: [
       { countryId: 1, priceCents: 0, freeFromCents: null },

@@ -29,6 +29,12 @@ export const translationParts = {
     'storefrontError.checkout',
     'storefrontError.order',
     'storefrontError.payment',
+    // DHL preferred delivery and the parcel-station finder (issue 22).
+    'delivery',
+    'storefrontError.delivery',
+    'storefrontError.parcelFinder',
+    'errorMessages.delivery',
+    'errorMessages.parcelFinder',
     // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
     // that a coupon was removed can show anywhere and stay in core).
     'storefrontError.coupon.pleaseProvideCoupon',

@@ -109,6 +109,12 @@ import {
   getEditorPages,
   setCategorySettings,
 } from '../content/pages/calls.server';
+import {
+  getParcelStations,
+  getPreferredDeliveryDays,
+  setParcelStation,
+  setPreferredDelivery,
+} from '../delivery/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -184,6 +190,10 @@ export const calls = {
   doSubmitCheckout,
   doPayOrderAgain,
   doAdditionalInformation,
+  getPreferredDeliveryDays,
+  setPreferredDelivery,
+  getParcelStations,
+  setParcelStation,
   doPlaceOrder,
   getOrder,
   getOrders,

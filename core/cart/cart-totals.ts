@@ -13,6 +13,9 @@ export interface CartTotals {
   itemSumNet: number;
   shippingAmount: number;
   shippingAmountNet: number;
+  /** The DHL preferred day's surcharge (issue 22), taxed like shipping; 0 without one. */
+  preferredDeliveryAmount: number;
+  preferredDeliveryAmountNet: number;
   /** What the coupon takes off, as a negative amount (the way it is added up and printed: −5,00 €). */
   couponDiscount: number;
   basketRebate: number;
@@ -39,14 +42,16 @@ const netOf = (grossByRate: Map<number, number>) =>
  */
 export function cartTotals(
   lines: PricedLine[],
-  options: { shippingCents?: number; shippingVatRate?: number } = {},
+  options: { shippingCents?: number; shippingVatRate?: number; preferredDeliveryCents?: number } = {},
 ): CartTotals {
   const shipping = options.shippingCents ?? 0;
   const shippingRate = options.shippingVatRate ?? 1900;
+  const surcharge = options.preferredDeliveryCents ?? 0;
   const goodsByRate = sumByRate(lines.map((line) => [line.vatRate, line.grossCents]));
   const paidByRate = sumByRate([
     ...lines.map((line): [number, number] => [line.vatRate, line.grossCents - (line.discountCents ?? 0)]),
     ...(shipping > 0 ? [[shippingRate, shipping] as [number, number]] : []),
+    ...(surcharge > 0 ? [[shippingRate, surcharge] as [number, number]] : []),
   ]);
 
   const itemSum = lines.reduce((sum, line) => sum + line.grossCents, 0);
@@ -54,12 +59,14 @@ export function cartTotals(
   const totalVats = [...paidByRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, gross]) => ({ vatValue: rate / 100, vatAmount: gross - netFromGross(gross, rate) }));
-  const basketAmount = itemSum - discount + shipping;
+  const basketAmount = itemSum - discount + shipping + surcharge;
   return {
     itemSum,
     itemSumNet: netOf(goodsByRate),
     shippingAmount: shipping,
     shippingAmountNet: netFromGross(shipping, shippingRate),
+    preferredDeliveryAmount: surcharge,
+    preferredDeliveryAmountNet: netFromGross(surcharge, shippingRate),
     couponDiscount: discount === 0 ? 0 : -discount,
     basketRebate: 0,
     basketAmount,

@@ -107,6 +107,8 @@ export interface LoadCartOptions {
   shipTo?: number;
   /** The shipping method chosen in the checkout; without one (or if it does not serve the country) the cheapest. */
   shippingProfileId?: number | null;
+  /** The checkout's DHL preferred day surcharge for the shipping profile the cart ships with (issue 22). */
+  preferredDeliveryCentsFor?: (rate: ShippingRate) => number;
   now?: Date;
   /**
    * doAddCoupon: price the cart with this code instead of the stored one and report a refusal
@@ -281,6 +283,7 @@ export async function loadCart(
   const shipping = chosen
     ? { shippingProfileId: chosen.shippingProfileId, name: chosen.name, cents: rateCents(chosen, goodsCents) }
     : estimateShipping(rates, goodsCents);
+  const shippingRate = rates.find((rate) => rate.shippingProfileId === shipping?.shippingProfileId);
   return {
     cart: {
       id: cart?.id ?? null,
@@ -295,7 +298,11 @@ export async function loadCart(
       showNetPrices: options.showNetPrices ?? false,
       excludedPaymentMethodIds: [...excludedPaymentMethodIds].sort((a, b) => a - b),
       // Nothing to send, nothing to pay for sending.
-      ...cartTotals(pricedLines, { shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0 }),
+      ...cartTotals(pricedLines, {
+        shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0,
+        preferredDeliveryCents:
+          items.length > 0 && shippingRate ? (options.preferredDeliveryCentsFor?.(shippingRate) ?? 0) : 0,
+      }),
     },
     events,
     storedCouponCode: cart?.couponCode ?? null,

@@ -126,6 +126,17 @@ export function checkoutView(ctx: CallContext, checkout: Checkout) {
       orderCustomerSign: checkout.state.orderCustomerSign ?? '',
       shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
     },
+    shippingPrivacyInformation: { showDataPrivacyAgreementHint: checkout.showDataPrivacyAgreementHint },
+    /** Issue 22: what the delivery can have (DHL preferred delivery, parcel stations) and what is chosen. */
+    delivery: {
+      preferredDeliveryOffered: checkout.delivery.preferredDeliveryOffered,
+      parcelStationsOffered: checkout.delivery.parcelStationsOffered,
+      days: checkout.delivery.days,
+      daySurcharge: checkout.delivery.daySurcharge,
+      wishes: checkout.delivery.wishes,
+      parcelStation: checkout.delivery.parcelStation,
+      demoStations: ctx.services.parcelStations.demo,
+    },
   };
 }
 
@@ -151,6 +162,12 @@ export async function currentCheckoutView(ctx: CallContext, loaded?: Checkout) {
   ) {
     deselected.add('shippingMethodUnavailable');
     cleared.shippingProfileId = undefined;
+  }
+  // A preferred day that has passed, a station the shipping method no longer serves: said once, then gone.
+  for (const dropped of checkout.delivery.dropped) {
+    deselected.add(dropped);
+    if (dropped === 'parcelStationUnavailable') cleared.parcelStation = undefined;
+    else cleared.preferredDelivery = checkout.delivery.wishes;
   }
   if (Object.keys(cleared).length > 0) {
     await ctx.session.update((data) => withCheckoutState(data, { ...cleared, deselected: [...deselected] }));

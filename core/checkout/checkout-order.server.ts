@@ -11,6 +11,7 @@ import { findByIdempotencyKey, placeOrder, type PlacedOrder } from '../orders/pl
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
 import { withPlacedOrder } from './checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from './checkout.server';
+import { parcelStationAddress } from '../delivery/parcel-station-address';
 
 /**
  * The checkout becomes an order: checked as a whole on the server (cart and prices as they are
@@ -123,7 +124,21 @@ export function orderOfCheckout(
   if (!payment) {
     throw checkoutProblem('paymentMethodUnavailable', 'Please choose a payment method.', 'paymentMethodId', 409);
   }
+  // The shopper chose a day or a station the order would not have: show the checkout again.
+  const { delivery } = checkout;
+  if (delivery.dropped.length > 0) {
+    const dropped = delivery.dropped[0]!;
+    throw checkoutProblem(
+      dropped,
+      dropped === 'preferredDayUnavailable'
+        ? 'The preferred delivery day can no longer be chosen.'
+        : 'The parcel station is not available for this shipping method.',
+      dropped === 'preferredDayUnavailable' ? 'preferredDelivery.day' : 'parcelStation',
+      409,
+    );
+  }
   const billingAddress = orderAddressOf(checkout.billingAddress);
+  const addressee = checkout.deliveryAddress ? orderAddressOf(checkout.deliveryAddress) : billingAddress;
   return {
     cartId: checkout.cartId,
     cart,
@@ -131,12 +146,21 @@ export function orderOfCheckout(
     email: checkout.email,
     language: ctx.locale,
     billingAddress,
-    deliveryAddress: checkout.deliveryAddress ? orderAddressOf(checkout.deliveryAddress) : billingAddress,
+    deliveryAddress: delivery.parcelStation ? parcelStationAddress(addressee, delivery.parcelStation) : addressee,
     payment: { id: payment.id, key: payment.key, name: payment.name },
     additional: {
       orderContactWish: checkout.state.orderContactWish ?? '',
       orderCustomerSign: checkout.state.orderCustomerSign ?? '',
-      shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
+      // Asked only when the shipping profile wants the consent (spec §3 showDataPrivacyAgreementHint).
+      shippingPrivacyHintAccepted: checkout.showDataPrivacyAgreementHint
+        ? (checkout.state.shippingPrivacyHintAccepted ?? false)
+        : false,
+    },
+    delivery: {
+      preferredDeliveryDay: delivery.wishes.day ?? null,
+      preferredDropOffPlace: delivery.wishes.dropOffPlace ?? '',
+      preferredNeighbour: delivery.wishes.neighbour ?? null,
+      parcelStation: delivery.parcelStation,
     },
   };
 }

@@ -1,4 +1,12 @@
+import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
 import type { SessionData, SessionRecord } from '../sessions/session-store.server';
+
+/** The shopper's DHL preferred delivery wishes (issue 22): a day, and a drop-off place or a neighbour. */
+export interface PreferredDeliveryWishes {
+  day?: string;
+  dropOffPlace?: string;
+  neighbour?: PreferredNeighbour;
+}
 
 /**
  * What the shopper chose in the checkout so far (spec §4: e-mail, shipping address, billing
@@ -13,8 +21,13 @@ export interface CheckoutState {
   orderContactWish?: string;
   orderCustomerSign?: string;
   shippingPrivacyHintAccepted?: boolean;
+  preferredDelivery?: PreferredDeliveryWishes;
+  /** The Packstation, post office or parcel shop the parcel goes to instead of the delivery address. */
+  parcelStation?: ChosenParcelStation;
   /** Methods deselected because they are no longer offered: said until the shopper chooses again. */
-  deselected?: Array<'paymentMethodUnavailable' | 'shippingMethodUnavailable'>;
+  deselected?: Array<
+    'paymentMethodUnavailable' | 'shippingMethodUnavailable' | 'preferredDayUnavailable' | 'parcelStationUnavailable'
+  >;
 }
 
 /**

@@ -11,8 +11,15 @@ import { items } from '../db/catalog-schema';
 import { orderItems, type orders, type OrderAddress } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
 import { cachedShippingRates } from '../shipping/shipping.server';
-import { rateCents } from '../shipping/shipping-estimate';
+import { rateCents, type ShippingRate } from '../shipping/shipping-estimate';
 import { checkoutStateOf, type CheckoutState } from './checkout-state';
+import {
+  checkoutDelivery,
+  germanyId,
+  preferredDeliveryCents,
+  stateNameOf,
+  type CheckoutDelivery,
+} from '../delivery/checkout-delivery.server';
 import { offeredMollieMethods } from '../payments/mollie-methods.server';
 import { paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
 
@@ -47,6 +54,10 @@ export interface Checkout {
   paymentProviders: PaymentProviderView[];
   paymentMethodId: number | null;
   state: CheckoutState;
+  /** DHL preferred delivery and the parcel station (issue 22), as they apply to this delivery. */
+  delivery: CheckoutDelivery;
+  /** Spec §3 Shipping: the chosen profile asks for consent to pass the e-mail address to the parcel service. */
+  showDataPrivacyAgreementHint: boolean;
 }
 
 /**
@@ -73,11 +84,22 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const deliveryAddress = book.find((row) => row.typeId === 2 && row.id === state.deliveryAddressId) ?? null;
 
   // The cart ships to the delivery country: prices, shipping and methods follow it.
+  // A parcel station is in Germany, whatever the addresses say.
   const cartId = cartIdOfSession(session);
-  const shipTo = (deliveryAddress ?? billingAddress)?.countryId;
+  const address = deliveryAddress ?? billingAddress;
+  const shipTo = state.parcelStation ? germanyId : address?.countryId;
+  const stateName = address && !state.parcelStation ? await stateNameOf(ctx, address.countryId, address.stateId) : null;
+  let delivery: CheckoutDelivery | undefined;
+  let shippingRate: ShippingRate | undefined;
   const { cart, events } = await loadCart(db, cartId, productLookup(ctx), {
     ...(await pricingFor(ctx, session)),
     ...(shipTo === undefined ? {} : { shipTo }),
+    // The preferred day's surcharge depends on the profile the cart ships with.
+    preferredDeliveryCentsFor: (rate) => {
+      shippingRate = rate;
+      delivery = checkoutDelivery(ctx, state, rate, shipTo ?? germanyId, stateName);
+      return preferredDeliveryCents(delivery);
+    },
   });
   const goodsCents = cart.itemSum + cart.couponDiscount;
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
@@ -103,6 +125,8 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
       ? state.paymentMethodId!
       : (paymentProviders[0]?.id ?? null),
     state,
+    delivery: delivery ?? checkoutDelivery(ctx, state, undefined, shipTo ?? germanyId, stateName),
+    showDataPrivacyAgreementHint: shippingRate?.showsPrivacyHint ?? true,
   };
 }
 

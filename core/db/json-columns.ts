@@ -25,3 +25,24 @@ export interface PostalAddress {
  * the money (its type is the payments module's PlaceOrderSnapshot, read through orderSnapshotOf).
  */
 export type StoredOrderSnapshot = { readonly [field: string]: unknown };
+
+/** A DHL neighbour who may take the parcel (Wunschnachbar). */
+export interface PreferredNeighbour {
+  name: string;
+  address: string;
+}
+
+/** The parcel station an order goes to (a Packstation, post office or parcel shop). */
+export interface ChosenParcelStation {
+  /** The station's id at the finder (DHL Location Finder or the built-in stand-in). */
+  locationId: string;
+  kind: 'packstation' | 'postOffice' | 'parcelShop';
+  /** The number DHL addresses it by (Packstation 123, Filiale 456). */
+  stationNumber: string;
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  /** The customer's DHL post number: required for a Packstation, optional elsewhere. */
+  postNumber: string;
+}

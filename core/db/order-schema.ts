@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PostalAddress } from './json-columns';
+import type { ChosenParcelStation, PostalAddress, PreferredNeighbour } from './json-columns';
 import { customers } from './customer-schema';
 import { carts } from './schema';
 
@@ -83,6 +83,15 @@ export const orders = pgTable(
     orderCustomerSign: text('order_customer_sign').notNull().default(''),
     /** Consent to pass the e-mail address to the parcel service (default off). */
     shippingPrivacyHintAccepted: boolean('shipping_privacy_hint_accepted').notNull().default(false),
+    /** DHL preferred delivery (issue 22): the day `YYYY-MM-DD`, a drop-off place or a neighbour. */
+    preferredDeliveryDay: text('preferred_delivery_day'),
+    preferredDropOffPlace: text('preferred_drop_off_place').notNull().default(''),
+    preferredNeighbour: jsonb('preferred_neighbour').$type<PreferredNeighbour>(),
+    /** The preferred day's surcharge (gross and net, VAT at the standard rate, like shipping). */
+    preferredDeliveryAmount: integer('preferred_delivery_amount').notNull().default(0),
+    preferredDeliveryAmountNet: integer('preferred_delivery_amount_net').notNull().default(0),
+    /** The parcel station the order goes to (its address is also the delivery address). */
+    parcelStation: jsonb('parcel_station').$type<ChosenParcelStation>(),
     /** When the reminder to pay an unpaid prepayment order went out (it is canceled some days later). */
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,5 +180,64 @@ export const withdrawalDeclarations = pgTable(
   (table) => [
     uniqueIndex('withdrawal_declarations_idempotency_idx').on(table.idempotencyKey),
     index('withdrawal_declarations_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Offers (issue 22; spec §3 Offer, order type 7): prices the shop quotes one customer (a hotel
+ * asking for forty mirrors), valid until a day. The customer accepts (an order is placed from it,
+ * once) or declines with an optional reason. The access key guards its page like an order's.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
+    accessKey: text('access_key').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    /** The last day (Europe/Berlin) on which it can be accepted, `YYYY-MM-DD`. */
+    validUntil: text('valid_until').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'accepted', 'declined'] })
+      .notNull()
+      .default('open'),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** The order placed when it was accepted. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Who made it: an editor's e-mail address, or "cli". */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('offers_customer_idx').on(table.customerId, table.id),
+    check('offers_valid_until_check', sql`${table.validUntil} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);
+
+/** An offer's lines (spec §3 Offer item): the variation, its name, quantity and the quoted price. */
+export const offerItems = pgTable(
+  'offer_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: integer('item_id').notNull(),
+    variationId: integer('variation_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The quoted price of one piece, gross in cents. */
+    priceGross: integer('price_gross').notNull(),
+    /** Basis points (1900 = 19 %). */
+    vatRate: integer('vat_rate').notNull(),
+  },
+  (table) => [
+    index('offer_items_offer_idx').on(table.offerId, table.position),
+    check('offer_items_quantity_check', sql`${table.quantity} > 0`),
+    check('offer_items_price_check', sql`${table.priceGross} >= 0`),
   ],
 );

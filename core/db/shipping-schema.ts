@@ -39,6 +39,10 @@ export const shippingProfiles = pgTable('shipping_profiles', {
   presetNames: jsonb('preset_names').$type<LocalizedName>().notNull(),
   /** Whether checkout asks for consent to pass the e-mail address to the parcel service. */
   showsPrivacyHint: boolean('shows_privacy_hint').notNull().default(true),
+  /** DHL preferred delivery (Wunschtag, Wunschort, Wunschnachbar) is offered for deliveries in Germany. */
+  offersPreferredDelivery: boolean('offers_preferred_delivery').notNull().default(false),
+  /** Delivery to a Packstation, post office or parcel shop (the finder) is offered in Germany. */
+  offersParcelStations: boolean('offers_parcel_stations').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
 });

@@ -8,6 +8,7 @@ import { formatMoney } from '../i18n/format';
 import { orderLineLabel } from '../orders/order-status';
 import type { OrderView } from '../orders/order-view.server';
 import { postalLines } from '../customers/postal-lines';
+import { deliveryWishLines } from '../delivery/delivery-wish-lines';
 
 /**
  * A mail of one heading, paragraphs and an optional button, as HTML and as plain text. Values
@@ -129,6 +130,9 @@ export function orderConfirmationMail(
       label: shopText(locale, 'cart.shipping'),
       value: totals.shippingGross === 0 ? shopText(locale, 'cart.freeShipping') : money(totals.shippingGross),
     },
+    ...(totals.preferredDeliveryGross > 0
+      ? [{ label: shopText(locale, 'order.delivery.surcharge'), value: money(totals.preferredDeliveryGross) }]
+      : []),
     { label: shopText(locale, 'cart.total'), value: money(totals.totalGross), strong: true },
     ...totals.vats.map((vat) => ({
       label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
@@ -141,6 +145,7 @@ export function orderConfirmationMail(
         : order.paymentMethodName,
     },
     { label: shopText(locale, 'order.shippingMethod'), value: order.shippingProfileName },
+    ...deliveryWishLines(order.order.delivery, locale, (key) => shopText(locale, key)),
     {
       label: shopText(locale, 'checkout.deliveryAddress'),
       value: postalLines(address).join(', '),

@@ -6,6 +6,7 @@ import { shopText } from '../i18n/shop-texts';
 import { orderLineLabel } from './order-status';
 import type { OrderView } from './order-view.server';
 import { postalLines } from '../customers/postal-lines';
+import { deliveryWishLines } from '../delivery/delivery-wish-lines';
 
 /**
  * The order's documents as PDF (issue "Orders": at least the order confirmation and the invoice).
@@ -131,10 +132,11 @@ export async function orderDocumentPdf(
       order.testPayment ? `${order.paymentMethodName} – ${t('order.testPayment')}` : order.paymentMethodName,
     ],
     [t('order.shippingMethod'), order.shippingProfileName],
+    ...deliveryWishLines(order.order.delivery, locale, t).map((line): [string, string] => [line.label, line.value]),
   ];
   for (const [label, value] of facts) {
     write.text(label, margin);
-    write.text(value, margin + 140);
+    write.text(write.fit(value, right - margin - 140), margin + 140);
     write.down(14);
   }
 
@@ -180,6 +182,9 @@ export async function orderDocumentPdf(
     // The sum of the lines above (the coupon is one of them).
     [t('cart.itemSum'), money(totals.itemSumGross + totals.couponDiscount)],
     [t('cart.shipping'), money(totals.shippingGross)],
+    ...(totals.preferredDeliveryGross > 0
+      ? [[t('order.delivery.surcharge'), money(totals.preferredDeliveryGross)] as [string, string]]
+      : []),
     [t('documents.totalNet'), money(totals.totalNet)],
     ...totals.vats.map((vat): [string, string] => [t('documents.vatOf', { rate: vat.vatValue }), money(vat.vatAmount)]),
     [t('documents.totalGross'), money(totals.totalGross), true],

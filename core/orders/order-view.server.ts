@@ -78,6 +78,13 @@ export async function orderView(
       })),
       orderContactWish: order.orderContactWish,
       orderCustomerSign: order.orderCustomerSign,
+      /** DHL preferred delivery and the parcel station (issue 22). */
+      delivery: {
+        preferredDay: order.preferredDeliveryDay,
+        dropOffPlace: order.preferredDropOffPlace,
+        neighbour: order.preferredNeighbour,
+        parcelStation: order.parcelStation,
+      },
     },
     email: order.email,
     couponCode: order.couponCode,
@@ -94,6 +101,8 @@ export async function orderView(
       itemSumNet: order.itemSumNet,
       shippingGross: order.shippingAmount,
       shippingNet: order.shippingAmountNet,
+      preferredDeliveryGross: order.preferredDeliveryAmount,
+      preferredDeliveryNet: order.preferredDeliveryAmountNet,
       couponDiscount: order.couponDiscount,
       totalGross: order.totalGross,
       totalNet: order.totalNet,

@@ -6,6 +6,7 @@ import { netFromGross } from '../catalog/pricing';
 import { variations } from '../db/catalog-schema';
 import type { Database, Transaction } from '../db/connection.server';
 import { orderItems, orderItemTypes, orders, type OrderAddress } from '../db/order-schema';
+import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
 import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
@@ -29,6 +30,13 @@ export interface PlaceOrderInput {
   deliveryAddress: OrderAddress;
   payment: { id: number; key: string; name: string };
   additional: { orderContactWish: string; orderCustomerSign: string; shippingPrivacyHintAccepted: boolean };
+  /** DHL preferred delivery and the parcel station (issue 22); absent for an offer's order without them. */
+  delivery?: {
+    preferredDeliveryDay: string | null;
+    preferredDropOffPlace: string;
+    preferredNeighbour: PreferredNeighbour | null;
+    parcelStation: ChosenParcelStation | null;
+  };
 }
 
 export type PlacedOrder =
@@ -139,6 +147,9 @@ function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inf
     paymentMethodKey: input.payment.key,
     paymentMethodName: input.payment.name,
     ...input.additional,
+    ...input.delivery,
+    preferredDeliveryAmount: cart.preferredDeliveryAmount,
+    preferredDeliveryAmountNet: cart.preferredDeliveryAmountNet,
   };
 }
 

@@ -10,6 +10,11 @@ export interface ShippingRate {
   priceCents: number;
   /** Free from this gross goods value (after a coupon) on; null = never free. */
   freeFromCents: number | null;
+  /** Issue 22: DHL preferred delivery and the parcel-station finder (deliveries in Germany). */
+  offersPreferredDelivery?: boolean;
+  offersParcelStations?: boolean;
+  /** Spec §3 shippingPrivacyInformation.showDataPrivacyAgreementHint. */
+  showsPrivacyHint?: boolean;
 }
 
 export interface ShippingEstimate {

@@ -42,6 +42,9 @@ export async function loadShippingRates(db: Database, countryId: number, locale:
       position: shippingProfiles.position,
       priceCents: shippingRates.priceCents,
       freeFromCents: shippingRates.freeFromCents,
+      offersPreferredDelivery: shippingProfiles.offersPreferredDelivery,
+      offersParcelStations: shippingProfiles.offersParcelStations,
+      showsPrivacyHint: shippingProfiles.showsPrivacyHint,
     })
     .from(shippingRates)
     .innerJoin(shippingProfiles, eq(shippingProfiles.id, shippingRates.shippingProfileId))

@@ -22,7 +22,7 @@ export interface TestShop {
  */
 export async function startTestShop(
   env: Record<string, string> = {},
-  appOptions: Pick<ShopAppOptions, 'mollieSandbox' | 'registry'> & { logger?: Logger } = {},
+  appOptions: Pick<ShopAppOptions, 'mollieSandbox' | 'registry'> & { logger?: Logger; now?: () => Date } = {},
 ): Promise<TestShop> {
   const database = await createTestDatabase();
   // Files the shop writes (rendered pictures) go to a folder of this test only.
@@ -49,8 +49,8 @@ export async function startTestShop(
     MAIL_LIMIT_PER_CLIENT_HOUR: '100000',
     ...env,
   });
-  const { logger = createLogger(config.LOG_LEVEL), ...shopAppOptions } = appOptions;
-  const services = createServices({ config, db: database.db, logger });
+  const { logger = createLogger(config.LOG_LEVEL), now, ...shopAppOptions } = appOptions;
+  const services = createServices({ config, db: database.db, logger, ...(now ? { now } : {}) });
   const app = createShopApp({
     services,
     build: () => Promise.reject(new Error('pages are not rendered in integration tests')),

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { deliveryWishLines } from '../../../core/delivery/delivery-wish-lines';
 import { orderLineLabel } from '../../../core/orders/order-status';
 import type { TranslationKey } from '../../../core/i18n/translator';
 import type { OrderView } from '../../../core/orders/order-view.server';
@@ -39,6 +41,14 @@ export function OrderDetails({
         <dd>{order.paymentStatus}</dd>
         <dt className="font-medium">{t('order.shippingMethod')}</dt>
         <dd>{order.shippingProfileName}</dd>
+        {deliveryWishLines(order.order.delivery, locale, t).map((line) => (
+          <Fragment key={line.label}>
+            <dt className="font-medium">{line.label}</dt>
+            <dd className="wrap-anywhere" data-testid="order-delivery-wish">
+              {line.value}
+            </dd>
+          </Fragment>
+        ))}
       </dl>
 
       <section aria-labelledby="order-documents">
@@ -127,6 +137,12 @@ export function OrderDetails({
             <dt>{t('cart.shipping')}</dt>
             <dd>{totals.shippingGross === 0 ? t('cart.freeShipping') : money(totals.shippingGross)}</dd>
           </div>
+          {totals.preferredDeliveryGross > 0 ? (
+            <div className="flex justify-between">
+              <dt>{t('order.delivery.surcharge')}</dt>
+              <dd>{money(totals.preferredDeliveryGross)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between border-t border-slate-300 pt-1 text-lg font-semibold">
             <dt>{t('cart.total')}</dt>
             <dd data-testid="order-total">{money(totals.totalGross)}</dd>
