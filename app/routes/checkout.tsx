@@ -13,6 +13,7 @@ import {
   ShippingMethods,
 } from '../features/checkout/checkout-choices';
 import { loadCheckoutPage } from '../features/checkout/checkout-loader';
+import { ParcelStationFinder, PreferredDeliveryFields } from '../features/checkout/delivery-options';
 import { sectionClass } from '../features/checkout/checkout-section';
 import { PaymentNotice, UnpaidOrderPayment } from '../features/checkout/payment-retry';
 import { useLocale } from '../i18n/use-locale';
@@ -44,6 +45,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const { cart } = checkout;
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const failure = actionData && !actionData.ok ? actionData : null;
+  const stationAnswer = actionData && actionData.ok ? actionData : null;
   const errors = failure?.fieldErrors ?? {};
   const typed = failure?.values;
   const busy = useNavigation().state !== 'idle';
@@ -130,6 +132,23 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               onChange={applyNow}
             />
             <ShippingMethods checkout={checkout} error={errors.shippingProfileId} money={money} onChange={applyNow} />
+            {checkout.delivery.preferredDeliveryOffered ? (
+              <PreferredDeliveryFields
+                delivery={checkout.delivery}
+                typed={typed}
+                errors={errors}
+                money={money}
+                onChange={applyNow}
+              />
+            ) : null}
+            {checkout.delivery.parcelStationsOffered ? (
+              <ParcelStationFinder
+                delivery={checkout.delivery}
+                stations={stationAnswer?.stations ?? failure?.stations}
+                typed={typed ?? stationAnswer?.values}
+                errors={errors}
+              />
+            ) : null}
             <PaymentMethods
               checkout={checkout}
               chosenId={typed ? formId(typed.paymentMethodId) : checkout.paymentMethodId}

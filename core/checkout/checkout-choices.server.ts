@@ -4,7 +4,9 @@ import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
-import { checkoutStateOf, withCheckoutState, type CheckoutState } from './checkout-state';
+import { dayNotOffered } from '../delivery/checkout-delivery.server';
+import { preferredDeliveryInput } from '../delivery/preferred-delivery-form';
+import { checkoutStateOf, withCheckoutState, type CheckoutState, type PreferredDeliveryWishes } from './checkout-state';
 import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
 
 /**
@@ -27,6 +29,8 @@ export const checkoutChoicesInput = z
     orderContactWish: z.string().trim().max(500).optional(),
     orderCustomerSign: z.string().trim().max(100).optional(),
     shippingPrivacyHintAccepted: z.boolean().optional(),
+    /** The checkout form's DHL wishes (issue 22); applied only where preferred delivery is offered. */
+    preferredDelivery: preferredDeliveryInput.optional(),
   })
   .strict();
 export type CheckoutChoices = z.output<typeof checkoutChoicesInput>;
@@ -76,7 +80,8 @@ export async function applyCheckoutChoices(ctx: CallContext, choices: CheckoutCh
   if (answered.size > 0) change.deselected = (before.deselected ?? []).filter((notice) => !answered.has(notice));
   if (Object.keys(change).length > 0) await ctx.session.update((data) => withCheckoutState(data, change));
 
-  const checkout = await loadCheckout(ctx);
+  let checkout = await loadCheckout(ctx);
+  if (choices.preferredDelivery) checkout = await applyPreferredDelivery(ctx, checkout, choices.preferredDelivery);
   const shippingOffered =
     choices.shippingProfileId === undefined ||
     checkout.shippingProviders.some((provider) => provider.shippingProfileId === choices.shippingProfileId);
@@ -106,6 +111,22 @@ export async function applyCheckoutChoices(ctx: CallContext, choices: CheckoutCh
     'paymentMethodId',
     409,
   );
+}
+
+/**
+ * The form's wishes, where the delivery can have them (the form shows them only then; a country
+ * changed in the same submission simply drops them). A day must be one offered now.
+ */
+async function applyPreferredDelivery(
+  ctx: CallContext,
+  checkout: Checkout,
+  wishes: PreferredDeliveryWishes,
+): Promise<Checkout> {
+  if (!checkout.delivery.preferredDeliveryOffered) return checkout;
+  if (wishes.day && !checkout.delivery.days.includes(wishes.day)) throw dayNotOffered();
+  const wanted = wishes.day || wishes.dropOffPlace || wishes.neighbour;
+  await ctx.session.update((data) => withCheckoutState(data, { preferredDelivery: wanted ? wishes : undefined }));
+  return loadCheckout(ctx);
 }
 
 /** The checkout as the page shows it (no internal state). */

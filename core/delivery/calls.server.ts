@@ -8,7 +8,7 @@ import { withCheckoutState } from '../checkout/checkout-state';
 import { loadCheckout } from '../checkout/checkout.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
-import { germanyId } from './checkout-delivery.server';
+import { dayNotOffered, germanyId } from './checkout-delivery.server';
 import { preferredDeliveryInput } from './preferred-delivery-form';
 import { parcelStationChoiceInput, parcelStationSearchInput } from './parcel-station-form';
 
@@ -54,15 +54,7 @@ export const setPreferredDelivery = defineCall({
     const checkout = await loadCheckout(ctx);
     const wanted = wishes.day || wishes.dropOffPlace || wishes.neighbour;
     if (wanted && !checkout.delivery.preferredDeliveryOffered) throw notOffered();
-    if (wishes.day && !checkout.delivery.days.includes(wishes.day)) {
-      const message = 'errorMessages.delivery.dayNotOffered';
-      throw new ApiError({
-        status: 422,
-        key: 'delivery.dayNotOffered',
-        message: 'This day cannot be chosen.',
-        cause: [{ field: 'day', message, code: 'dayNotOffered' }],
-      });
-    }
+    if (wishes.day && !checkout.delivery.days.includes(wishes.day)) throw dayNotOffered();
     await ctx.session.update((data) => withCheckoutState(data, { preferredDelivery: wanted ? wishes : undefined }));
     return currentCheckoutView(ctx);
   },

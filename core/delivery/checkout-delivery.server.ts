@@ -1,4 +1,5 @@
 import type { CallContext } from '../api/context';
+import { ApiError } from '../api/errors';
 import type { PreferredDeliveryWishes, CheckoutState } from '../checkout/checkout-state';
 import type { ChosenParcelStation } from '../db/json-columns';
 import type { ShippingRate } from '../shipping/shipping-estimate';
@@ -94,3 +95,13 @@ export function checkoutDelivery(
 /** The surcharge the cart pays for these wishes with this rate. */
 export const preferredDeliveryCents = (delivery: Pick<CheckoutDelivery, 'wishes' | 'daySurcharge'>) =>
   delivery.wishes.day ? delivery.daySurcharge : 0;
+
+/** A day that is not among those offered now (spec §5), at the day's field. */
+export function dayNotOffered(): ApiError {
+  return new ApiError({
+    status: 422,
+    key: 'delivery.dayNotOffered',
+    message: 'This day cannot be chosen.',
+    cause: [{ field: 'preferredDelivery.day', message: 'errorMessages.delivery.dayNotOffered', code: 'dayNotOffered' }],
+  });
+}

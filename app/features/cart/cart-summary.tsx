@@ -25,7 +25,9 @@ export function CartSummary({
   // Business customers see net sums with the VAT on top; the grand total is always gross.
   const net = cart.showNetPrices;
   // The coupon's share without VAT, so that the net lines and the VAT add up to the total.
-  const couponShown = net ? cart.basketAmountNet - cart.shippingAmountNet - cart.itemSumNet : cart.couponDiscount;
+  const couponShown = net
+    ? cart.basketAmountNet - cart.shippingAmountNet - cart.preferredDeliveryAmountNet - cart.itemSumNet
+    : cart.couponDiscount;
   const vatLines = cart.totalVats.map((vat) => (
     <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
       <dt>{t(net ? 'cart.addedVat' : 'cart.includedVat', { rate: vat.vatValue })}</dt>
@@ -63,6 +65,14 @@ export function CartSummary({
                 : money(net ? cart.shippingAmountNet : cart.shippingAmount)}
           </dd>
         </div>
+        {cart.preferredDeliveryAmount > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt>{t('cart.preferredDaySurcharge')}</dt>
+            <dd data-testid="preferred-delivery-amount">
+              {money(net ? cart.preferredDeliveryAmountNet : cart.preferredDeliveryAmount)}
+            </dd>
+          </div>
+        ) : null}
         {net ? vatLines : null}
         <div className="flex justify-between border-t border-slate-300 pt-2 text-lg font-semibold">
           <dt>{t('cart.total')}</dt>

@@ -7,7 +7,16 @@ import { formId, typedValues } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import type { AddressValues } from '../account/address-fields';
 import { addressCallInput } from '../account/address-call-input';
-import { choicesOf, deliveryPrefix, legalConsentsOf, readCheckoutForm, type CheckoutFields } from './checkout-form';
+import type { Calls } from '../../../core/api/call-registry.server';
+import type { CallOutput } from '../../../core/api/registry';
+import {
+  choicesOf,
+  deliveryPrefix,
+  legalConsentsOf,
+  readCheckoutForm,
+  stationSearchOf,
+  type CheckoutFields,
+} from './checkout-form';
 
 /**
  * The checkout page's action: the form becomes one doSubmitCheckout call (a guest's typed
@@ -18,7 +27,13 @@ import { choicesOf, deliveryPrefix, legalConsentsOf, readCheckoutForm, type Chec
 export interface CheckoutFailure extends FormFailure<CheckoutFields> {
   address: AddressValues | null;
   delivery: AddressValues | null;
+  /** The finder's results, kept when choosing a station was refused (a missing post number). */
+  stations?: StationSearchResult;
 }
+
+/** The parcel-station finder's answer, shown under its search (issue 22). */
+export type StationSearchResult = CallOutput<Calls['getParcelStations']>;
+export type StationSearchAnswer = { ok: true; stations: StationSearchResult; values: CheckoutFields };
 
 /** Refusals of the checkout that belong to a field although the call names none. */
 const fieldOfKey: Record<string, string> = {
@@ -27,6 +42,23 @@ const fieldOfKey: Record<string, string> = {
   'checkout.paymentMethodUnavailable': 'paymentMethodId',
   'checkout.billingAddressRequired': 'billingAddressId',
   'address.notFound': 'billingAddressId',
+  'delivery.notAvailable': 'preferredDay',
+  'checkout.preferredDayUnavailable': 'preferredDay',
+  'checkout.parcelStationUnavailable': 'stationPostalCode',
+  'parcelFinder.noResults': 'stationPostalCode',
+  'parcelFinder.noValidServices': 'stationPostalCode',
+  'parcelFinder.unavailable': 'stationPostalCode',
+  'parcelFinder.postNumberRequired': 'postNumber',
+};
+
+/** The wishes' and the finder's fields as the calls name them (the last part of the path). */
+const formFieldOf: Record<string, string> = {
+  day: 'preferredDay',
+  name: 'neighbourName',
+  address: 'neighbourAddress',
+  postalCode: 'stationPostalCode',
+  city: 'stationCity',
+  locationId: 'parcelStationId',
 };
 
 export async function checkoutAction(shop: ShopRequestContext, request: Request) {
@@ -44,6 +76,8 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
         ? { order: { idempotencyKey: values.idempotencyKey, legalConsents: legalConsentsOf(values) } }
         : {}),
     });
+    const finder = await parcelStationIntent(shop, submission.intent, values);
+    if (finder) return finder;
     return pageOf(request, next);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -53,9 +87,42 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
       throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
     }
     // A refusal from Mollie (payment first) is shown like any refusal.
-    const failure = formFailure(error, values, { fieldOfKey, showsFault: (key) => key.startsWith('payment.') });
+    const failure = formFailure(error, values, {
+      fieldOfKey,
+      showsFault: (key) => key.startsWith('payment.') || key === 'parcelFinder.unavailable',
+    });
+    failure.fieldErrors = Object.fromEntries(
+      Object.entries(failure.fieldErrors).map(([field, message]) => [formFieldOf[field] ?? field, message]),
+    );
     const result: CheckoutFailure = { ...failure, address: submission.address, delivery: submission.delivery };
+    // A refused choice of a station keeps the list it was chosen from.
+    if (submission.intent === 'chooseStation') {
+      result.stations = await shop.call('getParcelStations', stationSearchOf(values)).catch(() => undefined);
+    }
     return data(result, errorStatus(error));
+  }
+}
+
+/**
+ * The finder's buttons (the choices were applied first, so nothing typed is lost): search, deliver
+ * to the chosen station, or back to the delivery address.
+ */
+async function parcelStationIntent(
+  shop: ShopRequestContext,
+  intent: string,
+  values: CheckoutFields,
+): Promise<StationSearchAnswer | null> {
+  switch (intent) {
+    case 'findStations':
+      return { ok: true, stations: await shop.call('getParcelStations', stationSearchOf(values)), values };
+    case 'chooseStation':
+      await shop.call('setParcelStation', { locationId: values.parcelStationId, postNumber: values.postNumber });
+      return null;
+    case 'removeStation':
+      await shop.call('setParcelStation', {});
+      return null;
+    default:
+      return null;
   }
 }
 

@@ -127,16 +127,18 @@ export function AdditionalInformation({ checkout, typed }: { checkout: CheckoutV
           className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
         />
       </div>
-      <label className="flex gap-3">
-        <input
-          type="checkbox"
-          name="shippingPrivacyHintAccepted"
-          value="1"
-          defaultChecked={typed ? typed.shippingPrivacyHintAccepted === '1' : saved.shippingPrivacyHintAccepted}
-          className="mt-1"
-        />
-        <span>{t('checkout.shippingPrivacy')}</span>
-      </label>
+      {checkout.shippingPrivacyInformation.showDataPrivacyAgreementHint ? (
+        <label className="flex gap-3">
+          <input
+            type="checkbox"
+            name="shippingPrivacyHintAccepted"
+            value="1"
+            defaultChecked={typed ? typed.shippingPrivacyHintAccepted === '1' : saved.shippingPrivacyHintAccepted}
+            className="mt-1"
+          />
+          <span>{t('checkout.shippingPrivacy')}</span>
+        </label>
+      ) : null}
     </fieldset>
   );
 }

@@ -14,6 +14,18 @@ export const checkoutFields = [
   'orderContactWish',
   'orderCustomerSign',
   'shippingPrivacyHintAccepted',
+  // DHL preferred delivery (issue 22): shown when the delivery can have it.
+  'preferredDeliveryShown',
+  'preferredDay',
+  'deliveryWish',
+  'dropOffPlace',
+  'neighbourName',
+  'neighbourAddress',
+  // The parcel-station finder: the search, the station chosen and the post number.
+  'stationPostalCode',
+  'stationCity',
+  'parcelStationId',
+  'postNumber',
   'terms',
   'cancellationRights',
   'privacy',
@@ -63,8 +75,26 @@ export function choicesOf(values: CheckoutFields) {
     orderContactWish: values.orderContactWish,
     orderCustomerSign: values.orderCustomerSign,
     shippingPrivacyHintAccepted: values.shippingPrivacyHintAccepted === '1',
+    ...(values.preferredDeliveryShown === '1' ? { preferredDelivery: preferredDeliveryOf(values) } : {}),
   };
 }
+
+/** The wishes as typed: a day (or none), and the drop-off place or the neighbour the radio chose. */
+function preferredDeliveryOf(values: CheckoutFields) {
+  return {
+    ...(values.preferredDay ? { day: values.preferredDay } : {}),
+    ...(values.deliveryWish === 'place' ? { dropOffPlace: values.dropOffPlace } : {}),
+    ...(values.deliveryWish === 'neighbour'
+      ? { neighbour: { name: values.neighbourName, address: values.neighbourAddress } }
+      : {}),
+  };
+}
+
+/** The finder's search as getParcelStations takes it. */
+export const stationSearchOf = (values: CheckoutFields) => ({
+  postalCode: values.stationPostalCode.trim(),
+  city: values.stationCity.trim(),
+});
 
 export function legalConsentsOf(values: CheckoutFields) {
   return {
