@@ -35,6 +35,9 @@ export const translationParts = {
     'storefrontError.parcelFinder',
     'errorMessages.delivery',
     'errorMessages.parcelFinder',
+    // Offers (issue 22): the offer page has the simplified checkout layout.
+    'offer',
+    'storefrontError.offer',
     // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
     // that a coupon was removed can show anywhere and stay in core).
     'storefrontError.coupon.pleaseProvideCoupon',
@@ -98,7 +101,7 @@ export const translationParts = {
   // The contact and withdrawal forms (issue 20).
   forms: ['contact', 'withdrawal', 'storefrontError.contact', 'storefrontError.withdrawal'],
   // The editor's own texts: loaded with the editor's chunk, never on a shopper's page.
-  editor: ['editor', 'errorMessages.editor', 'storefrontError.editor'],
+  editor: ['editor', 'errorMessages.editor', 'storefrontError.editor', 'errorMessages.offer'],
   server: ['mail', 'documents', 'mailbox', 'analyticsCollector', 'app', 'mollieSandbox', 'paymentProvider'],
 } as const;
 

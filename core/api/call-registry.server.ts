@@ -115,6 +115,14 @@ import {
   setParcelStation,
   setPreferredDelivery,
 } from '../delivery/calls.server';
+import {
+  doAcceptOffer,
+  doCreateOffer,
+  doDeclineOffer,
+  getLatestOffers,
+  getOffer,
+  getOffers,
+} from '../offers/calls.server';
 import { createCallRegistry } from './registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
@@ -201,6 +209,12 @@ export const calls = {
   doMakeOrderReturn,
   getReturns,
   doMigrateGuestOrderToCustomer,
+  getOffer,
+  getOffers,
+  doAcceptOffer,
+  doDeclineOffer,
+  doCreateOffer,
+  getLatestOffers,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

@@ -40,9 +40,19 @@ export async function submitCheckout(
     const snapshot = orderOfCheckout(ctx, checkout, input.order.legalConsents);
     return { next: 'payment', paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey) };
   }
-  const placed = await placeCheckoutOrder(ctx, input.order, checkout);
+  return nextAfterPlacing(ctx, await placeCheckoutOrder(ctx, input.order, checkout));
+}
+
+/**
+ * Where the shopper goes once an order is placed (from the checkout or an accepted offer): to
+ * Mollie while a Mollie order waits for its money, else to the confirmation.
+ */
+export async function nextAfterPlacing(
+  ctx: CallContext,
+  placed: { order: { id: number }; accessKey: string; paymentMethodKey: string; paymentStatusKey: string },
+): Promise<CheckoutNext> {
   const confirmation = { next: 'confirmation', orderId: placed.order.id, accessKey: placed.accessKey } as const;
-  if (!paysWithMollie || placed.paymentStatusKey !== 'unpaid') return confirmation;
+  if (placed.paymentMethodKey !== 'mollie' || placed.paymentStatusKey !== 'unpaid') return confirmation;
   return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id));
 }
 

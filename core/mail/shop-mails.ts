@@ -206,3 +206,39 @@ export function orderCanceledUnpaidMail(locale: Locale, order: OrderView, link: 
     link,
   );
 }
+
+/**
+ * An offer for a customer (issue 22): the lines with their prices, the total, the last day to
+ * accept it and the shop's note, with the link to the offer's page (only the customer, logged in,
+ * can open it).
+ */
+export function offerMail(
+  locale: Locale,
+  to: string,
+  offer: { id: number; firstName: string; validUntil: string; note: string; totalGross: number },
+  lines: Array<{ name: string; quantity: number; priceGross: number }>,
+  link: string,
+): OutgoingMail {
+  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const validUntil = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${offer.validUntil}T12:00:00Z`));
+  const rows: MailRow[] = [
+    ...lines.map((line) => ({
+      label: `${line.quantity} × ${line.name}`,
+      value: money(line.priceGross * line.quantity),
+    })),
+    { label: shopText(locale, 'offer.total'), value: money(offer.totalGross), strong: true },
+    { label: shopText(locale, 'offer.validUntil'), value: validUntil },
+    ...(offer.note ? [{ label: shopText(locale, 'offer.note'), value: offer.note }] : []),
+  ];
+  return composeMail(
+    locale,
+    'offer',
+    to,
+    { name: offer.firstName || to, offerId: offer.id, date: validUntil },
+    link,
+    rows,
+  );
+}

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { CartView } from '../cart/cart-view.server';
+import type { CartLine, CartView } from '../cart/cart-view.server';
+import type { CartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
 import { variations } from '../db/catalog-schema';
 import type { Database, Transaction } from '../db/connection.server';
@@ -18,11 +19,22 @@ import { orderStatus } from './order-status';
  * within its limits, the cart emptied. Either all of it happens or nothing does.
  */
 
+/** What an order is made of: a priced cart, or an accepted offer priced like one. */
+export type OrderedLine = Pick<
+  CartLine,
+  'variationId' | 'quantity' | 'unitPrice' | 'unitPriceNet' | 'vatRate' | 'basketItemOrderParams'
+> & { variation: Pick<CartLine['variation'], 'itemId' | 'name' | 'bundleComponents'> };
+export type OrderedCart = Omit<
+  Pick<CartView, keyof CartTotals | 'items' | 'couponCode' | 'currency' | 'shippingProfileId' | 'shippingProfileName'>,
+  'items'
+> & { items: OrderedLine[] };
+
 export interface PlaceOrderInput {
   idempotencyKey: string;
-  cartId: number;
+  /** The cart it came from (emptied with the order); null for an offer's order. */
+  cartId: number | null;
   /** The cart as loadCart priced it just now, on the server (never prices from the client). */
-  cart: CartView;
+  cart: OrderedCart;
   customerId: number | null;
   email: string;
   language: Locale;
@@ -30,6 +42,11 @@ export interface PlaceOrderInput {
   deliveryAddress: OrderAddress;
   payment: { id: number; key: string; name: string };
   additional: { orderContactWish: string; orderCustomerSign: string; shippingPrivacyHintAccepted: boolean };
+  /**
+   * Work of the same transaction once the order row exists (an offer is marked taken): throwing
+   * undoes the order.
+   */
+  alsoInTransaction?: (tx: Transaction, orderId: number) => Promise<void>;
   /** DHL preferred delivery and the parcel station (issue 22); absent for an offer's order without them. */
   delivery?: {
     preferredDeliveryDay: string | null;
@@ -76,15 +93,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .onConflictDoNothing({ target: orders.idempotencyKey })
         .returning();
       if (!created) return null;
+      await input.alsoInTransaction?.(tx, created.id);
       await takeStock(tx, input.cart);
       if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
       const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
-      const emptied = await tx
-        .delete(cartItems)
-        .where(eq(cartItems.cartId, input.cartId))
-        .returning({ params: cartItems.orderParams });
-      await keepUploadedFiles(tx, input.cartId, created.id, emptied);
-      await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, input.cartId));
+      if (input.cartId !== null) await emptyCart(tx, input.cartId, created.id);
       return { row: created, items: items.sort((a, b) => a.position - b.position) };
     });
     if (placed !== null) return { orderId: placed.row.id, accessKey, replayed: false, ...placed };
@@ -101,6 +114,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     key: 'order.conflict',
     message: 'The order could not be placed; please try again.',
   });
+}
+
+/** The ordered cart's lines are gone; its uploaded files now belong to the order. */
+async function emptyCart(tx: Transaction, cartId: number, orderId: number): Promise<void> {
+  const emptied = await tx
+    .delete(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .returning({ params: cartItems.orderParams });
+  await keepUploadedFiles(tx, cartId, orderId, emptied);
+  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
 /** The order an idempotency key already made: only for the cart that made it, else a conflict. */
@@ -159,7 +182,7 @@ function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inf
  * Rows are locked in id order: two orders of the same variations never wait for each other in a
  * circle.
  */
-async function takeStock(tx: Transaction, cart: CartView): Promise<void> {
+async function takeStock(tx: Transaction, cart: OrderedCart): Promise<void> {
   const quantities = new Map<number, number>();
   for (const line of cart.items)
     quantities.set(line.variationId, (quantities.get(line.variationId) ?? 0) + line.quantity);
@@ -205,7 +228,7 @@ async function countCouponUse(tx: Transaction, code: string): Promise<void> {
  * The order's lines: each cart line as it was priced (a bundle as type 3, followed by its parts as
  * type 2 without a price of their own), then the coupon as a line of type 4.
  */
-function itemRows(orderId: number, cart: CartView): Array<typeof orderItems.$inferInsert> {
+function itemRows(orderId: number, cart: OrderedCart): Array<typeof orderItems.$inferInsert> {
   const rows: Array<typeof orderItems.$inferInsert> = cart.items.flatMap((line) => [
     {
       orderId,

@@ -1,4 +1,5 @@
 import type { StoredOrderSnapshot } from '../db/json-columns';
+import type { CartView } from '../cart/cart-view.server';
 import type { PlaceOrderInput } from '../orders/place-order.server';
 
 /**
@@ -6,7 +7,10 @@ import type { PlaceOrderInput } from '../orders/place-order.server';
  * the payment was created. Kept with the payment, so the order can be placed as soon as Mollie
  * reports the money, even if the shopper never comes back from the payment page.
  */
-export type PlaceOrderSnapshot = Omit<PlaceOrderInput, 'idempotencyKey'>;
+export type PlaceOrderSnapshot = Omit<PlaceOrderInput, 'idempotencyKey' | 'cart' | 'cartId' | 'alsoInTransaction'> & {
+  cart: CartView;
+  cartId: number;
+};
 
 /** The snapshot a payment-first payment keeps (written by createPaymentForBasket from this type). */
 export function orderSnapshotOf(row: { orderSnapshot: StoredOrderSnapshot | null }): PlaceOrderSnapshot | null {

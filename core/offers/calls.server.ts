@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+import { legalConsentsInput, placedOrderAnswer } from '../checkout/checkout-order.server';
+import { checkoutProblem } from '../checkout/checkout.server';
+import { nextAfterPlacing } from '../checkout/submit-checkout.server';
+import { sessionCustomer } from '../customers/session-view.server';
+import { mayMail } from '../mail/mail-limits.server';
+import { requireSessionEditor } from '../editor/editor-accounts.server';
+import { sendOrderConfirmation } from '../orders/order-mail.server';
+import { createOfferInput, declineReasonInput } from './offer-form';
+import { acceptOffer, createOffer, declineOffer, latestOffers, offerView, openOffersOf } from './offers.server';
+
+/**
+ * Offers (issue 22): the customer's page /offer/{offerId}/{accessKey} reads, accepts and declines;
+ * the account lists the open ones; editors create them. Only the logged-in customer an offer
+ * belongs to may see or take it (spec §6).
+ */
+
+const offerKey = {
+  offerId: z.coerce.number().int().positive().max(2_147_483_647),
+  accessKey: z.string().min(1).max(200),
+};
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** getOffer {offerId, accessKey}: the offer, its totals with VAT, and what accepting it needs. */
+export const getOffer = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object(offerKey).strict(),
+  handler: (ctx, { offerId, accessKey }) => offerView(ctx, offerId, accessKey),
+});
+
+/**
+ * doAcceptOffer: places the order (addresses of the account, a payment method offered for it, the
+ * legal consents as in the checkout) and answers where the customer goes: Mollie or the confirmation.
+ */
+export const doAcceptOffer = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z
+    .object({
+      ...offerKey,
+      billingAddressId: id,
+      deliveryAddressId: z.number().int().min(0).max(2_147_483_647).optional(),
+      paymentMethodId: id,
+      legalConsents: legalConsentsInput,
+    })
+    .strict(),
+  async handler(ctx, { legalConsents, ...input }) {
+    const missing = (['terms', 'cancellationRights', 'privacy'] as const).find((consent) => !legalConsents[consent]);
+    if (missing) throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missing}`);
+    const { placed } = await acceptOffer(ctx, input);
+    const answer = await placedOrderAnswer(ctx, placed);
+    if (!placed.replayed && (await mayMail(ctx, answer.email))) {
+      await sendOrderConfirmation(ctx.services, ctx.locale, answer);
+    }
+    return nextAfterPlacing(ctx, answer);
+  },
+});
+
+/** doDeclineOffer {offerId, accessKey, reason?}: the customer does not want it (the reason is optional). */
+export const doDeclineOffer = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ ...offerKey, reason: declineReasonInput.optional() }).strict(),
+  async handler(ctx, { offerId, accessKey, reason }) {
+    await declineOffer(ctx, offerId, accessKey, reason ?? '');
+    return { declined: true };
+  },
+});
+
+/** getOffers: the logged-in customer's open offers (the account page). */
+export const getOffers = defineCall({
+  kind: 'read',
+  access: 'customer',
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const customer = await sessionCustomer(ctx);
+    return customer ? openOffersOf(ctx, customer.id) : [];
+  },
+});
+
+/** doCreateOffer (editors): a new offer for a customer account, mailed to the customer. */
+export const doCreateOffer = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: createOfferInput,
+  async handler(ctx, input) {
+    const editor = await requireSessionEditor(ctx);
+    return createOffer(ctx.services, input, editor.email);
+  },
+});
+
+/** getLatestOffers (editors): the offers made last, with their state. */
+export const getLatestOffers = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({}).strict(),
+  handler: (ctx) => latestOffers(ctx.services.db),
+});

@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variations } from '../db/catalog-schema';
+import { offers, orderItems, orders } from '../db/order-schema';
+import { signedInEditor } from '../../tests/support/editor';
+import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+/**
+ * Offers through the BFF (issue 22): editors create them, the customer they belong to (logged in)
+ * reads, accepts once (even with two clicks at once) or declines them; nobody else gets further
+ * than a 401 or a 404; expired offers and items out of stock are refused with their messages.
+ */
+let shop: TestShop;
+let now = new Date('2026-12-01T10:00:00Z');
+beforeAll(async () => {
+  shop = await startTestShop({}, { now: () => now });
+});
+afterAll(() => shop.close());
+
+const consents = { terms: true, cancellationRights: true, privacy: true };
+type Created = { id: number; accessKey: string; link: string };
+type OfferPage = {
+  status: string;
+  items: Array<{ quantity: number; price: number; linePrice: number }>;
+  totals: { itemSum: number; basketAmount: number; totalVats: Array<{ vatValue: number; vatAmount: number }> };
+  billingAddresses: Array<{ id: number }>;
+  orderId: number | null;
+};
+type Next = { next: string; orderId?: number; accessKey?: string; paymentUrl?: string };
+
+async function offerFor(email: string, variationId: number, options: { quantity?: number; validUntil?: string } = {}) {
+  const editor = await signedInEditor(shop);
+  const created = await editor.call<Created>('doCreateOffer', {
+    customerEmail: email,
+    validUntil: options.validUntil ?? '2026-12-15',
+    note: 'Sonderpreis für das Hotel Seeblick',
+    items: [{ variationId, quantity: options.quantity ?? 4, priceCents: 2500 }],
+  });
+  expect(created.status).toBe(200);
+  return created.data!;
+}
+
+async function customerWithOffer(options: { quantity?: number; stock?: number } = {}) {
+  const customer = await createCustomer(shop);
+  const variation = await findVariationWithStock(shop, options.stock ?? 50);
+  const offer = await offerFor(customer.email, variation.id, options);
+  const page = await customer.call<OfferPage>('getOffer', { offerId: offer.id, accessKey: offer.accessKey });
+  return { customer, variation, offer, page: page.data! };
+}
+
+const accept = (
+  customer: Awaited<ReturnType<typeof createCustomer>>,
+  offer: Created,
+  billingAddressId: number,
+  paymentMethodId = 6000,
+) =>
+  customer.call<Next>('doAcceptOffer', {
+    offerId: offer.id,
+    accessKey: offer.accessKey,
+    billingAddressId,
+    paymentMethodId,
+    legalConsents: consents,
+  });
+
+describe('offers', () => {
+  it('an editor creates one; the customer gets a mail with the link and sees it with VAT and in the account', async () => {
+    const { customer, offer, page } = await customerWithOffer();
+    const link = await linkOfLatestMail(shop, customer.email, 'offer');
+    expect(link).toBe(`${shop.url}/offer/${offer.id}/${offer.accessKey}`);
+    expect(page).toMatchObject({ status: 'open', items: [{ quantity: 4, price: 2500, linePrice: 10000 }] });
+    expect(page.totals.itemSum).toBe(10000);
+    expect(page.totals.basketAmount).toBe(10000); // free shipping in Germany
+    expect(page.totals.totalVats).toEqual([{ vatValue: 19, vatAmount: 1597 }]);
+    const listed = await customer.call<Array<{ id: number }>>('getOffers');
+    expect(listed.data!.map((entry) => entry.id)).toContain(offer.id);
+  });
+
+  it('only the logged-in customer it belongs to may see or take it', async () => {
+    const { offer, page } = await customerWithOffer();
+    const anonymous = await createShopper(shop);
+    expect(await anonymous.call('getOffer', { offerId: offer.id, accessKey: offer.accessKey })).toMatchObject({
+      status: 401,
+      error: { key: 'offer.unauthorized' },
+    });
+    const stranger = await createCustomer(shop);
+    const strangerAnswers = await Promise.all([
+      stranger.call('getOffer', { offerId: offer.id, accessKey: offer.accessKey }),
+      stranger.call('doDeclineOffer', { offerId: offer.id, accessKey: offer.accessKey }),
+      accept(stranger, offer, page.billingAddresses[0]!.id),
+    ]);
+    expect(strangerAnswers.map((answer) => [answer.status, answer.error?.key])).toEqual([
+      [404, 'offer.notFound'],
+      [404, 'offer.notFound'],
+      [404, 'offer.notFound'],
+    ]);
+    expect((await anonymous.call('getOffers')).status).toBe(401);
+    // The editor's calls are for editors only.
+    expect(
+      (
+        await stranger.call('doCreateOffer', {
+          customerEmail: stranger.email,
+          validUntil: '2026-12-31',
+          items: [{ variationId: 1000, quantity: 1, priceCents: 1 }],
+        })
+      ).status,
+    ).toBe(401);
+    expect((await stranger.call('getLatestOffers')).status).toBe(401);
+  });
+
+  it('a wrong key looks like a missing offer', async () => {
+    const { customer, offer } = await customerWithOffer();
+    const wrong = `${offer.accessKey.slice(0, -1)}${offer.accessKey.endsWith('A') ? 'B' : 'A'}`;
+    expect(await customer.call('getOffer', { offerId: offer.id, accessKey: wrong })).toMatchObject({
+      status: 404,
+      error: { key: 'offer.notFound' },
+    });
+    expect((await customer.call('getOffer', { offerId: 999_999, accessKey: offer.accessKey })).status).toBe(404);
+  });
+
+  it('accepting places one order at the offered prices, even with two clicks at once, and takes the stock once', async () => {
+    const { customer, variation, offer, page } = await customerWithOffer({ stock: 50 });
+    const [first, second] = await Promise.all([
+      accept(customer, offer, page.billingAddresses[0]!.id),
+      accept(customer, offer, page.billingAddresses[0]!.id),
+    ]);
+    expect(first).toMatchObject({ status: 200, data: { next: 'confirmation' } });
+    expect(second).toMatchObject({ status: 200, data: { next: 'confirmation', orderId: first.data!.orderId } });
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, first.data!.orderId!));
+    expect(order).toMatchObject({ totalGross: 10000, paymentMethodKey: 'prepayment', customerId: expect.any(Number) });
+    const lines = await shop.services.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(lines).toMatchObject([{ variationId: variation.id, quantity: 4, priceGross: 2500 }]);
+    const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(stock!.stock).toBe(46);
+    const [stored] = await shop.services.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(stored).toMatchObject({ status: 'accepted', orderId: order!.id });
+    // Later visits say so and point to the order; declining is refused.
+    const later = await customer.call<OfferPage>('getOffer', { offerId: offer.id, accessKey: offer.accessKey });
+    expect(later.data).toMatchObject({ status: 'accepted', orderId: order!.id });
+    expect(await customer.call('doDeclineOffer', { offerId: offer.id, accessKey: offer.accessKey })).toMatchObject({
+      status: 409,
+      error: { key: 'offer.alreadyTaken' },
+    });
+    expect((await customer.call<Array<{ id: number }>>('getOffers')).data!.map((entry) => entry.id)).not.toContain(
+      offer.id,
+    );
+  });
+
+  it('with a Mollie method the customer goes on to pay', async () => {
+    const { customer, offer, page } = await customerWithOffer();
+    const paying = await accept(customer, offer, page.billingAddresses[0]!.id, 6102);
+    expect(paying.data).toMatchObject({ next: 'payment', paymentUrl: expect.stringContaining('/mollie-sandbox/') });
+  });
+
+  it('refuses an expired offer, an item out of stock, and a missing consent, leaving the offer open', async () => {
+    const { customer, offer, page } = await customerWithOffer({ quantity: 10, stock: 5 });
+    expect(await accept(customer, offer, page.billingAddresses[0]!.id)).toMatchObject({
+      status: 409,
+      error: { key: 'offer.itemOutOfStock' },
+    });
+    const unconsented = await customer.call('doAcceptOffer', {
+      offerId: offer.id,
+      accessKey: offer.accessKey,
+      billingAddressId: page.billingAddresses[0]!.id,
+      paymentMethodId: 6000,
+      legalConsents: { ...consents, terms: false },
+    });
+    expect(unconsented).toMatchObject({ status: 400, error: { key: 'checkout.consentRequired' } });
+    const [stored] = await shop.services.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(stored!.status).toBe('open');
+
+    now = new Date('2026-12-15T22:59:00Z'); // 23:59 in Berlin on the last day: still valid
+    expect(
+      (await customer.call<OfferPage>('getOffer', { offerId: offer.id, accessKey: offer.accessKey })).data!.status,
+    ).toBe('open');
+    now = new Date('2026-12-15T23:00:00Z'); // midnight in Berlin
+    try {
+      expect(
+        (await customer.call<OfferPage>('getOffer', { offerId: offer.id, accessKey: offer.accessKey })).data!.status,
+      ).toBe('expired');
+      expect(await accept(customer, offer, page.billingAddresses[0]!.id)).toMatchObject({
+        status: 410,
+        error: { key: 'offer.expired' },
+      });
+      expect((await customer.call<Array<{ id: number }>>('getOffers')).data!.map((entry) => entry.id)).not.toContain(
+        offer.id,
+      );
+    } finally {
+      now = new Date('2026-12-01T10:00:00Z');
+    }
+  });
+
+  it('declining keeps the reason, and the offer cannot be accepted afterwards', async () => {
+    const { customer, offer, page } = await customerWithOffer();
+    expect(
+      (await customer.call('doDeclineOffer', { offerId: offer.id, accessKey: offer.accessKey, reason: 'Zu teuer' }))
+        .status,
+    ).toBe(200);
+    const [stored] = await shop.services.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(stored).toMatchObject({ status: 'declined', declineReason: 'Zu teuer' });
+    expect(await accept(customer, offer, page.billingAddresses[0]!.id)).toMatchObject({
+      status: 409,
+      error: { key: 'offer.alreadyTaken' },
+    });
+    const editor = await signedInEditor(shop);
+    const latest = await editor.call<Array<{ id: number; status: string; declineReason: string }>>('getLatestOffers');
+    expect(latest.data!.find((entry) => entry.id === offer.id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'Zu teuer',
+    });
+  });
+
+  it('refuses offers for unknown customers or variations, in the past, or without items', async () => {
+    const customer = await createCustomer(shop);
+    const editor = await signedInEditor(shop);
+    const variation = await findVariationWithStock(shop, 10);
+    const item = { variationId: variation.id, quantity: 1, priceCents: 100 };
+    const answers = await Promise.all([
+      editor.call('doCreateOffer', { customerEmail: 'niemand@beispiel.de', validUntil: '2026-12-31', items: [item] }),
+      editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2026-11-30', items: [item] }),
+      editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2026-12-31', items: [] }),
+      editor.call('doCreateOffer', {
+        customerEmail: customer.email,
+        validUntil: '2026-12-31',
+        items: [{ ...item, variationId: 2_000_000 }],
+      }),
+      editor.call('doCreateOffer', {
+        customerEmail: customer.email,
+        validUntil: '2026-12-31',
+        items: [{ ...item, priceCents: -1 }],
+      }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.error?.key])).toEqual([
+      [404, 'offer.customerNotFound'],
+      [400, 'validation'],
+      [400, 'validation'],
+      [404, 'offer.variationNotFound'],
+      [400, 'validation'],
+    ]);
+  });
+});
