@@ -43,6 +43,10 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       route('readonly-checkout', 'routes/readonly-checkout.tsx', { id: id('readonly-checkout'), caseSensitive: true }),
       route('mollie-payment', 'routes/mollie-payment.tsx', { id: id('mollie-payment'), caseSensitive: true }),
     ]),
+    // Offers (issue 22): the simplified frame, like the checkout.
+    layout('layouts/simplified-header-and-footer-layout.tsx', { id: id('layout/simplified') }, [
+      route('offer/:offerId/:accessKey', 'routes/offer.tsx', { id: id('offer') }),
+    ]),
     layout('layouts/default-layout.tsx', { id: id('layout/default') }, [
       index('routes/home.tsx', { id: id('home') }),
       ...[...informationPageSlugs, ...staffPageSlugs].map((slug) =>

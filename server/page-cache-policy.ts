@@ -39,6 +39,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/mollie-payment': 'personal',
   '/cart': 'personal',
   '/confirmation/:orderId/:accessKey': 'secretLink',
+  '/offer/:offerId/:accessKey': 'secretLink',
   '/wishlist': 'personal',
   '/comparisonlist': 'personal',
   '/search': 'shared',

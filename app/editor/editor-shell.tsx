@@ -17,6 +17,7 @@ import {
 import { HistoryDrawer } from './history-drawer';
 import { DesignDrawer } from './design-drawer';
 import { ReviewsDrawer } from './reviews-drawer';
+import { OffersDrawer } from './offers-drawer';
 import { PagesDrawer } from './pages-drawer';
 import { SideToolbar } from './side-toolbar';
 import { useRootData } from '../root';
@@ -89,6 +90,7 @@ function EditorChrome({ editorName }: { editorName: string }) {
       {drawer?.view === 'design' ? <DesignDrawer /> : null}
       {drawer?.view === 'pages' ? <PagesDrawer /> : null}
       {drawer?.view === 'reviews' ? <ReviewsDrawer /> : null}
+      {drawer?.view === 'offers' ? <OffersDrawer /> : null}
       <SideToolbar />
       <ViewportFrame />
       <UnsavedChangesGuard />

@@ -23,6 +23,7 @@ export type EditorDrawer =
   | { view: 'design' }
   | { view: 'pages' }
   | { view: 'reviews' }
+  | { view: 'offers' }
   | null;
 
 /** Editor breakpoints (spec §9): the widths the page can be previewed at. */

@@ -4,12 +4,12 @@ import { editorStore, useEditorState } from './editor-store';
 /**
  * Spec §2 "Side toolbar": the design drawer ("Settings") and the pages drawer ("Pages"). The peer
  * shows the pages button only in development; here every signed-in editor manages pages. Issue 20
- * adds review moderation.
+ * adds review moderation, issue 22 the offers to customers.
  */
 export function SideToolbar() {
   const { t } = useTranslation();
   const open = useEditorState((state) => state.drawer?.view);
-  const button = (view: 'design' | 'pages' | 'reviews', label: string) => (
+  const button = (view: 'design' | 'pages' | 'reviews' | 'offers', label: string) => (
     <button
       type="button"
       aria-pressed={open === view}
@@ -28,6 +28,7 @@ export function SideToolbar() {
       {button('design', t('editor.design.title'))}
       {button('pages', t('editor.pagesDrawer.title'))}
       {button('reviews', t('editor.reviews.title'))}
+      {button('offers', t('editor.offers.title'))}
     </nav>
   );
 }

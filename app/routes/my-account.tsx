@@ -2,6 +2,9 @@ import { pageMeta } from '../lib/page-meta';
 import { Form, redirect } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
+import { useLocale } from '../i18n/use-locale';
+import { formatMoney } from '../../core/i18n/format';
+import { formatDeliveryDay } from '../../core/delivery/delivery-wish-lines';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-account';
@@ -12,8 +15,10 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
 }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = await requireCustomer(context.get(shopContext), request);
-  return { email: session.user?.email ?? '' };
+  const shop = context.get(shopContext);
+  const session = await requireCustomer(shop, request);
+  // Issue 22: the offers the shop made this customer that are still open.
+  return { email: session.user?.email ?? '', offers: await shop.call('getOffers', {}) };
 }
 
 /** Logout (spec §4): a new session id; user, checkout addresses and wishlist ids are gone. */
@@ -25,6 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** /my-account: the account's start page with the way to each part of it. */
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   return (
     <>
       <h1 className="mb-2 text-3xl font-semibold">{t('myAccount.title')}</h1>
@@ -50,6 +56,29 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {loaderData.offers.length > 0 ? (
+        <section aria-labelledby="open-offers" className="mb-8">
+          <h2 id="open-offers" className="mb-3 text-xl font-semibold">
+            {t('myAccount.offers.title')}
+          </h2>
+          <ul className="space-y-2">
+            {loaderData.offers.map((offer) => (
+              <li key={offer.id} className="rounded-lg border border-slate-200 p-4">
+                <p>
+                  {t('myAccount.offers.entry', {
+                    id: offer.id,
+                    amount: formatMoney(offer.totalGross, 'EUR', locale),
+                    date: formatDeliveryDay(offer.validUntil, locale),
+                  })}
+                </p>
+                <LocalizedLink to={`/offer/${offer.id}/${offer.accessKey}`} className="underline underline-offset-2">
+                  {t('myAccount.offers.open', { id: offer.id })}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Form method="post">
         <button type="submit" className="button-secondary">
           {t('myAccount.logout')}

@@ -15,6 +15,7 @@ import { orderAddressOf, paymentProvidersFor } from '../checkout/checkout.server
 import { findByIdempotencyKey, newAccessKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import type { Services } from '../services.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
+import { germanyId } from '../delivery/checkout-delivery.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
 import { createOfferInput, type CreateOfferInput } from './offer-form';
 
@@ -234,8 +235,9 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
   const offer = await ownOffer(ctx, offerId, accessKey);
   const [lines, book] = await Promise.all([linesOf(ctx.services.db, offer.id), addressBook(ctx, offer.customerId)]);
   const billing = book.find((address) => address.typeId === 1) ?? null;
-  const cart = await offerCart(ctx, lines, billing?.countryId ?? 1);
+  const cart = await offerCart(ctx, lines, billing?.countryId ?? germanyId);
   const expired = offer.status === 'open' && offer.validUntil < berlinToday(ctx.services.now());
+  const open = offer.status === 'open' && !expired;
   return {
     id: offer.id,
     typeId: 7,
@@ -266,6 +268,9 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
       : null,
     billingAddresses: book.filter((address) => address.typeId === 1),
     deliveryAddresses: book.filter((address) => address.typeId === 2),
+    /** The payment methods for its amount and the billing country (as in the checkout). */
+    paymentProviders:
+      open && cart ? await paymentProvidersFor(ctx, cart.basketAmount, billing?.countryId ?? germanyId) : [],
   };
 }
 

@@ -149,7 +149,13 @@ const consentLinks: Record<(typeof legalConsents)[number], string> = {
   privacy: '/privacy-policy',
 };
 
-export function LegalConsents({ typed, errors }: { typed?: CheckoutFields; errors: Record<string, string> }) {
+export function LegalConsents({
+  typed,
+  errors,
+}: {
+  typed?: Partial<Record<(typeof legalConsents)[number], string>>;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-3">

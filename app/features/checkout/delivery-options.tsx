@@ -245,28 +245,27 @@ function StationList({
         </legend>
         <ul className="mt-2 space-y-3">
           {stations.map((station, index) => (
-            <li key={station.locationId}>
-              <label className="flex gap-3 rounded-md border border-slate-300 p-3">
+            <li key={station.locationId} className="rounded-md border border-slate-300 p-3">
+              <label className="flex gap-3 font-medium">
                 <input
                   type="radio"
                   name="parcelStationId"
                   value={station.locationId}
                   defaultChecked={typed?.parcelStationId ? typed.parcelStationId === station.locationId : index === 0}
+                  aria-describedby={`station-${index}-details`}
                   className="mt-1"
                 />
-                <span>
-                  <span className="block font-medium">
-                    {station.name} <span className="font-normal">({t(`delivery.kind.${station.kind}`)})</span>
-                  </span>
-                  <span className="block">
-                    {station.streetAddress}, {station.postalCode} {station.city}
-                  </span>
-                  <span className="block text-sm text-slate-700">
-                    {t('delivery.distance', { distance: distance(station.distance) })} · {t('delivery.openingHours')}:{' '}
-                    <OpeningHoursText hours={station.openingHours} />
-                  </span>
-                </span>
+                {`${station.name} (${t(`delivery.kind.${station.kind}`)})`}
               </label>
+              <p id={`station-${index}-details`} className="ml-7">
+                <span className="block">
+                  {station.streetAddress}, {station.postalCode} {station.city}
+                </span>
+                <span className="block text-sm text-slate-700">
+                  {t('delivery.distance', { distance: distance(station.distance) })} · {t('delivery.openingHours')}:{' '}
+                  <OpeningHoursText hours={station.openingHours} />
+                </span>
+              </p>
             </li>
           ))}
         </ul>
