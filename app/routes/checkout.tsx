@@ -46,6 +46,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const failure = actionData && !actionData.ok ? actionData : null;
   const stationAnswer = actionData && actionData.ok ? actionData : null;
+  // What a guest typed into the address forms, after a refusal or a finder button.
+  const typedDelivery = failure ?? stationAnswer;
   const errors = failure?.fieldErrors ?? {};
   const typed = failure?.values;
   const busy = useNavigation().state !== 'idle';
@@ -119,7 +121,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               saved={checkout.billingAddress}
               book={loaderData.billingBook}
               chosenId={typed ? formId(typed.billingAddressId) : (checkout.billingAddress?.id ?? null)}
-              typed={failure?.address ?? undefined}
+              typed={failure?.address ?? stationAnswer?.address ?? undefined}
               busy={busy}
               onChange={applyNow}
             />
@@ -128,7 +130,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               saved={checkout.deliveryAddress}
               book={loaderData.deliveryBook}
               chosenId={typed ? formId(typed.deliveryAddressId) : (checkout.deliveryAddress?.id ?? null)}
-              typed={failure ? { values: failure.delivery ?? {}, separate: failure.delivery !== null } : undefined}
+              typed={
+                typedDelivery
+                  ? { values: typedDelivery.delivery ?? {}, separate: typedDelivery.delivery !== null }
+                  : undefined
+              }
               onChange={applyNow}
             />
             <ShippingMethods checkout={checkout} error={errors.shippingProfileId} money={money} onChange={applyNow} />

@@ -33,7 +33,14 @@ export interface CheckoutFailure extends FormFailure<CheckoutFields> {
 
 /** The parcel-station finder's answer, shown under its search (issue 22). */
 export type StationSearchResult = CallOutput<Calls['getParcelStations']>;
-export type StationSearchAnswer = { ok: true; stations: StationSearchResult; values: CheckoutFields };
+/** A finder button's answer: the search's stations, and everything as typed (a guest's addresses too). */
+export type StationSearchAnswer = {
+  ok: true;
+  stations?: StationSearchResult;
+  values: CheckoutFields;
+  address: AddressValues | null;
+  delivery: AddressValues | null;
+};
 
 /** Refusals of the checkout that belong to a field although the call names none. */
 const fieldOfKey: Record<string, string> = {
@@ -76,8 +83,17 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
         ? { order: { idempotencyKey: values.idempotencyKey, legalConsents: legalConsentsOf(values) } }
         : {}),
     });
-    const finder = await parcelStationIntent(shop, submission.intent, values);
-    if (finder) return finder;
+    if (finderIntents.includes(submission.intent)) {
+      const stations = await parcelStationIntent(shop, submission.intent, values);
+      const answer: StationSearchAnswer = {
+        ok: true,
+        stations,
+        values,
+        address: submission.address,
+        delivery: submission.delivery,
+      };
+      return answer;
+    }
     return pageOf(request, next);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -107,23 +123,20 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
  * The finder's buttons (the choices were applied first, so nothing typed is lost): search, deliver
  * to the chosen station, or back to the delivery address.
  */
+const finderIntents = ['findStations', 'chooseStation', 'removeStation'];
+
 async function parcelStationIntent(
   shop: ShopRequestContext,
   intent: string,
   values: CheckoutFields,
-): Promise<StationSearchAnswer | null> {
-  switch (intent) {
-    case 'findStations':
-      return { ok: true, stations: await shop.call('getParcelStations', stationSearchOf(values)), values };
-    case 'chooseStation':
-      await shop.call('setParcelStation', { locationId: values.parcelStationId, postNumber: values.postNumber });
-      return null;
-    case 'removeStation':
-      await shop.call('setParcelStation', {});
-      return null;
-    default:
-      return null;
+): Promise<StationSearchResult | undefined> {
+  if (intent === 'findStations') return shop.call('getParcelStations', stationSearchOf(values));
+  if (intent === 'chooseStation') {
+    await shop.call('setParcelStation', { locationId: values.parcelStationId, postNumber: values.postNumber });
+  } else {
+    await shop.call('setParcelStation', {});
   }
+  return undefined;
 }
 
 /** Where the shopper goes after the checkout's answer. */

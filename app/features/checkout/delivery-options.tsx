@@ -239,10 +239,12 @@ function StationList({
   const stationError = errors.parcelStationId;
   return (
     <div className="space-y-4">
+      {/* Said once when the results arrive; the legend names the group when the list is entered. */}
+      <p role="status" className="sr-only">
+        {t('delivery.results', { count: stations.length })}
+      </p>
       <fieldset aria-describedby={stationError ? 'station-error' : undefined}>
-        <legend className="font-medium" role="status">
-          {t('delivery.results', { count: stations.length })}
-        </legend>
+        <legend className="font-medium">{t('delivery.results', { count: stations.length })}</legend>
         <ul className="mt-2 space-y-3">
           {stations.map((station, index) => (
             <li key={station.locationId} className="rounded-md border border-slate-300 p-3">

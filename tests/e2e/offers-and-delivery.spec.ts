@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptConsents,
+  addSimpleMirror,
+  customerWithAddress,
+  expectNoAxeViolations,
+  linkFromMailbox,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
+
+/**
+ * Issue 22 in the browser: DHL preferred delivery and the parcel-station finder in a guest's
+ * checkout, and an offer made in the editor's offers drawer, accepted and paid by its customer.
+ */
+
+/** A guest with a mirror in the cart on the checkout, the billing address typed (Hamburg; saved with the order). */
+async function guestOnCheckout(page: Page, email: string) {
+  await addSimpleMirror(page);
+  await page.goto('/guest/login?redirect=%2Fcheckout');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+  await billing.getByLabel('Vorname').fill('Gero');
+  await billing.getByLabel('Nachname').fill('Gastmann');
+  await billing.getByLabel('Straße').fill('Hafenstraße');
+  await billing.getByLabel('Hausnummer').fill('1');
+  await billing.getByLabel('PLZ').fill('20095');
+  await billing.getByLabel('Ort', { exact: true }).fill('Hamburg');
+  await waitForHydration(page);
+}
+
+test.describe('DHL preferred delivery and parcel stations', () => {
+  test('a guest orders with a preferred day and a neighbour, then to a Packstation, and sees each on the confirmation', async ({
+    page,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('wunschtag');
+    await guestOnCheckout(page, email);
+
+    // The preferred day costs 1,20 € and shows in the totals at once.
+    const wishes = page.getByRole('group', { name: 'Wunschzustellung mit DHL' });
+    await expect(wishes.getByText('Für einen Wunschtag berechnen wir 1,20 € (inkl. MwSt.).')).toBeVisible();
+    const total = page.getByTestId('basket-amount');
+    const before = await total.textContent();
+    const day = wishes.getByLabel('Wunschtag');
+    const dayOption = day.locator('option').nth(2);
+    const dayLabel = (await dayOption.textContent())!;
+    await day.selectOption({ index: 2 });
+    await expect(page.getByTestId('preferred-delivery-amount')).toHaveText('1,20 €');
+    await expect(total).not.toHaveText(before!);
+    // A neighbour with a name only is refused at the address field; what was typed stays.
+    await wishes.getByRole('radio', { name: 'Wunschnachbar' }).check();
+    await wishes.getByLabel('Name des Nachbarn').fill('Familie Nachbar');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const neighbourAddress = wishes.getByLabel('Adresse des Nachbarn');
+    await expect(neighbourAddress).toHaveAccessibleDescription('Bitte geben Sie die Adresse des Nachbarn an.');
+    await expect(wishes.getByLabel('Name des Nachbarn')).toHaveValue('Familie Nachbar');
+    await expectNoAxeViolations(page);
+    await neighbourAddress.fill('Hafenstraße 3');
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    const shown = page.getByTestId('order-delivery-wish');
+    await expect(shown.nth(0)).toHaveText(dayLabel);
+    await expect(shown.nth(1)).toHaveText('Familie Nachbar, Hafenstraße 3');
+    await expect(page.getByText('Wunschtag-Zuschlag')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Second order: to a Packstation (DHL then takes no day, place or neighbour).
+    await addSimpleMirror(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    const finder = page.getByRole('group', { name: 'An eine Packstation oder Filiale liefern' });
+    await expect(finder.getByText(/Demo-Daten/)).toBeVisible();
+    await finder.getByLabel('Postleitzahl').fill('4265');
+    await finder.getByRole('button', { name: 'Stationen suchen' }).click();
+    await expect(finder.getByLabel('Postleitzahl')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine Postleitzahl mit 5 Ziffern ein.',
+    );
+    await finder.getByLabel('Postleitzahl').fill('42651');
+    await finder.getByRole('button', { name: 'Stationen suchen' }).click();
+    await finder.getByRole('radio', { name: 'Packstation 229 (Packstation)' }).check();
+    await expectNoAxeViolations(page);
+    await finder.getByRole('button', { name: 'An diese Station liefern' }).click();
+    await expect(finder.getByLabel('DHL-Postnummer')).toHaveAccessibleDescription(
+      /Die Postnummer ist für eine Packstation erforderlich/,
+    );
+    await finder.getByLabel('DHL-Postnummer').fill('12345678');
+    await finder.getByRole('button', { name: 'An diese Station liefern' }).click();
+    await expect(page.getByTestId('chosen-station')).toContainText('Packstation 229, Mühlenplatz 1, 42651 Solingen');
+    await expect(page.getByRole('group', { name: 'Wunschzustellung mit DHL' })).toHaveCount(0);
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByTestId('order-delivery-wish')).toHaveText('Packstation 229, Mühlenplatz 1, 42651 Solingen');
+    const delivery = page.getByRole('region', { name: 'Lieferadresse' });
+    await expect(delivery).toContainText('Gero Gastmann');
+    await expect(delivery).toContainText('Packstation 229');
+    await expect(delivery).toContainText('12345678');
+    await expect(page.getByText('Wunschtag-Zuschlag')).toHaveCount(0);
+  });
+
+  test('without JavaScript the finder searches and the station is chosen with the post number', async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Cart and guest login work without JavaScript too.
+    await page.goto('/alle-spiegel?itemsPerPage=100');
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+      .first()
+      .getByRole('button', { name: 'In den Warenkorb' })
+      .click();
+    await page.goto('/guest/login?redirect=%2Fcheckout');
+    await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('ohne-js'));
+    await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+    const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+    await billing.getByLabel('Vorname').fill('Nora');
+    await billing.getByLabel('Nachname').fill('Skript');
+    await billing.getByLabel('Straße').fill('Hafenstraße');
+    await billing.getByLabel('Hausnummer').fill('1');
+    await billing.getByLabel('PLZ').fill('20095');
+    await billing.getByLabel('Ort', { exact: true }).fill('Hamburg');
+    const finder = page.getByRole('group', { name: 'An eine Packstation oder Filiale liefern' });
+    await finder.getByLabel('Ort', { exact: true }).fill('Köln');
+    await finder.getByRole('button', { name: 'Stationen suchen' }).click();
+    // The typed billing address was kept while searching.
+    await expect(page.getByRole('group', { name: 'Rechnungsadresse' }).getByLabel('Straße')).toHaveValue('Hafenstraße');
+    await finder.getByRole('radio', { name: /Postfiliale 530/ }).check();
+    await finder.getByRole('button', { name: 'An diese Station liefern' }).click();
+    await expect(page.getByTestId('chosen-station')).toContainText('Postfiliale 530, Breite Straße 6, 50667 Köln');
+    await context.close();
+  });
+});
+
+test.describe('offers', () => {
+  test('an editor makes an offer in the editor; its customer accepts it and pays with PayPal in the sandbox', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('hotel');
+    await customerWithAddress(page, email);
+    // A variation the editor quotes: the one a simple mirror in the cart has.
+    await addSimpleMirror(page);
+    const cart = await page.evaluate(() => fetch('/api/getCart?body=%7B%7D').then((response) => response.json()));
+    const variationId = String(
+      (cart as { data: { items: Array<{ variationId: number }> } }).data.items[0]!.variationId,
+    );
+
+    // The editor, in another browser, opens "Angebote" from the side toolbar.
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await editor.goto('/editor/login');
+    await editor.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
+    await editor.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
+    await editor.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(editor.getByRole('region', { name: 'Editor' })).toBeVisible();
+    await waitForHydration(editor);
+    await editor
+      .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+      .getByRole('button', { name: 'Angebote' })
+      .click();
+    const drawer = editor.getByRole('complementary', { name: 'Angebote' });
+    await drawer.getByLabel('E-Mail des Kundenkontos').fill(email);
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await drawer.getByLabel('Gültig bis').fill(validUntil);
+    const line = drawer.getByRole('group', { name: 'Position 1' });
+    await line.getByLabel('Varianten-ID').fill(variationId);
+    await line.getByLabel('Menge').fill('12');
+    await line.getByLabel('Preis je Stück in € (brutto)').fill('29,90');
+    await drawer.getByLabel('Hinweis für den Kunden').fill('Sonderpreis für 12 Zimmer.');
+    await expectNoAxeViolations(editor);
+    await drawer.getByRole('button', { name: 'Angebot anlegen und senden' }).click();
+    await expect(
+      editor.getByText(new RegExp(`Angebot \\d+ wurde an ${email.replace(/\./g, '\\.')} gesendet`)),
+    ).toBeVisible();
+    await expect(drawer.getByRole('listitem').filter({ hasText: email })).toContainText('offen');
+    await editorContext.close();
+
+    // Someone without the account is asked to log in first.
+    const link = await linkFromMailbox(page, email, /\/offer\/\d+\//);
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(link);
+    await expect(stranger).toHaveURL(/\/login\?redirect=/);
+    await strangerContext.close();
+
+    // The customer finds it in the account and opens it.
+    await page.goto('/my-account');
+    await page.getByRole('link', { name: /Angebot \d+ ansehen/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Angebot \d+/ })).toBeVisible();
+    await expect(page.getByText('Sonderpreis für 12 Zimmer.')).toBeVisible();
+    await expect(page.getByTestId('offer-total')).toHaveText('358,80 €');
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mollie-Testzahlung (simuliert)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText('358,80 €');
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+
+    // The offer is taken: its page says so, and it no longer shows as open.
+    await page.goto(link);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Sie haben dieses Angebot angenommen.');
+    await expect(page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' })).toHaveCount(0);
+  });
+});
