@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/customer-schema';
+import { pdfText } from '../../tests/support/pdf-text';
+import { formatDeliveryDay } from './delivery-wish-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/order-schema';
 import { createGuest, findVariationWithStock } from '../../tests/support/shopper';
@@ -132,6 +135,25 @@ describe('preferred delivery days', () => {
     }>('getOrder', { orderId: placed.data!.orderId, accessKey: placed.data!.accessKey });
     expect(view.data!.order.delivery).toMatchObject({ preferredDay: day, dropOffPlace: 'Garage, linkes Tor' });
     expect(view.data!.totals.preferredDeliveryGross).toBe(120);
+
+    // The order mail and the invoice say the same.
+    const shownDay = formatDeliveryDay(day, 'de');
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, order!.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail!.text).toContain(`Wunschtag: ${shownDay}`);
+    expect(mail!.text).toContain('Ablageort: Garage, linkes Tor');
+    expect(mail!.text).toContain('Wunschtag-Zuschlag: 1,20');
+    const invoice = await guest.browser.fetch(
+      `/order-documents/${order!.id}/invoice.pdf?key=${encodeURIComponent(order!.accessKey)}&lang=de`,
+    );
+    const text = pdfText(new Uint8Array(await invoice.arrayBuffer()));
+    expect(text).toContain(shownDay);
+    expect(text).toContain('Garage, linkes Tor');
+    expect(text).toContain('Wunschtag-Zuschlag');
   });
 
   it('a day that has passed is dropped with a notice, and the order is not placed with it', async () => {
