@@ -4,7 +4,7 @@ import type { CallContext } from '../api/context';
 import { ApiError, isApiError } from '../api/errors';
 import { cartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
-import { itemTexts, variations } from '../db/catalog-schema';
+import { attributeValues, attributes, itemTexts, variationAttributeValues, variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import { addresses, customers } from '../db/customer-schema';
 import { offerItems, offers } from '../db/order-schema';
@@ -92,6 +92,7 @@ export async function createOffer(
     .from(variations)
     .innerJoin(itemTexts, and(eq(itemTexts.itemId, variations.itemId), eq(itemTexts.lang, customer.language)))
     .where(inArray(variations.id, variationIds));
+  const attributeNames = await variationAttributeNames(db, variationIds, customer.language);
   const unknown = items.findIndex((item) => !rows.some((row) => row.id === item.variationId));
   if (unknown !== -1) {
     throw new ApiError({
@@ -117,7 +118,7 @@ export async function createOffer(
           position: index + 1,
           itemId: row.itemId,
           variationId: row.id,
-          name: row.name,
+          name: nameWithAttributes(row.name, attributeNames.get(row.id)),
           quantity: item.quantity,
           priceGross: item.priceCents,
           vatRate: row.vatRate,
@@ -128,7 +129,10 @@ export async function createOffer(
   });
   const link = `${services.config.publicUrl}${localizePath(`/offer/${offer.id}/${accessKey}`, customer.language)}`;
   const lines = items.map((item) => ({
-    name: rows.find((row) => row.id === item.variationId)!.name,
+    name: nameWithAttributes(
+      rows.find((row) => row.id === item.variationId)!.name,
+      attributeNames.get(item.variationId),
+    ),
     quantity: item.quantity,
     priceGross: item.priceCents,
   }));
@@ -137,6 +141,33 @@ export async function createOffer(
     offerMail(customer.language, customer.email, { ...offer, firstName: customer.firstName, totalGross }, lines, link),
   );
   return { id: offer.id, accessKey, link, customerEmail: customer.email, validUntil, totalGross };
+}
+
+/** "Spiegel Aurora (Durchmesser: 20 cm, Farbe: Chrom)": which variation of the item is meant. */
+const nameWithAttributes = (name: string, attributes: string[] | undefined) =>
+  attributes && attributes.length > 0 ? `${name} (${attributes.join(', ')})` : name;
+
+/** Each variation's attributes as "name: value", in the attributes' order. */
+async function variationAttributeNames(db: Database, variationIds: number[], language: Locale) {
+  const rows = await db
+    .select({
+      variationId: variationAttributeValues.variationId,
+      attribute: attributes.names,
+      value: attributeValues.names,
+    })
+    .from(variationAttributeValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, variationAttributeValues.attributeValueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(inArray(variationAttributeValues.variationId, variationIds))
+    .orderBy(asc(attributes.position));
+  const names = new Map<number, string[]>();
+  for (const row of rows) {
+    names.set(row.variationId, [
+      ...(names.get(row.variationId) ?? []),
+      `${row.attribute[language]}: ${row.value[language]}`,
+    ]);
+  }
+  return names;
 }
 
 /** The latest offers with their customer and state, for the editor's offer screen. */

@@ -30,6 +30,7 @@ const pages = [
   '/legal-disclosure',
   '/cart',
   '/confirmation/1/abc',
+  '/offer/1/abc',
   '/wishlist',
   '/comparisonlist',
   '/search',
@@ -75,6 +76,9 @@ const oddPaths = [
   '/tag/%F0%9F',
   '/confirmation/99999999999999999999/x',
   '/confirmation/1/%00',
+  '/offer/99999999999999999999/x',
+  '/offer/1/%00',
+  '/offer/%ED%A0%80/%00',
   '/my-account/my-orders/99999999999999999999',
   '/my-account/my-orders/%00',
   '/my-account/new-return/99999999999999999999/%00',
@@ -105,6 +109,16 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
   {
     label: 'consent choice with nonsense',
     data: `intent=save&service=%00&service=${'ga4-'.repeat(200)}&returnTo=%0D%0ALocation:%20https://example.org&reply=data`,
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    label: 'offer answer with nonsense',
+    data: 'intent=accept&billingAddressId=99999999999999999999&deliveryAddressId=-1&paymentMethodId=%00&terms=1&reason=%00',
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    label: 'parcel-station finder and preferred delivery with nonsense',
+    data: `intent=findStations&stationPostalCode=%00&stationCity=${'x'.repeat(2000)}&preferredDeliveryShown=1&preferredDay=9999-99-99&deliveryWish=neighbour&neighbourName=%00&parcelStationId=%ED%A0%80&postNumber=1e999`,
     type: 'application/x-www-form-urlencoded',
   },
   {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OpeningHours } from '../../../core/adapters/dhl/parcel-station-finder';
+import { openingHourRuns, type OpeningHours } from '../../../core/adapters/dhl/parcel-station-finder';
 import { formatDeliveryDay } from '../../../core/delivery/delivery-wish-lines';
 import { preferredDeliveryFieldMaxLength } from '../../../core/delivery/preferred-delivery-form';
 import { formatNumber } from '../../../core/i18n/format';

@@ -66,3 +66,19 @@ export const alwaysOpen: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
   opens: '00:00',
   closes: '23:59',
 }));
+
+/** Runs of weekdays with the same hours ("Mo–Fr 08:00–20:00"), in weekday order. */
+export function openingHourRuns(
+  hours: OpeningHours[],
+): Array<{ from: number; to: number; opens: string; closes: string }> {
+  const runs: Array<{ from: number; to: number; opens: string; closes: string }> = [];
+  for (const entry of [...hours].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens))) {
+    const last = runs.at(-1);
+    if (last && last.to === entry.weekday - 1 && last.opens === entry.opens && last.closes === entry.closes) {
+      last.to = entry.weekday;
+    } else {
+      runs.push({ from: entry.weekday, to: entry.weekday, opens: entry.opens, closes: entry.closes });
+    }
+  }
+  return runs;
+}
