@@ -8,6 +8,7 @@ import { seedCountriesAndShipping } from './countries-and-shipping';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { seedEditors } from './editors';
+import { seedOffers } from './offers';
 
 /** Items of the demo shop (14 families × 6 models) plus the gift sets. */
 export const demoItemCount = 84;
@@ -33,7 +34,9 @@ export async function seedDemoShop(db: Database, options: { itemCount?: number; 
     await seedCountriesAndShipping(tx);
     const catalog = await seedCatalog(tx, { itemCount: options.itemCount ?? demoItemCount, now: options.now });
     const coupons = await seedCoupons(tx, options.now ?? new Date());
-    return { ...catalog, coupons, customers: await seedCustomers(tx), editors: await seedEditors(tx) };
+    const customers = await seedCustomers(tx);
+    const offers = await seedOffers(tx, options.now ?? new Date());
+    return { ...catalog, coupons, customers, offers, editors: await seedEditors(tx) };
   });
 }
 
