@@ -6,7 +6,7 @@ import type { TranslationKey } from '../../core/i18n/translator';
 import { FieldsetError, FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { AddressLines } from '../features/checkout/address-lines';
-import { LegalConsents } from '../features/checkout/checkout-choices';
+import { LegalConsents, PaymentMethodChoice } from '../features/checkout/checkout-choices';
 import { legalConsents } from '../features/checkout/checkout-form';
 import { legendClass, sectionClass } from '../features/checkout/checkout-section';
 import { translationRoute } from '../i18n/translation-route';
@@ -247,86 +247,59 @@ function AcceptForm({ offer, failure }: { offer: Offer; failure: Failure }) {
       ) : null}
       <fieldset className={sectionClass} aria-describedby={errors.billingAddressId ? 'offer-billing-error' : undefined}>
         <legend className={legendClass}>{t('offer.billingAddress')}</legend>
-        <ul className="space-y-3">
-          {offer.billingAddresses.map((address) => (
-            <li key={address.id}>
-              <label className="flex gap-3">
-                <input
-                  type="radio"
-                  name="billingAddressId"
-                  value={address.id}
-                  defaultChecked={address.id === billingChosen}
-                  className="mt-1"
-                />
-                <AddressLines address={address} />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <AddressRadios name="billingAddressId" addresses={offer.billingAddresses} chosenId={billingChosen} />
         <FieldsetError id="offer-billing-error" error={errors.billingAddressId} />
       </fieldset>
       {offer.deliveryAddresses.length > 0 ? (
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{t('offer.deliveryAddress')}</legend>
-          <ul className="space-y-3">
-            <li>
-              <label className="flex gap-3">
-                <input
-                  type="radio"
-                  name="deliveryAddressId"
-                  value=""
-                  defaultChecked={!typed?.deliveryAddressId}
-                  className="mt-1"
-                />
-                {t('offer.sameAsBilling')}
-              </label>
-            </li>
-            {offer.deliveryAddresses.map((address) => (
-              <li key={address.id}>
-                <label className="flex gap-3">
-                  <input
-                    type="radio"
-                    name="deliveryAddressId"
-                    value={address.id}
-                    defaultChecked={formId(typed?.deliveryAddressId) === address.id}
-                    className="mt-1"
-                  />
-                  <AddressLines address={address} />
-                </label>
-              </li>
-            ))}
-          </ul>
+          <AddressRadios
+            name="deliveryAddressId"
+            addresses={offer.deliveryAddresses}
+            chosenId={formId(typed?.deliveryAddressId)}
+            sameAsBilling={t('offer.sameAsBilling')}
+          />
         </fieldset>
       ) : null}
-      <fieldset className={sectionClass} aria-describedby={errors.paymentMethodId ? 'offer-payment-error' : undefined}>
-        <legend className={legendClass}>{t('offer.paymentMethod')}</legend>
-        <ul className="space-y-3">
-          {offer.paymentProviders.map((provider) => (
-            <li key={provider.id}>
-              <label className="flex gap-3 font-medium">
-                <input
-                  type="radio"
-                  name="paymentMethodId"
-                  value={provider.id}
-                  defaultChecked={provider.id === paymentChosen}
-                  aria-describedby={`offer-payment-${provider.id}`}
-                  className="mt-1"
-                />
-                {provider.name}
-              </label>
-              <p id={`offer-payment-${provider.id}`} className="ml-7 text-sm text-slate-700">
-                {provider.description}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <FieldsetError id="offer-payment-error" error={errors.paymentMethodId} />
-      </fieldset>
+      <PaymentMethodChoice providers={offer.paymentProviders} chosenId={paymentChosen} error={errors.paymentMethodId} />
       <LegalConsents typed={typed} errors={errors} />
       <button type="submit" name="intent" value="accept" className="button-primary w-full">
         {t('offer.accept')}
       </button>
     </Form>
+  );
+}
+
+/** An address book as radio buttons; `sameAsBilling` adds a first choice without an address. */
+function AddressRadios({
+  name,
+  addresses,
+  chosenId,
+  sameAsBilling,
+}: {
+  name: string;
+  addresses: Offer['billingAddresses'];
+  chosenId: number | null | undefined;
+  sameAsBilling?: string;
+}) {
+  const choices = [...(sameAsBilling ? [null] : []), ...addresses];
+  return (
+    <ul className="space-y-3">
+      {choices.map((address) => (
+        <li key={address?.id ?? 'same'}>
+          <label className="flex gap-3">
+            <input
+              type="radio"
+              name={name}
+              value={address?.id ?? ''}
+              defaultChecked={(address?.id ?? null) === (chosenId ?? null)}
+              className="mt-1"
+            />
+            {address ? <AddressLines address={address} /> : sameAsBilling}
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -148,14 +148,28 @@ export async function customerWithAddress(page: Page, email = uniqueEmail('kasse
   await expect(page.getByText('Die Adresse ist gespeichert.')).toBeVisible();
 }
 
+/** The first product card of a list that can go into the cart straight away. */
+export const firstCardWithCartButton = (page: Page) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+    .first();
+
+/** Signs the demo editor in; ends on the home page with the editor on it, ready to click. */
+export async function signInAsEditor(page: Page) {
+  await page.goto('/editor/login');
+  await page.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
+  await page.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  await waitForHydration(page);
+}
+
 /** Puts the first simple mirror of the catalog into the cart and answers its name. */
 export async function addSimpleMirror(page: Page): Promise<string> {
   await page.goto('/alle-spiegel?itemsPerPage=100');
   await waitForHydration(page);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
-    .first();
+  const card = firstCardWithCartButton(page);
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await card.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();

@@ -4,7 +4,9 @@ import {
   addSimpleMirror,
   customerWithAddress,
   expectNoAxeViolations,
+  firstCardWithCartButton,
   linkFromMailbox,
+  signInAsEditor,
   uniqueEmail,
   waitForHydration,
 } from './fixtures';
@@ -111,12 +113,7 @@ test.describe('DHL preferred delivery and parcel stations', () => {
     const page = await context.newPage();
     // Cart and guest login work without JavaScript too.
     await page.goto('/alle-spiegel?itemsPerPage=100');
-    await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
-      .first()
-      .getByRole('button', { name: 'In den Warenkorb' })
-      .click();
+    await firstCardWithCartButton(page).getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.goto('/guest/login?redirect=%2Fcheckout');
     await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('ohne-js'));
     await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
@@ -157,12 +154,7 @@ test.describe('offers', () => {
     // The editor, in another browser, opens "Angebote" from the side toolbar.
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();
-    await editor.goto('/editor/login');
-    await editor.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
-    await editor.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
-    await editor.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(editor.getByRole('region', { name: 'Editor' })).toBeVisible();
-    await waitForHydration(editor);
+    await signInAsEditor(editor);
     await editor
       .getByRole('navigation', { name: 'Seitenleiste des Editors' })
       .getByRole('button', { name: 'Angebote' })

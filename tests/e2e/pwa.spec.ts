@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { customerWithAddress, expectNoAxeViolations, uniqueEmail, waitForHydration } from './fixtures';
+import {
+  customerWithAddress,
+  expectNoAxeViolations,
+  firstCardWithCartButton,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * The shop as an installable app (issue 21): web manifest, service worker, offline page and
@@ -63,12 +69,7 @@ test.describe('installable app', () => {
     await context.setOffline(true);
     await expect(page.getByText('Sie sind offline. Besuchte Seiten bleiben lesbar')).toBeVisible();
     // Into the cart while offline: refused with a message, nothing lost, nothing broken.
-    await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
-      .first()
-      .getByRole('button', { name: 'In den Warenkorb' })
-      .click();
+    await firstCardWithCartButton(page).getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(
       page.getByText('Sie sind offline. Bitte versuchen Sie es erneut, sobald Sie wieder verbunden sind.'),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, passBotCheck, registerAndConfirm, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, passBotCheck, registerAndConfirm, signInAsEditor, waitForHydration } from './fixtures';
 
 /**
  * Issue 20: a customer writes a review in its dialog (rating, title, text, bot check for one who
@@ -45,12 +45,7 @@ test('write → moderate → visible: a review waits under review until an edito
   await expect(visitor.getByText(title)).toHaveCount(0);
 
   const editor = await newPage();
-  await editor.goto('/editor/login');
-  await editor.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
-  await editor.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
-  await editor.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(editor.getByRole('region', { name: 'Editor' })).toBeVisible();
-  await waitForHydration(editor);
+  await signInAsEditor(editor);
   await editor.getByRole('button', { name: 'Bewertungen' }).click();
   const entry = editor
     .getByRole('complementary', { name: 'Bewertungen' })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { legalConsents, type CheckoutFields } from './checkout-form';
@@ -64,10 +65,34 @@ export function PaymentMethods({
 }) {
   const { t } = useTranslation();
   return (
+    <PaymentMethodChoice providers={checkout.paymentProviders} chosenId={chosenId} error={error} onChange={onChange}>
+      {checkout.simulatedPayments ? (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('checkout.simulatedPayments')}</p>
+      ) : null}
+    </PaymentMethodChoice>
+  );
+}
+
+/** The payment methods as radio buttons with their descriptions (the checkout, an offer's page). */
+export function PaymentMethodChoice({
+  providers,
+  chosenId,
+  error,
+  onChange,
+  children,
+}: {
+  providers: CheckoutView['paymentProviders'];
+  chosenId: number | null | undefined;
+  error?: string;
+  onChange?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <fieldset className={sectionClass} aria-describedby={error ? 'payment-error' : undefined}>
       <legend className={legendClass}>{t('checkout.paymentMethod')}</legend>
       <ul className="space-y-3">
-        {checkout.paymentProviders.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider.id}>
             <label className="flex gap-3 font-medium">
               <input
@@ -89,9 +114,7 @@ export function PaymentMethods({
         ))}
       </ul>
       <FieldsetError id="payment-error" error={error} />
-      {checkout.simulatedPayments ? (
-        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('checkout.simulatedPayments')}</p>
-      ) : null}
+      {children}
     </fieldset>
   );
 }

@@ -139,15 +139,11 @@ function OpeningHoursText({ hours }: { hours: OpeningHours[] }) {
   const { t } = useTranslation();
   const always = hours.length === 7 && hours.every((entry) => entry.opens === '00:00' && entry.closes >= '23:59');
   if (always) return <>{t('delivery.alwaysOpen')}</>;
-  return (
-    <>
-      {hours
-        .map(
-          (entry) => `${t(`delivery.weekday.${entry.weekday}` as 'delivery.weekday.1')} ${entry.opens}–${entry.closes}`,
-        )
-        .join(', ')}
-    </>
+  const day = (weekday: number) => t(`delivery.weekday.${weekday}` as 'delivery.weekday.1');
+  const runs = openingHourRuns(hours).map(
+    (run) => `${run.from === run.to ? day(run.from) : `${day(run.from)}–${day(run.to)}`} ${run.opens}–${run.closes}`,
   );
+  return <>{runs.join(', ')}</>;
 }
 
 export function ParcelStationFinder({
