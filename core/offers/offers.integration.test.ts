@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
+import { customers } from '../db/customer-schema';
 import { offers, orderItems, orders } from '../db/order-schema';
 import { signedInEditor } from '../../tests/support/editor';
 import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
@@ -106,6 +107,15 @@ describe('offers', () => {
       ).status,
     ).toBe(401);
     expect((await stranger.call('getLatestOffers')).status).toBe(401);
+  });
+
+  it('a blocked account is logged out and sees nothing of its offer', async () => {
+    const { customer, offer } = await customerWithOffer();
+    await shop.services.db.update(customers).set({ isBlocked: true }).where(eq(customers.email, customer.email));
+    expect(await customer.call('getOffer', { offerId: offer.id, accessKey: offer.accessKey })).toMatchObject({
+      status: 401,
+      error: { key: 'offer.unauthorized' },
+    });
   });
 
   it('a wrong key looks like a missing offer', async () => {

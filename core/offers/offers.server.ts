@@ -12,6 +12,7 @@ import { localizePath, type Locale } from '../i18n/locales';
 import { offerMail } from '../mail/shop-mails';
 import { shopText } from '../i18n/shop-texts';
 import { orderAddressOf, paymentProvidersFor } from '../checkout/checkout.server';
+import { sessionCustomer } from '../customers/session-view.server';
 import { findByIdempotencyKey, newAccessKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import type { Services } from '../services.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
@@ -214,12 +215,11 @@ function holdsKey(offer: OfferRow, accessKey: string): boolean {
 
 /** The logged-in customer's own offer with its key; 401 for anyone not logged in, else 404. */
 async function ownOffer(ctx: CallContext, offerId: number, accessKey: string): Promise<OfferRow> {
-  const session = await ctx.session.current();
-  if (session?.customerId == null) {
-    throw offerProblem(401, 'unauthorized', 'Please log in to see this offer.');
-  }
+  // A blocked account counts as logged out (sessionCustomer ends its session).
+  const customer = await sessionCustomer(ctx);
+  if (!customer) throw offerProblem(401, 'unauthorized', 'Please log in to see this offer.');
   const [offer] = await ctx.services.db.select().from(offers).where(eq(offers.id, offerId));
-  if (!offer || offer.customerId !== session.customerId || !holdsKey(offer, accessKey)) throw offerNotFound();
+  if (!offer || offer.customerId !== customer.id || !holdsKey(offer, accessKey)) throw offerNotFound();
   return offer;
 }
 
@@ -364,7 +364,8 @@ export interface AcceptOfferInput {
  */
 export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
   const offer = await ownOffer(ctx, input.offerId, input.accessKey);
-  const idempotencyKey = `offer-${offer.id}`;
+  // A colon never appears in a checkout's keys (idempotencyKeyInput): no cart can take this one first.
+  const idempotencyKey = `offer:${offer.id}`;
   // Accepted already (a second click, another tab): the same order again.
   if (offer.status === 'accepted' && offer.orderId !== null) {
     const replay = await findByIdempotencyKey(ctx.services.db, { idempotencyKey, cartId: null });

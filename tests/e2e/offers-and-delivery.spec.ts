@@ -204,5 +204,10 @@ test.describe('offers', () => {
     await page.goto(link);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Sie haben dieses Angebot angenommen.');
     await expect(page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' })).toHaveCount(0);
+    // The same address under /en is the English page.
+    await page.goto(`/en${link}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Offer \d+$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('You accepted this offer.');
+    await expectNoAxeViolations(page);
   });
 });
