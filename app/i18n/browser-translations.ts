@@ -15,6 +15,8 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     pwa: () => import('virtual:translations/de-pwa'),
     reviews: () => import('virtual:translations/de-reviews'),
     editor: () => import('virtual:translations/de-editor'),
+    delivery: () => import('virtual:translations/de-delivery'),
+    offer: () => import('virtual:translations/de-offer'),
   },
   en: {
     core: () => import('virtual:translations/en-core'),
@@ -25,6 +27,8 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     pwa: () => import('virtual:translations/en-pwa'),
     reviews: () => import('virtual:translations/en-reviews'),
     editor: () => import('virtual:translations/en-editor'),
+    delivery: () => import('virtual:translations/en-delivery'),
+    offer: () => import('virtual:translations/en-offer'),
   },
 };
 

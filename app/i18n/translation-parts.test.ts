@@ -20,15 +20,7 @@ describe('translation parts', () => {
     expect(core.storefrontError!.order).toBeUndefined();
     expect(core.storefrontError!.cart).toBeDefined();
     const checkout = translationPart(de, 'checkout') as Record<string, Record<string, unknown>>;
-    expect(Object.keys(checkout.storefrontError!)).toEqual([
-      'checkout',
-      'order',
-      'payment',
-      'delivery',
-      'parcelFinder',
-      'offer',
-      'coupon',
-    ]);
+    expect(Object.keys(checkout.storefrontError!)).toEqual(['checkout', 'order', 'payment', 'coupon']);
     // Down to single texts: a code's refusals go with the checkout, "coupon removed" stays in core.
     expect(core.storefrontError!.coupon).toEqual({
       removedMinimumOrderValue: de.storefrontError.coupon.removedMinimumOrderValue,

@@ -29,15 +29,6 @@ export const translationParts = {
     'storefrontError.checkout',
     'storefrontError.order',
     'storefrontError.payment',
-    // DHL preferred delivery and the parcel-station finder (issue 22).
-    'delivery',
-    'storefrontError.delivery',
-    'storefrontError.parcelFinder',
-    'errorMessages.delivery',
-    'errorMessages.parcelFinder',
-    // Offers (issue 22): the offer page has the simplified checkout layout.
-    'offer',
-    'storefrontError.offer',
     // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
     // that a coupon was removed can show anywhere and stay in core).
     'storefrontError.coupon.pleaseProvideCoupon',
@@ -58,6 +49,16 @@ export const translationParts = {
     'storefrontError.coupon.applyFailed',
     'storefrontError.coupon.tooManyAttempts',
   ],
+  // DHL preferred delivery and the parcel-station finder (issue 22): the checkout page only.
+  delivery: [
+    'delivery',
+    'storefrontError.delivery',
+    'storefrontError.parcelFinder',
+    'errorMessages.delivery',
+    'errorMessages.parcelFinder',
+  ],
+  // Offers (issue 22): the offer page only.
+  offer: ['offer', 'storefrontError.offer'],
   // The consent banner and settings (issue 21): loaded with the banner's code, or by /cookie-settings.
   consent: ['consent'],
   // The review dialogs and their refusals: loaded when a signed-in customer's review part runs on

@@ -18,6 +18,7 @@ import { sectionClass } from '../features/checkout/checkout-section';
 import { PaymentNotice, UnpaidOrderPayment } from '../features/checkout/payment-retry';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
+import { translationRoute } from '../i18n/translation-route';
 import { formId } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { shopEvents } from '../lib/shop-events';
@@ -37,6 +38,11 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadCheckoutPa
 export const action = ({ context, request }: Route.ActionArgs) => checkoutAction(context.get(shopContext), request);
 
 export type { CheckoutFailure };
+
+/** Texts beyond the layout's the checkout needs: DHL preferred delivery and the finder (ADR 0011). */
+const translations = translationRoute(['delivery']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

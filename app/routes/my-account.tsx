@@ -3,8 +3,7 @@ import { Form, redirect } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
-import { formatMoney } from '../../core/i18n/format';
-import { formatDeliveryDay } from '../../core/delivery/delivery-wish-lines';
+import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-account';
@@ -68,7 +67,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                   {t('myAccount.offers.entry', {
                     id: offer.id,
                     amount: formatMoney(offer.totalGross, 'EUR', locale),
-                    date: formatDeliveryDay(offer.validUntil, locale),
+                    date: formatCalendarDay(offer.validUntil, locale),
                   })}
                 </p>
                 <LocalizedLink to={`/offer/${offer.id}/${offer.accessKey}`} className="underline underline-offset-2">

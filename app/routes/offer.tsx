@@ -1,13 +1,12 @@
 import { data, Form, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { formatDeliveryDay } from '../../core/delivery/delivery-wish-lines';
-import { formatMoney } from '../../core/i18n/format';
+import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { FieldsetError, FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { AddressLines } from '../features/checkout/address-lines';
 import { LegalConsents, PaymentMethodChoice } from '../features/checkout/checkout-choices';
-import { legalConsents } from '../features/checkout/checkout-form';
+import { legalConsents } from '../features/checkout/legal-consents';
 import { legendClass, sectionClass } from '../features/checkout/checkout-section';
 import { translationRoute } from '../i18n/translation-route';
 import { useLocale } from '../i18n/use-locale';
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   robots: 'noindex, nofollow',
 }));
 
-const translations = translationRoute(['checkout']);
+const translations = translationRoute(['checkout', 'offer']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
@@ -97,7 +96,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   const { offer } = loaderData;
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const failure = actionData ?? null;
-  const validUntil = formatDeliveryDay(offer.validUntil, locale);
+  const validUntil = formatCalendarDay(offer.validUntil, locale, { weekday: true });
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">{t('offer.heading', { id: offer.id })}</h1>

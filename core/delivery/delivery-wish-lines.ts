@@ -1,4 +1,5 @@
 import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
+import { formatCalendarDay } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -12,17 +13,6 @@ export interface OrderDeliveryWishes {
   parcelStation: ChosenParcelStation | null;
 }
 
-/** "Freitag, 27. November 2026" for `2026-11-27` (a calendar day, whatever the time zone). */
-export function formatDeliveryDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
 type Translate = (
   key: 'order.delivery.day' | 'order.delivery.dropOffPlace' | 'order.delivery.neighbour' | 'order.delivery.station',
 ) => string;
@@ -34,7 +24,10 @@ export function deliveryWishLines(
 ): Array<{ label: string; value: string }> {
   const lines: Array<{ label: string; value: string }> = [];
   if (wishes.preferredDay)
-    lines.push({ label: t('order.delivery.day'), value: formatDeliveryDay(wishes.preferredDay, locale) });
+    lines.push({
+      label: t('order.delivery.day'),
+      value: formatCalendarDay(wishes.preferredDay, locale, { weekday: true }),
+    });
   if (wishes.dropOffPlace) lines.push({ label: t('order.delivery.dropOffPlace'), value: wishes.dropOffPlace });
   if (wishes.neighbour) {
     lines.push({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/customer-schema';
 import { pdfText } from '../../tests/support/pdf-text';
-import { formatDeliveryDay } from './delivery-wish-lines';
+import { formatCalendarDay } from '../i18n/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/order-schema';
 import { createGuest, findVariationWithStock } from '../../tests/support/shopper';
@@ -137,7 +137,7 @@ describe('preferred delivery days', () => {
     expect(view.data!.totals.preferredDeliveryGross).toBe(120);
 
     // The order mail and the invoice say the same.
-    const shownDay = formatDeliveryDay(day, 'de');
+    const shownDay = formatCalendarDay(day, 'de', { weekday: true });
     const [mail] = await shop.services.db
       .select()
       .from(mailOutbox)

@@ -88,3 +88,21 @@ export function formatDate(date: Date | string, locale: Locale, style: 'short' |
     () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: shopTimeZone }),
   ).format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/**
+ * A calendar day `YYYY-MM-DD` (a delivery day, an offer's last day) as a date, the same in every
+ * time zone: "Freitag, 27. November 2026" with the weekday, "27. November 2026" without.
+ */
+export function formatCalendarDay(day: string, locale: Locale, options: { weekday?: boolean } = {}): string {
+  return formatterFor(
+    `day ${locale} ${options.weekday ? 'weekday' : ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[locale], {
+        ...(options.weekday ? { weekday: 'long' } : {}),
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(new Date(`${day}T12:00:00Z`));
+}

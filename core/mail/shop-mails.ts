@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
-import { formatMoney } from '../i18n/format';
+import { formatCalendarDay, formatMoney } from '../i18n/format';
 import { orderLineLabel } from '../orders/order-status';
 import type { OrderView } from '../orders/order-view.server';
 import { postalLines } from '../customers/postal-lines';
@@ -220,10 +220,7 @@ export function offerMail(
   link: string,
 ): OutgoingMail {
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
-  const validUntil = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${offer.validUntil}T12:00:00Z`));
+  const validUntil = formatCalendarDay(offer.validUntil, locale);
   const rows: MailRow[] = [
     ...lines.map((line) => ({
       label: `${line.quantity} × ${line.name}`,

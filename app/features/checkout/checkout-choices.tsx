@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/use-translation';
-import { legalConsents, type CheckoutFields } from './checkout-form';
+import type { CheckoutFields } from './checkout-form';
+import { legalConsents } from './legal-consents';
 import type { CheckoutView } from './checkout-types';
 import { FieldsetError } from '../../components/form-field';
 import { legendClass, sectionClass } from './checkout-section';

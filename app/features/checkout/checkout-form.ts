@@ -34,8 +34,6 @@ export const checkoutFields = [
 
 export type CheckoutFields = Record<(typeof checkoutFields)[number], string>;
 
-export const legalConsents = ['terms', 'cancellationRights', 'privacy'] as const;
-
 /** Names of the guest's delivery address fields (the billing address has the plain names). */
 export const deliveryPrefix = 'delivery-';
 

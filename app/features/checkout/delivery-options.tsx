@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { openingHourRuns, type OpeningHours } from '../../../core/adapters/dhl/parcel-station-finder';
-import { formatDeliveryDay } from '../../../core/delivery/delivery-wish-lines';
 import { preferredDeliveryFieldMaxLength } from '../../../core/delivery/preferred-delivery-form';
-import { formatNumber } from '../../../core/i18n/format';
+import { formatCalendarDay, formatNumber } from '../../../core/i18n/format';
 import { FieldsetError, FormField } from '../../components/form-field';
 import { useLocale } from '../../i18n/use-locale';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -63,7 +62,7 @@ export function PreferredDeliveryFields({
           <option value="">{t('delivery.noDay')}</option>
           {delivery.days.map((day) => (
             <option key={day} value={day}>
-              {formatDeliveryDay(day, locale)}
+              {formatCalendarDay(day, locale, { weekday: true })}
             </option>
           ))}
         </select>
