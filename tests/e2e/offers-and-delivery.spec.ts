@@ -186,6 +186,8 @@ test.describe('offers', () => {
 
     // The customer finds it in the account and opens it.
     await page.goto('/my-account');
+    await expect(page.getByRole('region', { name: 'Ihre offenen Angebote' })).toContainText('358,80 €');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /Angebot \d+ ansehen/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Angebot \d+/ })).toBeVisible();
     await expect(page.getByText('Sonderpreis für 12 Zimmer.')).toBeVisible();
