@@ -202,8 +202,11 @@ test.describe('offers', () => {
     await expect(page.getByTestId('order-total')).toHaveText('358,80 €');
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
 
-    // The offer is taken: its page says so, and it no longer shows as open.
-    await page.goto(link);
+    // The offer is taken: its page says so, and it no longer shows as open. Its key leaves the
+    // page with no link (no Referer), and no cache keeps it.
+    const offerPage = await page.goto(link);
+    expect(offerPage!.headers()['referrer-policy']).toBe('no-referrer');
+    expect(offerPage!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('main').getByRole('status')).toContainText('Sie haben dieses Angebot angenommen.');
     await expect(page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' })).toHaveCount(0);
     // The same address under /en is the English page.
