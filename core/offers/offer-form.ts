@@ -19,7 +19,13 @@ export const offerLineInput = z
 export const createOfferInput = z
   .object({
     customerEmail: z.email('errorMessages.email.valid').max(320),
-    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errorMessages.offer.validUntil'),
+    validUntil: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'errorMessages.offer.validUntil')
+      // A real calendar day: 2099-02-31 is no day (Date would roll it over into March).
+      .refine((day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day), {
+        message: 'errorMessages.offer.validUntil',
+      }),
     note: z.string().trim().max(offerNoteMaxLength, 'errorMessages.tooLong').default(''),
     items: z.array(offerLineInput).min(1, 'errorMessages.offer.itemsRequired').max(50),
   })

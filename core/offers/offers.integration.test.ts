@@ -229,6 +229,7 @@ describe('offers', () => {
       editor.call('doCreateOffer', { customerEmail: 'niemand@beispiel.de', validUntil: '2026-12-31', items: [item] }),
       editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2026-11-30', items: [item] }),
       editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2026-12-31', items: [] }),
+      editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2099-02-31', items: [item] }),
       editor.call('doCreateOffer', {
         customerEmail: customer.email,
         validUntil: '2026-12-31',
@@ -242,6 +243,7 @@ describe('offers', () => {
     ]);
     expect(answers.map((answer) => [answer.status, answer.error?.key])).toEqual([
       [404, 'offer.customerNotFound'],
+      [400, 'validation'],
       [400, 'validation'],
       [400, 'validation'],
       [404, 'offer.variationNotFound'],
