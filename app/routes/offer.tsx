@@ -1,4 +1,4 @@
-import { data, Form, redirect, redirectDocument } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import type { TranslationKey } from '../../core/i18n/translator';
@@ -6,7 +6,8 @@ import { FieldsetError, FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { AddressLines } from '../features/checkout/address-lines';
 import { LegalConsents, PaymentMethodChoice } from '../features/checkout/checkout-choices';
-import { legalConsents } from '../features/checkout/legal-consents';
+import { legalConsents, legalConsentsOf } from '../features/checkout/legal-consents';
+import { pageAfterOrderStep } from '../features/checkout/checkout-next';
 import { legendClass, sectionClass } from '../features/checkout/checkout-section';
 import { translationRoute } from '../i18n/translation-route';
 import { useLocale } from '../i18n/use-locale';
@@ -65,22 +66,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       billingAddressId: formId(values.billingAddressId) ?? 0,
       deliveryAddressId: formId(values.deliveryAddressId) ?? 0,
       paymentMethodId: formId(values.paymentMethodId) ?? 0,
-      legalConsents: {
-        terms: values.terms === '1',
-        cancellationRights: values.cancellationRights === '1',
-        privacy: values.privacy === '1',
-      },
+      legalConsents: legalConsentsOf(values),
     });
-    if (next.next === 'payment') return redirectDocument(next.paymentUrl, 303);
-    if (next.next === 'checkout') return redirect(pagePath(request, params), 303);
-    // The order stands (paid by transfer, or Mollie could not start: its page offers to pay again).
-    const order = `/confirmation/${next.orderId}/${next.accessKey}`;
-    return redirect(
-      next.next === 'paymentRetry'
-        ? `${localizedFor(request, '/checkout')}?${new URLSearchParams({ orderId: String(next.orderId), accessKey: next.accessKey, payment: next.notice })}`
-        : localizedFor(request, order),
-      303,
-    );
+    return pageAfterOrderStep(request, next) ?? redirect(pagePath(request, params), 303);
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw redirect(loginPathFor(request, pagePath(request, params)));
     return data(

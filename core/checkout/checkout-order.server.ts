@@ -26,6 +26,12 @@ export const legalConsentsInput = z
   .strict();
 export type LegalConsents = z.output<typeof legalConsentsInput>;
 
+/** The three consents an order needs (spec §5); the first one missing is refused at its field. */
+export function assertLegalConsents(legalConsents: LegalConsents): void {
+  const missing = (['terms', 'cancellationRights', 'privacy'] as const).find((consent) => !legalConsents[consent]);
+  if (missing) throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missing}`);
+}
+
 /** One key per rendering of the checkout form: a double click or a retry places one order. */
 export const idempotencyKeyInput = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
@@ -89,12 +95,7 @@ export function orderOfCheckout(
   if (cart.basketAmount > maxOrderTotalCents) {
     throw new ApiError({ status: 422, key: 'order.totalTooHigh', message: 'The order total is too high.' });
   }
-  const missingConsent = (['terms', 'cancellationRights', 'privacy'] as const).find(
-    (consent) => !legalConsents[consent],
-  );
-  if (missingConsent) {
-    throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missingConsent}`);
-  }
+  assertLegalConsents(legalConsents);
   if (!checkout.email) throw checkoutProblem('emailRequired', 'Please enter your e-mail address.', 'email');
   if (!checkout.billingAddress) {
     throw checkoutProblem('billingAddressRequired', 'Please enter a billing address.', 'billingAddress');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { legalConsentsInput, placedOrderAnswer } from '../checkout/checkout-order.server';
-import { checkoutProblem } from '../checkout/checkout.server';
+import { assertLegalConsents, legalConsentsInput, placedOrderAnswer } from '../checkout/checkout-order.server';
 import { nextAfterPlacing } from '../checkout/submit-checkout.server';
 import { sessionCustomer } from '../customers/session-view.server';
 import { mayMail } from '../mail/mail-limits.server';
@@ -47,8 +46,7 @@ export const doAcceptOffer = defineCall({
     })
     .strict(),
   async handler(ctx, { legalConsents, ...input }) {
-    const missing = (['terms', 'cancellationRights', 'privacy'] as const).find((consent) => !legalConsents[consent]);
-    if (missing) throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missing}`);
+    assertLegalConsents(legalConsents);
     const { placed } = await acceptOffer(ctx, input);
     const answer = await placedOrderAnswer(ctx, placed);
     if (!placed.replayed && (await mayMail(ctx, answer.email))) {

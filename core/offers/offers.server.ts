@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, isApiError } from '../api/errors';
+import { zodProblems } from '../api/registry';
 import { cartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
 import { attributeValues, attributes, itemTexts, variationAttributeValues, variations } from '../db/catalog-schema';
@@ -58,11 +59,7 @@ export async function createOffer(
       status: 400,
       key: 'validation',
       message: 'The offer is incomplete.',
-      cause: parsed.error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-        code: issue.code,
-      })),
+      cause: zodProblems(parsed.error),
     });
   }
   const { customerEmail, validUntil, note, items } = parsed.data;
@@ -79,7 +76,7 @@ export async function createOffer(
       cause: [{ field: 'customerEmail', message: 'errorMessages.offer.customerNotFound', code: 'notFound' }],
     });
   }
-  if (validUntil < berlinToday(services.now()) || Number.isNaN(Date.parse(`${validUntil}T00:00:00Z`))) {
+  if (validUntil < berlinToday(services.now())) {
     throw new ApiError({
       status: 400,
       key: 'validation',
@@ -214,13 +211,13 @@ function holdsKey(offer: OfferRow, accessKey: string): boolean {
 }
 
 /** The logged-in customer's own offer with its key; 401 for anyone not logged in, else 404. */
-async function ownOffer(ctx: CallContext, offerId: number, accessKey: string): Promise<OfferRow> {
+async function ownOffer(ctx: CallContext, offerId: number, accessKey: string) {
   // A blocked account counts as logged out (sessionCustomer ends its session).
   const customer = await sessionCustomer(ctx);
   if (!customer) throw offerProblem(401, 'unauthorized', 'Please log in to see this offer.');
   const [offer] = await ctx.services.db.select().from(offers).where(eq(offers.id, offerId));
   if (!offer || offer.customerId !== customer.id || !holdsKey(offer, accessKey)) throw offerNotFound();
-  return offer;
+  return { offer, customer };
 }
 
 const linesOf = (db: Database, offerId: number) =>
@@ -263,7 +260,7 @@ async function addressBook(ctx: CallContext, customerId: number) {
 
 /** getOffer: the offer as its page shows it, with what accepting it needs (addresses, totals). */
 export async function offerView(ctx: CallContext, offerId: number, accessKey: string) {
-  const offer = await ownOffer(ctx, offerId, accessKey);
+  const { offer } = await ownOffer(ctx, offerId, accessKey);
   const [lines, book] = await Promise.all([linesOf(ctx.services.db, offer.id), addressBook(ctx, offer.customerId)]);
   const billing = book.find((address) => address.typeId === 1) ?? null;
   const cart = await offerCart(ctx, lines, billing?.countryId ?? germanyId);
@@ -363,7 +360,7 @@ export interface AcceptOfferInput {
  * the offer's, so the second finds the first's order; a decline meanwhile makes it "already taken".
  */
 export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
-  const offer = await ownOffer(ctx, input.offerId, input.accessKey);
+  const { offer, customer } = await ownOffer(ctx, input.offerId, input.accessKey);
   // A colon never appears in a checkout's keys (idempotencyKeyInput): no cart can take this one first.
   const idempotencyKey = `offer:${offer.id}`;
   // Accepted already (a second click, another tab): the same order again.
@@ -394,14 +391,13 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
       cause: [{ field: 'paymentMethodId', message: 'errorMessages.invalid', code: 'unavailable' }],
     });
   }
-  const [customer] = await ctx.services.db.select().from(customers).where(eq(customers.id, offer.customerId));
   try {
     const placed = await placeOrder(ctx.services.db, {
       idempotencyKey,
       cartId: null,
       cart,
       customerId: offer.customerId,
-      email: customer!.email,
+      email: customer.email,
       language: offer.language as Locale,
       billingAddress: orderAddressOf(billing),
       deliveryAddress: orderAddressOf(delivery),
@@ -432,7 +428,7 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
 
 /** Declines an open offer with an optional reason; a taken or expired one is refused. */
 export async function declineOffer(ctx: CallContext, offerId: number, accessKey: string, reason: string) {
-  const offer = await ownOffer(ctx, offerId, accessKey);
+  const { offer } = await ownOffer(ctx, offerId, accessKey);
   assertOpen(ctx, offer);
   const [declined] = await ctx.services.db
     .update(offers)

@@ -1,22 +1,16 @@
-import { data, redirect, redirectDocument } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiError, isApiError } from '../../../core/api/errors';
-import type { CheckoutNext } from '../../../core/checkout/submit-checkout.server';
 import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
 import { formId, typedValues } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import type { AddressValues } from '../account/address-fields';
 import { addressCallInput } from '../account/address-call-input';
+import { legalConsentsOf } from './legal-consents';
+import { pageAfterOrderStep } from './checkout-next';
 import type { Calls } from '../../../core/api/call-registry.server';
 import type { CallOutput } from '../../../core/api/registry';
-import {
-  choicesOf,
-  deliveryPrefix,
-  legalConsentsOf,
-  readCheckoutForm,
-  stationSearchOf,
-  type CheckoutFields,
-} from './checkout-form';
+import { choicesOf, deliveryPrefix, readCheckoutForm, stationSearchOf, type CheckoutFields } from './checkout-form';
 
 /**
  * The checkout page's action: the form becomes one doSubmitCheckout call (a guest's typed
@@ -94,7 +88,7 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
       };
       return answer;
     }
-    return pageOf(request, next);
+    return pageAfterOrderStep(request, next);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       throw redirect(loginPathFor(request, localizedFor(request, '/checkout')));
@@ -137,28 +131,6 @@ async function parcelStationIntent(
     await shop.call('setParcelStation', {});
   }
   return undefined;
-}
-
-/** Where the shopper goes after the checkout's answer. */
-function pageOf(request: Request, next: CheckoutNext) {
-  switch (next.next) {
-    case 'checkout':
-      // The choices are applied: the checkout shows itself again with the new totals.
-      return null;
-    case 'payment':
-      return redirectDocument(next.paymentUrl, 303);
-    case 'confirmation':
-      return redirect(localizedFor(request, `/confirmation/${next.orderId}/${next.accessKey}`), 303);
-    case 'paymentRetry': {
-      // The order stands; Mollie could not start: the checkout offers to pay it again.
-      const retry = new URLSearchParams({
-        orderId: String(next.orderId),
-        accessKey: next.accessKey,
-        payment: next.notice,
-      });
-      return redirect(`${localizedFor(request, '/checkout')}?${retry}`, 303);
-    }
-  }
 }
 
 /**
@@ -204,7 +176,10 @@ async function payOrderAgain(shop: ShopRequestContext, request: Request, form: F
   const back = `${localizedFor(request, '/checkout')}?${new URLSearchParams({ orderId: fields.orderId, accessKey: fields.accessKey })}`;
   if (orderId === null || paymentId === null || !fields.accessKey) return redirect(back, 303);
   try {
-    return pageOf(request, await shop.call('doPayOrderAgain', { orderId, accessKey: fields.accessKey, paymentId }));
+    return pageAfterOrderStep(
+      request,
+      await shop.call('doPayOrderAgain', { orderId, accessKey: fields.accessKey, paymentId }),
+    );
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     return redirect(back, 303);

@@ -93,11 +93,3 @@ export const stationSearchOf = (values: CheckoutFields) => ({
   postalCode: values.stationPostalCode.trim(),
   city: values.stationCity.trim(),
 });
-
-export function legalConsentsOf(values: CheckoutFields) {
-  return {
-    terms: values.terms === '1',
-    cancellationRights: values.cancellationRights === '1',
-    privacy: values.privacy === '1',
-  };
-}
