@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { newAccessKey } from '../core/orders/place-order.server';
+import { nameWithAttributes, variationAttributeNames } from '../core/offers/offers.server';
 import type { Executor } from '../core/db/connection.server';
 import { itemTexts, variations } from '../core/db/catalog-schema';
 import { customers } from '../core/db/customer-schema';
@@ -19,6 +20,11 @@ export async function seedOffers(db: Executor, now: Date): Promise<number> {
     .orderBy(asc(variations.id))
     .limit(2);
   if (!retailer || lines.length === 0) return 0;
+  const attributeNames = await variationAttributeNames(
+    db,
+    lines.map((line) => line.id),
+    'de',
+  );
   const [offer] = await db
     .insert(offers)
     .values({
@@ -36,7 +42,7 @@ export async function seedOffers(db: Executor, now: Date): Promise<number> {
       position: index + 1,
       itemId: line.itemId,
       variationId: line.id,
-      name: line.name,
+      name: nameWithAttributes(line.name, attributeNames.get(line.id)),
       quantity: 20,
       priceGross: 2990 + index * 1000,
       vatRate: line.vatRate,

@@ -142,19 +142,20 @@ function OfferItems({ offer, money }: { offer: Offer; money: (cents: number) => 
       <h2 id="offer-items" className="mb-3 text-lg font-semibold">
         {t('offer.items')}
       </h2>
+      {/* On a phone quantity and unit price go under the name: four columns do not fit 320 px. */}
       <table className="w-full text-left">
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="py-2">
               {t('offer.item')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
               {t('offer.quantity')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
               {t('offer.unitPrice')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               {t('offer.linePrice')}
             </th>
           </tr>
@@ -162,10 +163,15 @@ function OfferItems({ offer, money }: { offer: Offer; money: (cents: number) => 
         <tbody>
           {offer.items.map((item) => (
             <tr key={item.variationId} className="border-b border-slate-200 align-top">
-              <td className="py-2">{item.name}</td>
-              <td className="py-2 text-right">{item.quantity}</td>
-              <td className="py-2 text-right">{money(item.price)}</td>
-              <td className="py-2 text-right">{money(item.linePrice)}</td>
+              <td className="py-2 wrap-break-word">
+                {item.name}
+                <span className="block text-sm text-slate-700 sm:hidden">
+                  {item.quantity} × {money(item.price)}
+                </span>
+              </td>
+              <td className="hidden py-2 pl-3 text-right sm:table-cell">{item.quantity}</td>
+              <td className="hidden py-2 pl-3 text-right whitespace-nowrap sm:table-cell">{money(item.price)}</td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap">{money(item.linePrice)}</td>
             </tr>
           ))}
         </tbody>
@@ -210,7 +216,7 @@ function AcceptForm({ offer, failure }: { offer: Offer; failure: Failure }) {
   const paymentChosen = formId(typed?.paymentMethodId) ?? offer.paymentProviders[0]?.id;
   if (offer.billingAddresses.length === 0) {
     return (
-      <section aria-labelledby="offer-accept" className={sectionClass}>
+      <section aria-labelledby="offer-accept" className={`${sectionClass} h-fit`}>
         <h2 id="offer-accept" className="text-lg font-semibold">
           {t('offer.acceptTitle')}
         </h2>

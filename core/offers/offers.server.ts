@@ -6,7 +6,7 @@ import { zodProblems } from '../api/registry';
 import { cartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
 import { attributeValues, attributes, itemTexts, variationAttributeValues, variations } from '../db/catalog-schema';
-import type { Database } from '../db/connection.server';
+import type { Database, Executor } from '../db/connection.server';
 import { addresses, customers } from '../db/customer-schema';
 import { offerItems, offers } from '../db/order-schema';
 import { localizePath, type Locale } from '../i18n/locales';
@@ -142,11 +142,11 @@ export async function createOffer(
 }
 
 /** "Spiegel Aurora (Durchmesser: 20 cm, Farbe: Chrom)": which variation of the item is meant. */
-const nameWithAttributes = (name: string, attributes: string[] | undefined) =>
+export const nameWithAttributes = (name: string, attributes: string[] | undefined) =>
   attributes && attributes.length > 0 ? `${name} (${attributes.join(', ')})` : name;
 
 /** Each variation's attributes as "name: value", in the attributes' order. */
-async function variationAttributeNames(db: Database, variationIds: number[], language: Locale) {
+export async function variationAttributeNames(db: Executor, variationIds: number[], language: Locale) {
   const rows = await db
     .select({
       variationId: variationAttributeValues.variationId,
