@@ -84,7 +84,7 @@ describe('page cache policy', () => {
     expect(pageCacheHeaders('personal', answer)).toEqual({ 'Cache-Control': 'private, no-store' });
     expect(pageCacheHeaders('secretLink', answer)).toEqual({
       'Cache-Control': 'private, no-store',
-      'Referrer-Policy': 'no-referrer',
+      'Referrer-Policy': 'same-origin',
     });
   });
 });

@@ -109,7 +109,9 @@ export function pageCacheHeaders(
   policy: PageCachePolicy,
   answer: { status: number; personal: boolean; routeCacheControl: string | null },
 ): Record<string, string> {
-  if (policy === 'secretLink') return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  // The key never leaves for another site. Not no-referrer: browsers then send "Origin: null" with
+  // the page's own forms (a confirmation without JavaScript), which the CSRF guard rightly refuses.
+  if (policy === 'secretLink') return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
   if (policy === 'personal') return { 'Cache-Control': 'private, no-store' };
   if (answer.routeCacheControl) return { 'Cache-Control': answer.routeCacheControl };
   if (answer.personal || (answer.status !== 200 && answer.status !== 404))

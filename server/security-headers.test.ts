@@ -15,15 +15,15 @@ describe('content security policy', () => {
 });
 
 describe('referrer policy', () => {
-  it('is strict-origin-when-cross-origin, unless a page with a secret in its address asked for no-referrer', async () => {
+  it('is strict-origin-when-cross-origin, unless a page with a secret in its address asked for same-origin', async () => {
     const app = new Hono<ShopEnv>();
     app.use(securityHeaders(loadConfig({ LOG_LEVEL: 'silent' })));
     app.get('/secret', (c) => {
-      c.header('Referrer-Policy', 'no-referrer');
+      c.header('Referrer-Policy', 'same-origin');
       return c.text('secret');
     });
     app.get('/plain', (c) => c.text('plain'));
-    expect((await app.request('/secret')).headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect((await app.request('/secret')).headers.get('Referrer-Policy')).toBe('same-origin');
     expect((await app.request('/plain')).headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 });

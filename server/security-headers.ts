@@ -61,7 +61,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
     // Vite's dev server injects scripts of its own; in development the policy only reports.
     headers.set(config.isProduction ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only', policy);
     headers.set('X-Content-Type-Options', 'nosniff');
-    // A page whose address holds a secret (an order's or an offer's key) set no-referrer itself
+    // A page whose address holds a secret (an order's or an offer's key) set same-origin itself
     // (page-cache-policy.ts): that stricter policy stays.
     if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'SAMEORIGIN');
