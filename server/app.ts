@@ -14,7 +14,7 @@ import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
 import { createPageCache } from './page-cache';
 import { pageCacheHeaders, pageCachePolicyOf } from './page-cache-policy';
-import { pageRequestGuard } from './page-request-guard';
+import { addressGuard, pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
 import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
@@ -77,6 +77,7 @@ export function createShopApp(options: ShopAppOptions) {
 
   app.use(requestLog(services.logger));
   app.use(securityHeaders(services.config));
+  app.use(addressGuard(pageLocale));
   app.use(compress());
 
   if (clientDir) {

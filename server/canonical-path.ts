@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { isShopPath } from '../core/security/shop-path';
+import { redirectWithinShop } from './redirect-within-shop';
 
 /**
  * One URL per page (for shoppers' bookmarks and for search engines): a trailing slash and an
@@ -7,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
  */
 export function canonicalPath(path: string): string | null {
   // '//host/' would become the protocol-relative '//host': never redirect such paths (open redirect).
-  if (path.startsWith('//') || path.includes('\\')) return null;
+  if (!isShopPath(path)) return null;
   let canonical = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   canonical = canonical.replace(/^\/(de|en)(?=\/|$)/i, (prefix) => prefix.toLowerCase());
   return canonical === path ? null : canonical;
@@ -16,9 +18,10 @@ export function canonicalPath(path: string): string | null {
 export function redirectToCanonicalPath(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const target = canonicalPath(c.req.path);
-    if (target === null) return next();
+    // The path as sent (still percent-encoded), so the Location names the same address.
     const url = new URL(c.req.url);
-    return c.redirect(target + url.search, 301);
+    const target = canonicalPath(url.pathname);
+    if (target === null) return next();
+    return redirectWithinShop(c, target + url.search, 301);
   };
 }

@@ -7,6 +7,7 @@ import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-docu
 import type { Services } from '../core/services.server';
 import { shopText } from '../core/i18n/shop-texts';
 import { errorMessage } from './error-messages';
+import { redirectWithinShop } from './redirect-within-shop';
 import { createCallContext, type ShopEnv } from './request-context';
 
 /**
@@ -40,7 +41,11 @@ export function createOrderDocumentRoute(services: Services) {
       });
     } catch (error) {
       if (isApiError(error) && error.key === 'order.additionalAuthenticationRequired' && accessKey) {
-        return c.redirect(localizePath(`/confirmation/${orderId}/${encodeURIComponent(accessKey)}`, locale), 303);
+        return redirectWithinShop(
+          c,
+          localizePath(`/confirmation/${orderId}/${encodeURIComponent(accessKey)}`, locale),
+          303,
+        );
       }
       if (isApiError(error) && error.status < 500) return notFound();
       throw error;

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { isShopPath } from '../../core/security/shop-path';
 import type { ShopRequestContext } from '../shop-context';
 
 /**
@@ -8,13 +9,8 @@ import type { ShopRequestContext } from '../shop-context';
  * the fallback.
  */
 export function safeReturnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
-  if (typeof value !== 'string' || !returnPathPattern.test(value) || value.length > 2000) return fallback;
-  return value;
+  return typeof value === 'string' && isShopPath(value) ? value : fallback;
 }
-
-/** One slash, then no second slash or backslash, and no space or control character anywhere. */
-// eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const returnPathPattern = /^\/(?![/\\])[^\s\u0000-\u001F\u007F]*$/;
 
 /** A path in the language (and prefix style) of the request. */
 export function localizedFor(request: Request, path: string): string {

@@ -86,6 +86,14 @@ const oddPaths = [
   '/x_99999999999999999999',
   '/x_100_99999999999999999999',
   `/${'a'.repeat(3000)}`,
+  // Control characters and host tricks in a path that ends in a slash (the trailing-slash redirect).
+  '/%09/evil.example/',
+  '/%0a/evil.example/',
+  '/%0d/evil.example/',
+  '/%5C/evil.example/',
+  '/%2F/evil.example/',
+  '/en/%0D%0A/x/',
+  '/mollie-sandbox/checkout/tr_%00',
 ];
 
 const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = [
@@ -131,9 +139,14 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
 /** Answers the requests (method, path, body) that got a 5xx. */
 async function sweep(client: APIRequestContext): Promise<string[]> {
   const failures: string[] = [];
-  const check = async (label: string, run: () => Promise<{ status(): number }>) => {
+  const check = async (label: string, run: () => Promise<{ status(): number; headers(): Record<string, string> }>) => {
     const response = await run();
     if (response.status() >= 500) failures.push(`${response.status()} ${label}`);
+    // Every redirect stays on the shop: nothing a browser reads as another host (//, /\, tabs).
+    const location = response.headers()['location'];
+    if (location !== undefined && !/^(\/(?![/\\])[^\s\\]*|http:\/\/127\.0\.0\.1:\d+\/[^\s\\]*)$/.test(location)) {
+      failures.push(`Location ${JSON.stringify(location)} for ${label}`);
+    }
   };
   const get = (path: string) => client.get(path, { maxRedirects: 0, failOnStatusCode: false });
   for (const path of pages) {
