@@ -89,6 +89,21 @@ export const accountConfirmationTokens = pgTable('account_confirmation_tokens', 
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Single-use links that confirm a customer's new login address (issue 33): the login stays the
+ * old address until the link sent to the new one is used. Only the SHA-256 of the token is stored.
+ */
+export const emailChangeTokens = pgTable('email_change_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Single-use password reset links; only the SHA-256 of the token is stored. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
