@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShopPath } from '../../security/shop-path';
 
 /**
  * Page blocks (spec §3 Block model): a page is a list of blocks; structure blocks (Carousel,
@@ -9,16 +10,16 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
-/** Links are paths inside the shop ("/rasierspiegel") or absolute http(s) URLs. */
+/**
+ * Links are paths inside the shop ("/rasierspiegel") or absolute http(s) URLs. A path must be one a
+ * browser cannot read as another host: `/\evil.example` is `//evil.example` to a browser.
+ */
 const link = z
   .string()
   .max(500)
-  .regex(/^(\/(?!\/)|https?:\/\/)/);
+  .refine((value) => (value.startsWith('/') ? isShopPath(value) : /^https?:\/\/[^\s/\\]/i.test(value)));
 /** Pictures are served by the shop itself (the page's CSP allows no other image source). */
-const imageUrl = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)/);
+const imageUrl = z.string().max(500).refine(isShopPath);
 const meta = z.strictObject({ uuid: z.string().min(1).max(64) });
 
 const imageSources = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShopPath } from '../../security/shop-path';
 import { informationPageSlugs, staffPageSlugs } from '../information-page-slugs';
 import { locales } from '../../i18n/locales';
 
@@ -66,7 +67,7 @@ const canonicalLink = z
   .trim()
   .max(500, 'errorMessages.editor.pages.canonical')
   .refine(
-    (value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
+    (value) => value === '' || isShopPath(value) || /^https?:\/\/[^\s/\\]+[^\s\\]*$/i.test(value),
     'errorMessages.editor.pages.canonical',
   );
 
