@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor } from '../../seed/editors';
 import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { categories } from '../db/schema';
+import { categories, categoryDetails } from '../db/schema';
 import { blockTemplateCategories } from './blocks/block-templates.server';
 
 /**
@@ -108,6 +108,11 @@ describe('the editor on the pages', () => {
         { id: 952, parentId: null, type: 'item' },
       ])
       .onConflictDoNothing();
+    // A page the shop shows has a name in the language (shoppers read only such pages' blocks).
+    await shop.services.db
+      .insert(categoryDetails)
+      .values({ categoryId: 951, lang: 'de', name: 'Neue Seite', nameUrl: 'neue-seite' })
+      .onConflictDoNothing();
     const editor = await signedInEditor();
     const contentPage = { identifier: '951', entityType: 'category' };
     const start = (await editor.call<Editable>('getEditableBlocks', contentPage)).data!;
@@ -120,8 +125,9 @@ describe('the editor on the pages', () => {
       baseVersion: 0,
     });
     expect(saved.status).toBe(200);
+    // noCache: the category tree of this process was read before the page was added.
     const read = await (
-      await createShopper(shop)
+      await createShopper(shop, { headers: { noCache: '1' } })
     ).call<unknown[]>('getBlocks', { identifier: '951', type: 'category' });
     expect(read.data).toEqual([block]);
     // The home page and the other language are other pages.

@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors';
 import { cachedRead } from '../catalog/cached-read.server';
 import { loadPageBlocks } from './blocks/page-blocks.server';
 import { findCategory } from '../catalog/category-trail';
+import { requirePageRight } from '../catalog/page-right.server';
 import { locales, type Locale } from '../i18n/locales';
 
 /** One information page (Impressum, AGB, …) in the request's language. */
@@ -20,7 +21,9 @@ export const getInformationPage = defineCall({
 
 /**
  * getBlocks (spec §7): the page blocks of a page in the request's language; the home page is
- * `getBlocks('index', 'immutable')` and falls back to the sample blocks of the language.
+ * `getBlocks('index', 'immutable')` and falls back to the sample blocks of the language. A page of
+ * type `category` (a category or content page) answers only where its page would: 404 for a page
+ * the shop does not show, 401 for a "Login necessary" page to anyone but a logged-in customer.
  */
 export const getBlocks = defineCall({
   kind: 'read',
@@ -32,21 +35,24 @@ export const getBlocks = defineCall({
         .min(1)
         .max(100)
         .regex(/^[a-zA-Z0-9_-]+$/),
-      type: z
-        .string()
-        .min(1)
-        .max(50)
-        .regex(/^[a-zA-Z0-9_-]+$/),
+      type: z.enum(['immutable', 'category']),
     })
     .strict(),
-  handler: (ctx, input) =>
-    cachedRead(ctx, ['blocks', input.identifier, input.type], () =>
+  async handler(ctx, input) {
+    if (input.type === 'category') {
+      const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
+      const page = findCategory(tree, (node) => String(node.id) === input.identifier);
+      if (!page) throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
+      await requirePageRight(ctx, page);
+    }
+    return cachedRead(ctx, ['blocks', input.identifier, input.type], () =>
       loadPageBlocks(ctx.services.db, ctx.services.logger, {
         identifier: input.identifier,
         entityType: input.type,
         locale: ctx.locale,
       }),
-    ),
+    );
+  },
 });
 
 /**
@@ -62,9 +68,7 @@ export const getContentPage = defineCall({
     const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
     const page = findCategory(tree, (node) => node.id === input.categoryId);
     if (!page || page.type !== 'content') throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
-    if (page.right === 'customer' && (await ctx.session.current())?.customerId == null) {
-      throw new ApiError({ status: 401, key: 'unauthorized', message: 'This page is for customers only' });
-    }
+    await requirePageRight(ctx, page);
     const blocks = await cachedRead(ctx, ['blocks', String(page.id), 'category'], () =>
       loadPageBlocks(ctx.services.db, ctx.services.logger, {
         identifier: String(page.id),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBlocks, shopSettings } from '../db/schema';
+import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { defaultHomeBlocks } from './blocks/default-home-blocks.server';
 
@@ -62,10 +63,45 @@ describe('getBlocks', () => {
   });
 
   it('answers an empty list for pages without blocks and refuses malformed identifiers', async () => {
-    expect((await call('getBlocks', { identifier: '73', type: 'category' })).json.data).toEqual([]);
+    expect((await call('getBlocks', { identifier: '26', type: 'category' })).json.data).toEqual([]);
     const bad = await call('getBlocks', { identifier: '../etc', type: 'immutable' });
     expect(bad.status).toBe(400);
     expect(bad.json.error?.key).toBe('validation');
+    expect((await call('getBlocks', { identifier: '26', type: 'item' })).status).toBe(400);
+  });
+
+  it('applies the page\'s right: a "Login necessary" page\'s blocks only for a logged-in customer', async () => {
+    // Category 25 (Hotel-Kosmetikspiegel) is for customers only; page ids are easy to guess.
+    const secret = {
+      name: 'TextCard',
+      type: 'content',
+      meta: { uuid: 'customers-only' },
+      content: {
+        text: {
+          pretitle: '',
+          title: 'Händlerkonditionen',
+          subtitle: '',
+          htmlDescription: '<p>-40 %</p>',
+          textAlignment: 'left',
+        },
+      },
+    };
+    await shop.services.db
+      .insert(pageBlocks)
+      .values({ identifier: '25', entityType: 'category', lang: 'de', blocks: [secret] });
+    const visitor = await createShopper(shop);
+    const refused = await visitor.call('getBlocks', { identifier: '25', type: 'category' });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused)).not.toContain('Händlerkonditionen');
+    // A page the shop does not show at all (no such category) answers like a missing page.
+    expect((await visitor.call('getBlocks', { identifier: '999999', type: 'category' })).status).toBe(404);
+
+    const customer = await createCustomer(shop);
+    const shown = await customer.call<unknown[]>('getBlocks', { identifier: '25', type: 'category' });
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.data)).toContain('Händlerkonditionen');
+    // The customer's answer is not kept for the next visitor.
+    expect((await visitor.call('getBlocks', { identifier: '25', type: 'category' })).status).toBe(401);
   });
 });
 
