@@ -17,6 +17,7 @@ import {
   type ListSort,
 } from './category-page.server';
 import { findCategory } from './category-trail';
+import { requirePageRight } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from '../content/pages/page-management.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
@@ -204,9 +205,7 @@ export const getFacet = defineCall({
     }
     if (!category || category.type !== 'item')
       throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
-    if (category.right === 'customer' && (await ctx.session.current())?.customerId == null) {
-      throw new ApiError({ status: 401, key: 'unauthorized', message: 'This category is for customers only' });
-    }
+    await requirePageRight(ctx, category);
     const options = listOptions(input, categorySorts[0]);
     const filters: ListFilters = {
       attributeValueIds: input.facets,
