@@ -16,8 +16,8 @@ describe('the local mailbox', () => {
     await shopper.call('doRegisterUser', {
       email,
       firstName: '<script>alert(1)</script>',
-      password: 'Spiegel2026',
-      passwordRepeat: 'Spiegel2026',
+      password: 'Glasklar2026',
+      passwordRepeat: 'Glasklar2026',
     });
     await shopper.call('doResetPassword', { email });
     const response = await fetch(`${shop.url}/mailbox`);

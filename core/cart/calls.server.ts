@@ -3,7 +3,8 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { normalizeCouponCode } from '../coupons/coupon-rules';
-import { checkCouponAttempts, countFailedCouponAttempt, couponError, refusalError } from '../coupons/coupons.server';
+import { couponError, couponGuessRateLimits, refusalError } from '../coupons/coupons.server';
+import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import {
   addCartItem,
   cartIdOfSession,
@@ -132,7 +133,7 @@ const couponCodeInput = z
 /**
  * doAddCoupon: checks the code against every rule for this cart and shopper and keeps it on the
  * cart. One coupon per cart; entering the applied code again changes nothing. Wrong codes count
- * against the session's attempts, so codes cannot be found by trying.
+ * against the session's and the client address's attempts, so codes cannot be found by trying.
  */
 export const doAddCoupon = defineCall({
   kind: 'write',
@@ -140,25 +141,35 @@ export const doAddCoupon = defineCall({
   input: couponCodeInput,
   async handler(ctx, { couponCode }) {
     if (couponCode === '') throw couponError(400, 'pleaseProvideCoupon');
-    const session = await ctx.session.current();
-    checkCouponAttempts(session);
-    const cartId = cartIdOfSession(session);
-    const loaded = await loadCart(ctx.services.db, cartId, productLookup(ctx), {
-      ...(await pricingFor(ctx, session)),
-      tryCouponCode: couponCode,
+    const { db } = ctx.services;
+    const session = await ctx.session.ensure();
+    // Every try counts as a wrong code before the code is looked at, and is given back when the
+    // code turns out to exist: a burst of parallel guesses cannot pass the limit together, and
+    // once it is reached a right code is refused like any other (no oracle).
+    const hits = await enforceRateLimits(db, couponGuessRateLimits(session.idHash, ctx.hints.clientIp), {
+      key: 'coupon.tooManyAttempts',
+      message: 'Too many invalid coupon codes',
     });
-    if (loaded.storedCouponCode !== null && loaded.storedCouponCode !== couponCode) {
-      throw couponError(409, 'oneCouponPerCart');
-    }
-    if (loaded.couponRefusal) {
-      if (loaded.couponRefusal.key === 'alreadyUsedOrInvalid') {
-        await ctx.session.update((data) => countFailedCouponAttempt(data));
+    let wrongCode = false;
+    try {
+      const cartId = cartIdOfSession(session);
+      const loaded = await loadCart(db, cartId, productLookup(ctx), {
+        ...(await pricingFor(ctx, session)),
+        tryCouponCode: couponCode,
+      });
+      if (loaded.storedCouponCode !== null && loaded.storedCouponCode !== couponCode) {
+        throw couponError(409, 'oneCouponPerCart');
       }
-      throw refusalError(loaded.couponRefusal);
+      if (loaded.couponRefusal) {
+        wrongCode = loaded.couponRefusal.key === 'alreadyUsedOrInvalid';
+        throw refusalError(loaded.couponRefusal);
+      }
+      // Not refused means the cart has lines, so it exists.
+      await setCartCoupon(db, cartId!, couponCode);
+      return { ...loaded.cart, apiEvents: [...ctx.events.splice(0), ...loaded.events] };
+    } finally {
+      if (!wrongCode) await releaseHits(db, hits);
     }
-    // Not refused means the cart has lines, so it exists.
-    await setCartCoupon(ctx.services.db, cartId!, couponCode);
-    return { ...loaded.cart, apiEvents: [...ctx.events.splice(0), ...loaded.events] };
   },
 });
 

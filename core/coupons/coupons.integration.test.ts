@@ -5,6 +5,7 @@ import { demoPassword } from '../../seed/customers';
 import { itemCategories, items, variationPrices, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
+import { couponGuessLimits } from './coupons.server';
 
 const consents = { terms: true, cancellationRights: true, privacy: true };
 import {
@@ -17,7 +18,8 @@ import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop();
+  // Behind a proxy: the guessing test's shoppers come from an address of their own.
+  shop = await startTestShop({ TRUST_PROXY: 'true' });
 });
 afterAll(() => shop.close());
 
@@ -31,8 +33,8 @@ const onSpecialOffer = sql`exists (select 1 from ${variationPrices} where ${vari
 const notOnSpecialOffer = sql`not ${onSpecialOffer}`;
 
 /** A shopper with one plain mirror (not a shaving mirror, not on offer) in the cart. */
-async function shopperWithMirror(quantity = 1) {
-  const shopper = await createShopper(shop);
+async function shopperWithMirror(quantity = 1, headers?: Record<string, string>) {
+  const shopper = await createShopper(shop, { headers });
   const variation = await findSimpleVariation(shop, {
     where: sql`${notInCategory(27)} and ${notOnSpecialOffer}`,
     minimumStock: 5,
@@ -185,6 +187,42 @@ describe('coupons', () => {
     const blocked = await call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
     expect(blocked.status).toBe(429);
     expect(blocked.error).toMatchObject({ key: 'coupon.tooManyAttempts', values: { minutes: 15 } });
+  });
+
+  it('counts wrong codes in the database per session and per address: parallel guesses, new sessions, right codes after the limit', async () => {
+    const household = { 'x-forwarded-for': '203.0.113.38' };
+    const guesser = await shopperWithMirror(1, household);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => guesser.call('doAddCoupon', { couponCode: `RATEN${index}` })),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(couponGuessLimits.perSession);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - couponGuessLimits.perSession);
+    expect(burst.find((answer) => answer.status === 429)!.error).toMatchObject({ key: 'coupon.tooManyAttempts' });
+    // The right code is refused too once the limit is reached: the limit is no oracle.
+    const right = await guesser.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
+    expect([right.status, right.error?.key]).toEqual([429, 'coupon.tooManyAttempts']);
+
+    // New sessions from the same address share the address's guesses.
+    const sessionsLeft = couponGuessLimits.perAddress / couponGuessLimits.perSession - 1;
+    for (let session = 0; session < sessionsLeft; session += 1) {
+      const next = await createShopper(shop, { headers: household });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => next.call('doAddCoupon', { couponCode: `NEU${session}X${index}` })),
+      );
+      expect(answers.filter((answer) => answer.status === 404)).toHaveLength(couponGuessLimits.perSession);
+    }
+    const fresh = await shopperWithMirror(1, household);
+    const refused = await fresh.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
+    expect([refused.status, refused.error?.key]).toEqual([429, 'coupon.tooManyAttempts']);
+    expect((await fresh.call('getCart')).data!.couponCode).toBeNull();
+
+    // Another address is not held up; codes that exist (applied or refused by a rule) cost nothing.
+    const neighbour = await shopperWithMirror(1, { 'x-forwarded-for': '203.0.113.39' });
+    for (let attempt = 0; attempt < couponGuessLimits.perSession + 2; attempt += 1) {
+      expect((await neighbour.call('doAddCoupon', { couponCode: 'HAENDLER20' })).status).toBe(409);
+    }
+    expect((await neighbour.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' })).status).toBe(200);
   });
 
   it('sees the logged-in customer: the retailer coupon fits the demo retailer after login', async () => {

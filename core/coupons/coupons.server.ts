@@ -8,6 +8,7 @@ import { orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../orders/order-status';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import type { SessionRecord } from '../sessions/session-store.server';
+import type { RateLimit } from '../security/rate-limits.server';
 import {
   anonymousCouponCustomer,
   couponCodePattern,
@@ -119,32 +120,24 @@ async function hasEarlierOrders(db: Database, who: { email: string; customerId?:
   return row !== undefined;
 }
 
-/** At most this many wrong codes per session in the window, against guessing codes by trying. */
-export const couponAttemptLimit = { attempts: 10, windowMinutes: 15 };
+/**
+ * Wrong codes (unknown, or used up) allowed per session and per client address, against finding
+ * codes by trying. Counted in the database (core/security/rate-limits.server.ts), so a new session
+ * starts with no fresh guesses and parallel guesses cannot pass the limit together.
+ */
+export const couponGuessLimits = { perSession: 10, sessionWindowMinutes: 15, perAddress: 30, addressWindowMinutes: 60 };
 
-interface AttemptLog {
-  since: number;
-  failures: number;
-}
-
-const attemptLogOf = (data: SessionRecord['data'] | undefined, now: number): AttemptLog => {
-  const log = data?.couponAttempts as AttemptLog | undefined;
-  if (!log || typeof log.since !== 'number' || now - log.since > couponAttemptLimit.windowMinutes * 60_000) {
-    return { since: now, failures: 0 };
-  }
-  return log;
-};
-
-/** Throws when the session has used up its wrong attempts. */
-export function checkCouponAttempts(session: SessionRecord | null, now = Date.now()) {
-  const log = attemptLogOf(session?.data, now);
-  if (log.failures >= couponAttemptLimit.attempts) {
-    const minutes = Math.max(1, Math.ceil((log.since + couponAttemptLimit.windowMinutes * 60_000 - now) / 60_000));
-    throw couponError(429, 'tooManyAttempts', { minutes });
-  }
-}
-
-export function countFailedCouponAttempt(data: Record<string, unknown>, now = Date.now()) {
-  const log = attemptLogOf(data, now);
-  return { ...data, couponAttempts: { since: log.since, failures: log.failures + 1 } };
-}
+export const couponGuessRateLimits = (sessionIdHash: string, clientIp: string): RateLimit[] => [
+  {
+    bucket: 'coupon.session',
+    key: sessionIdHash,
+    limit: couponGuessLimits.perSession,
+    windowMinutes: couponGuessLimits.sessionWindowMinutes,
+  },
+  {
+    bucket: 'coupon.address',
+    key: clientIp,
+    limit: couponGuessLimits.perAddress,
+    windowMinutes: couponGuessLimits.addressWindowMinutes,
+  },
+];

@@ -23,7 +23,7 @@ type SessionView = {
 
 let counter = 0;
 const uniqueEmail = (name = 'kundin') => `${name}.${Date.now()}.${++counter}@beispiel.de`;
-const password = 'Spiegel2026';
+const password = 'Glasklar2026';
 
 /** A new customer who registered and opened the confirmation link: logged in. */
 async function registered(email = uniqueEmail()) {
@@ -327,14 +327,14 @@ describe('customer accounts', () => {
     await elsewhere.call('doLogin', { email, password });
     const wrong = await call('doChangeUserPassword', {
       currentPassword: 'Falsch123',
-      password: 'NeuesPasswort9',
-      passwordRepeat: 'NeuesPasswort9',
+      password: 'Morgenlicht9',
+      passwordRepeat: 'Morgenlicht9',
     });
     expect(JSON.stringify(wrong.error)).toContain('errorMessages.password.currentWrong');
     const changed = await call('doChangeUserPassword', {
       currentPassword: password,
-      password: 'NeuesPasswort9',
-      passwordRepeat: 'NeuesPasswort9',
+      password: 'Morgenlicht9',
+      passwordRepeat: 'Morgenlicht9',
     });
     expect(changed.data).toBe(true);
     expect((await call<SessionView>('getSession')).data!.isAuthorized).toBe(true);
@@ -377,7 +377,7 @@ describe('customer accounts', () => {
     await shopper.call('doResetPassword', { email });
     const mail = await latestMailTo(email);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    await shopper.call('doSetNewPassword', { token, password: 'Anders1234', passwordRepeat: 'Anders1234' });
+    await shopper.call('doSetNewPassword', { token, password: 'Morgenlicht12', passwordRepeat: 'Morgenlicht12' });
     const rows = await shop.services.db.select().from(sessions).where(eq(sessions.customerId, customer!.id));
     expect(rows).toEqual([]);
   });

@@ -21,7 +21,7 @@ let counter = 0;
 async function customer() {
   const shopper = await createShopper(shop);
   const email = `adressen.${Date.now()}.${++counter}@beispiel.de`;
-  await registerAndConfirm(shop, shopper, { email, password: 'Spiegel2026' });
+  await registerAndConfirm(shop, shopper, { email, password: 'Glasklar2026' });
   return shopper;
 }
 

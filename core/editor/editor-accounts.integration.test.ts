@@ -45,7 +45,7 @@ describe('editor sign-in', () => {
   it('keeps customers and editors apart: a customer password never signs an editor in', async () => {
     const customer = await createCustomer(shop);
     expect((await customer.call('getEditorSession')).status).toBe(401);
-    expect((await customer.call('doLoginEditor', { email: customer.email, password: 'Spiegel2026' })).data).toBe(false);
+    expect((await customer.call('doLoginEditor', { email: customer.email, password: 'Glasklar2026' })).data).toBe(false);
     // …and the editor's password is no customer login.
     const visitor = await createShopper(shop);
     expect((await visitor.call('doLogin', editorLogin)).data).toBe(false);

@@ -74,7 +74,7 @@ afterAll(async () => {
 
 const register = async (email: string) => {
   const shopper = await createShopper(shop);
-  await shopper.call('doRegisterUser', { email, password: 'Spiegel2026', passwordRepeat: 'Spiegel2026' });
+  await shopper.call('doRegisterUser', { email, password: 'Glasklar2026', passwordRepeat: 'Glasklar2026' });
 };
 
 describe('e-mail through SMTP', () => {

@@ -239,14 +239,14 @@ describe('guest orders', () => {
     const thief = `dieb.${Date.now()}@beispiel.de`;
     const stolen = await other.call('doRegisterUser', {
       email: thief,
-      password: 'Spiegel2026',
-      passwordRepeat: 'Spiegel2026',
+      password: 'Glasklar2026',
+      passwordRepeat: 'Glasklar2026',
       order: orderKey,
     });
     expect(stolen).toMatchObject({ status: 404, error: { key: 'order.notFound' } });
     expect((await guest.call('doMigrateGuestOrderToCustomer', orderKey)).status).toBe(401);
     // Registering with the order: the account, and the order in it, exist once the link is opened.
-    const confirmed = await registerAndConfirm(shop, guest, { email, password: 'Spiegel2026' });
+    const confirmed = await registerAndConfirm(shop, guest, { email, password: 'Glasklar2026' });
     expect(confirmed.orderId).toBeNull();
     const mine = await guest.call<{ entries: Array<{ id: number }> }>('getOrders', {});
     expect(mine.data!.entries).toEqual([]);
@@ -272,8 +272,8 @@ describe('guest orders', () => {
     const orderKey = { orderId: placed.data!.order.id, accessKey: placed.data!.accessKey };
     const registered = await guest.call('doRegisterUser', {
       email,
-      password: 'Spiegel2026',
-      passwordRepeat: 'Spiegel2026',
+      password: 'Glasklar2026',
+      passwordRepeat: 'Glasklar2026',
       order: orderKey,
     });
     expect(registered).toMatchObject({ status: 200, data: { confirmationSent: true } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, linkFromMailbox, registerAndConfirm, waitForHydration } from './fixtures';
 
-const password = 'Spiegel2026';
+const password = 'Glasklar2026';
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@beispiel.de`;
 
 async function register(page: Page, email: string, options: { checkAxe?: boolean } = {}) {
@@ -72,8 +72,8 @@ test.describe('customer account', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Passwort festlegen');
     await expectNoAxeViolations(page);
-    await page.getByLabel('Passwort', { exact: true }).fill('NeuesPasswort5');
-    await page.getByLabel('Passwort wiederholen').fill('NeuesPasswort5');
+    await page.getByLabel('Passwort', { exact: true }).fill('Morgenlicht5');
+    await page.getByLabel('Passwort wiederholen').fill('Morgenlicht5');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page).toHaveURL(/\/reset-password-success$/);
     await expectNoAxeViolations(page);
@@ -85,7 +85,7 @@ test.describe('customer account', () => {
     await page.goto('/login');
     const login = page.getByRole('region', { name: 'Anmelden' });
     await login.getByLabel('E-Mail-Adresse').fill(email);
-    await login.getByLabel('Passwort').fill('NeuesPasswort5');
+    await login.getByLabel('Passwort').fill('Morgenlicht5');
     await login.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   });

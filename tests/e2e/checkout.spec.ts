@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-const password = 'Spiegel2026';
+const password = 'Glasklar2026';
 
 /** WCAG 1.4.10 (reflow): at 320 CSS pixels nothing makes the page scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -128,7 +128,7 @@ test.describe('cookie consent', () => {
     await waitForHydration(page);
     const login = page.getByRole('region', { name: 'Anmelden' });
     await login.getByLabel('E-Mail-Adresse').fill(email);
-    await login.getByLabel('Passwort').fill('Spiegel2026');
+    await login.getByLabel('Passwort').fill('Glasklar2026');
     await login.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 

@@ -135,7 +135,7 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 
 /** A new customer with a billing address in Berlin (through the account pages). */
 export async function customerWithAddress(page: Page, email = uniqueEmail('kasse')) {
-  await registerAndConfirm(page, { email, password: 'Spiegel2026' });
+  await registerAndConfirm(page, { email, password: 'Glasklar2026' });
   await page.goto('/my-account/billing-details?edit=new');
   const address = page.getByRole('region', { name: 'Neue Adresse' });
   await address.getByLabel('Vorname').fill('Anna');

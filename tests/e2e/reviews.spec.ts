@@ -14,7 +14,7 @@ test('write → moderate → visible: a review waits under review until an edito
   const customer = await newPage();
   await registerAndConfirm(customer, {
     email: `bewertung.${Date.now()}@beispiel.de`,
-    password: 'Spiegel2026',
+    password: 'Glasklar2026',
     firstName: 'Rita',
   });
   await customer.goto('/alle-spiegel');
@@ -96,7 +96,7 @@ test('without JavaScript the review form is a page of its own, with the sum as b
   test.slow();
   const signingUp = await browser.newContext();
   const setup = await signingUp.newPage();
-  await registerAndConfirm(setup, { email: `ohnejs.${Date.now()}@beispiel.de`, password: 'Spiegel2026' });
+  await registerAndConfirm(setup, { email: `ohnejs.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await signingUp.storageState() });
   const page = await noScript.newPage();
   await page.goto('/alle-spiegel');

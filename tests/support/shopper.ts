@@ -93,7 +93,7 @@ let customerCount = 0;
 export async function createCustomer(shop: TestShop) {
   const shopper = await createShopper(shop);
   const email = `kunde.${Date.now()}.${++customerCount}@beispiel.de`;
-  await registerAndConfirm(shop, shopper, { email, password: 'Spiegel2026' });
+  await registerAndConfirm(shop, shopper, { email, password: 'Glasklar2026' });
   const saved = await shopper.call<{ id: number }>('doSaveAddress', {
     typeId: 1,
     firstName: 'Anna',
