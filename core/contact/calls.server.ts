@@ -70,10 +70,18 @@ export const getBotCheckChallenge = defineCall({
   handler: (ctx) => newBotCheckChallenge(ctx.services),
 });
 
-/** getBotCheckQuestion: the sum asked on pages drawn for browsers without JavaScript. */
+/**
+ * getBotCheckQuestion: the sum asked on pages drawn for browsers without JavaScript. For the
+ * pages' loaders only: over HTTP it is refused, as an answer to it would be (issue 33).
+ */
 export const getBotCheckQuestion = defineCall({
   kind: 'read',
   access: 'anonymous',
   input: z.object({}).strict(),
-  handler: (ctx) => newBotCheckQuestion(ctx.services),
+  async handler(ctx) {
+    if (ctx.transport !== 'page') {
+      throw new ApiError({ status: 403, key: 'forbidden', message: "The sum is asked on the shop's pages only." });
+    }
+    return newBotCheckQuestion(ctx.services, ctx.locale);
+  },
 });

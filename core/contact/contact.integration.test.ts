@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { provenBotCheck } from '../../tests/support/bot-check';
 import { createArithmeticQuestion } from '../adapters/bot-check/arithmetic-question.server';
+import { callRegistry } from '../api/call-registry.server';
+import type { CallContext } from '../api/context';
+import { isApiError } from '../api/errors';
 import { mailOutbox } from '../db/customer-schema';
+import { RequestSession } from '../sessions/request-session.server';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -46,6 +50,27 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   privacyAccepted: true,
   ...overrides,
 });
+
+/** The call as the contact page's own form post makes it (in-process, as without JavaScript). */
+function pageContext(locale: 'de' | 'en' = 'de'): CallContext {
+  return {
+    services: shop.services,
+    session: new RequestSession(shop.services.sessions, undefined),
+    locale,
+    hints: { requestId: 'contact-page', noCache: false, clientIp: '127.0.0.1' },
+    events: [],
+    transport: 'page',
+  };
+}
+
+async function sendFromPage(body: Record<string, unknown>) {
+  try {
+    return { data: await callRegistry.execute(pageContext(), 'doSendContactMessage', body as never) };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { error };
+  }
+}
 
 const mailsTo = (addresses: string[]) =>
   shop.services.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses)).orderBy(mailOutbox.id);
@@ -139,35 +164,75 @@ describe('doSendContactMessage', () => {
     const key = await shop.services.botCheckKey();
     const question = createArithmeticQuestion(key);
     const right = String(question.first + question.second);
-    const wrong = await send(
+    const wrong = await sendFromPage(
       message({
         email: 'ohnejs1@example.de',
         botCheck: { questionToken: question.token, answer: String(Number(right) + 1) },
       }),
     );
-    expect(wrong.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckWrongAnswer');
+    expect(wrong.error?.causes[0]?.message).toBe('errorMessages.botCheckWrongAnswer');
     const otherKey = createArithmeticQuestion('x'.repeat(40));
-    const forged = await send(
+    const forged = await sendFromPage(
       message({
         email: 'ohnejs2@example.de',
         botCheck: { questionToken: otherKey.token, answer: String(otherKey.first + otherKey.second) },
       }),
     );
-    expect(forged.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckFailed');
+    expect(forged.error?.causes[0]?.message).toBe('errorMessages.botCheckFailed');
     // The wrong answer spent the question: trying every sum on it gets nowhere.
-    const retried = await send(
+    const retried = await sendFromPage(
       message({ email: 'ohnejs3@example.de', botCheck: { questionToken: question.token, answer: right } }),
     );
-    expect(retried.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckFailed');
+    expect(retried.error?.causes[0]?.message).toBe('errorMessages.botCheckFailed');
 
     const next = createArithmeticQuestion(key);
     const answer = String(next.first + next.second);
-    const answered = await send(
+    const answered = await sendFromPage(
       message({ email: 'ohnejs4@example.de', botCheck: { questionToken: next.token, answer: ` ${answer} ` } }),
     );
-    expect(answered.status).toBe(200);
-    const again = await send(message({ email: 'ohnejs5@example.de', botCheck: { questionToken: next.token, answer } }));
-    expect(again.status).toBe(400);
+    expect(answered).toEqual({ data: { copySent: true } });
+    const again = await sendFromPage(
+      message({ email: 'ohnejs5@example.de', botCheck: { questionToken: next.token, answer } }),
+    );
+    expect(again.error?.status).toBe(400);
+  });
+
+  it('asks the sum in words, with a token that does not give the numbers away', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const question = await callRegistry.execute(pageContext(locale), 'getBotCheckQuestion', {});
+      expect(Object.keys(question).sort()).toEqual(['text', 'token']);
+      expect(question.text).toMatch(
+        locale === 'de'
+          ? /^Wie viel ist (eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun) plus [a-zü]+\? \(Antwort in Ziffern\)$/
+          : /^What is (one|two|three|four|five|six|seven|eight|nine) plus [a-z]+\? \(answer in digits\)$/,
+      );
+      const [body = ''] = question.token.split('.');
+      expect(JSON.parse(Buffer.from(body, 'base64url').toString())).toEqual({
+        expiresAt: expect.any(Number),
+        nonce: expect.any(String),
+      });
+    }
+  });
+
+  it('refuses the sum over /api, where a browser proves work: neither the question nor a right answer', async () => {
+    const asked = await createBrowserLikeClient(shop.url).fetch('/api/getBotCheckQuestion');
+    expect(asked.status).toBe(403);
+    expect(JSON.stringify(await asked.json())).not.toMatch(/first|second|token/);
+
+    const question = createArithmeticQuestion(await shop.services.botCheckKey());
+    const right = String(question.first + question.second);
+    const overHttp = await send(
+      message({ email: 'skript@example.de', botCheck: { questionToken: question.token, answer: right } }),
+    );
+    expect(overHttp.status).toBe(400);
+    expect(overHttp.json.error?.cause?.[0]?.message).toBe('errorMessages.botCheckFailed');
+    expect(await mailsTo(['skript@example.de'])).toEqual([]);
+    // Refused before it was looked at: the question is still good on the page's own form.
+    expect(
+      await sendFromPage(
+        message({ email: 'ohnejs6@example.de', botCheck: { questionToken: question.token, answer: right } }),
+      ),
+    ).toEqual({ data: { copySent: true } });
   });
 
   it('limits messages per sender address (and tells the minutes to wait)', async () => {

@@ -13,3 +13,9 @@ export const botCheckProof = z.union(
   { error: 'errorMessages.botCheckRequired' },
 );
 export type BotCheckProof = z.output<typeof botCheckProof>;
+
+/** The sum a page asks without JavaScript: a sentence to show, and the token its form sends back. */
+export interface BotCheckQuestion {
+  text: string;
+  token: string;
+}

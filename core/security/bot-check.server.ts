@@ -6,8 +6,10 @@ import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import type { Config } from '../config';
 import { botCheckUses } from '../db/customer-schema';
+import { shopText } from '../i18n/shop-texts';
+import type { Locale } from '../i18n/locales';
 import type { Services } from '../services.server';
-import type { BotCheckProof } from './bot-check-proof';
+import type { BotCheckProof, BotCheckQuestion } from './bot-check-proof';
 
 /**
  * The bot check of the shop's open forms (issue 20: contact, newsletter, withdrawal, reviews of
@@ -15,6 +17,10 @@ import type { BotCheckProof } from './bot-check-proof';
  * Cloudflare Turnstile when the shop is configured for it; without JavaScript it answers a small
  * sum. Each proof counts once. Everything fails closed: no proof, a wrong one, a used one or
  * Turnstile out of reach all refuse the form (what was typed stays in it).
+ *
+ * The sum is for the pages' own form posts only (a browser without JavaScript): it is asked in
+ * words, and a call over HTTP (/api, where a browser always runs JavaScript) neither gets one nor
+ * may answer one — there the proof of work or Turnstile is the only way in (issue 33).
  */
 
 export type BotCheckMethod = 'proofOfWork' | 'turnstile';
@@ -30,9 +36,14 @@ export async function newBotCheckChallenge(services: Services) {
   return { method: 'proofOfWork' as const, challenge: await createProofOfWorkChallenge(await services.botCheckKey()) };
 }
 
-/** The sum asked on pages drawn for browsers without JavaScript. */
-export async function newBotCheckQuestion(services: Services) {
-  return createArithmeticQuestion(await services.botCheckKey());
+/**
+ * The sum asked on pages drawn for browsers without JavaScript, as a sentence in the page's
+ * language with the numbers in words ("Wie viel ist vier plus drei?"), never as a pair of numbers.
+ */
+export async function newBotCheckQuestion(services: Services, locale: Locale): Promise<BotCheckQuestion> {
+  const { first, second, token } = createArithmeticQuestion(await services.botCheckKey());
+  const word = (number: number) => shopText(locale, `botCheck.number.${number}`);
+  return { text: shopText(locale, 'botCheck.question', { first: word(first), second: word(second) }), token };
 }
 
 const refusal = (message: string) =>
@@ -53,7 +64,8 @@ export async function requireHuman(ctx: CallContext, proof: BotCheckProof, usedF
   const key = await ctx.services.botCheckKey();
   const method = botCheckMethod(config);
   let result: { ok: boolean; reason?: string; proofHash?: string; expiresAt?: Date };
-  if ('questionToken' in proof) result = verifyArithmeticAnswer(key, proof.questionToken, proof.answer);
+  if ('questionToken' in proof && ctx.transport !== 'page') result = { ok: false, reason: 'a sum outside a page form' };
+  else if ('questionToken' in proof) result = verifyArithmeticAnswer(key, proof.questionToken, proof.answer);
   else if ('proofOfWork' in proof && method === 'proofOfWork') result = await verifyProofOfWork(key, proof.proofOfWork);
   else if ('turnstile' in proof && method === 'turnstile')
     result = await verifyTurnstileToken(

@@ -46,9 +46,8 @@ export function watchConsole(page: Page): string[] {
  */
 export async function passBotCheck(scope: Page | Locator, options: { javaScript?: boolean } = {}) {
   if (options.javaScript === false) {
-    const question = scope.getByText(/(Wie viel ist|What is) \d+ plus \d+/);
-    const [, first, second] = /(\d+) plus (\d+)/.exec((await question.textContent()) ?? '')!;
-    await scope.getByLabel(/(Wie viel ist|What is) \d+ plus \d+/).fill(String(Number(first) + Number(second)));
+    const question = scope.getByText(botQuestion);
+    await scope.getByLabel(botQuestion).fill(botAnswer((await question.textContent()) ?? ''));
     return;
   }
   await scope.getByLabel(/Ich bin kein Roboter|I am not a robot/).check();
@@ -59,8 +58,28 @@ export async function passBotCheck(scope: Page | Locator, options: { javaScript?
 export async function answeredBotQuestion(page: Page, path: string): Promise<Record<string, string>> {
   const html = await (await page.request.get(path)).text();
   const token = /name="botQuestionToken" value="([^"]+)"/.exec(html)![1]!;
-  const [, first, second] = /(?:Wie viel ist|What is) (\d+) plus (\d+)/.exec(html)!;
-  return { botQuestionToken: token, botAnswer: String(Number(first) + Number(second)) };
+  return { botQuestionToken: token, botAnswer: botAnswer(html) };
+}
+
+/** The page's sum is asked in words ("Wie viel ist vier plus drei?"): a person reads it, as the test does. */
+const numberWords = [
+  ['eins', 'one'],
+  ['zwei', 'two'],
+  ['drei', 'three'],
+  ['vier', 'four'],
+  ['fünf', 'five'],
+  ['sechs', 'six'],
+  ['sieben', 'seven'],
+  ['acht', 'eight'],
+  ['neun', 'nine'],
+];
+const botQuestion = /(Wie viel ist|What is) \p{L}+ plus \p{L}+/u;
+
+function botAnswer(text: string): string {
+  const [, first = '', second = ''] = /(?:Wie viel ist|What is) (\p{L}+) plus (\p{L}+)/u.exec(text)!;
+  const value = (word: string) => numberWords.findIndex((words) => words.includes(word)) + 1;
+  expect(value(first) * value(second), `the sum's words in "${text}"`).toBeGreaterThan(0);
+  return String(value(first) + value(second));
 }
 
 export const informationPages = [

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ArithmeticQuestion } from '../../../core/adapters/bot-check/arithmetic-question.server';
+import type { BotCheckQuestion } from '../../../core/security/bot-check-proof';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../i18n/use-locale';
@@ -21,8 +21,8 @@ export function BotCheckField({
   error,
   refusal,
 }: {
-  /** The sum for browsers without JavaScript; null where the page is shared (a block). */
-  question: ArithmeticQuestion | null;
+  /** The sum for browsers without JavaScript, a sentence made on the server; null where the page is shared (a block). */
+  question: BotCheckQuestion | null;
   /** Translation key of the refusal at this field. */
   error?: string;
   refusal?: unknown;
@@ -66,7 +66,7 @@ export function BotCheckField({
         <legend className="px-1 font-medium">{t('botCheck.legend')}</legend>
         <input type="hidden" name={botCheckFieldNames.questionToken} value={question.token} />
         <label htmlFor={`${id}-answer`} className="block">
-          {t('botCheck.question', { first: question.first, second: question.second })} *
+          {question.text} *
         </label>
         <input
           id={`${id}-answer`}

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { FormFailure } from '../../lib/form-result';
 import { FormFailureAlert } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
-import type { ArithmeticQuestion } from '../../../core/adapters/bot-check/arithmetic-question.server';
+import type { BotCheckQuestion } from '../../../core/security/bot-check-proof';
 import { BotCheckField } from '../bot-check/bot-check-field';
 
 /** What the /newsletter action answers: success, or the field messages and what was typed. */
@@ -29,7 +29,7 @@ export function NewsletterForm({
   /** The answer when the form is drawn by the /newsletter page itself. */
   result?: NewsletterResult;
   /** The bot check's sum for browsers without JavaScript (the /newsletter page; blocks have none). */
-  question?: ArithmeticQuestion | null;
+  question?: BotCheckQuestion | null;
 }) {
   const { t } = useTranslation();
   const { localize } = useLocale();
