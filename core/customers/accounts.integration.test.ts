@@ -140,6 +140,9 @@ describe('customer accounts', () => {
     for (const [weak, reason] of [
       ['password1', 'common'],
       ['qwerty123', 'common'],
+      ['Passwort1', 'common'],
+      ['qwertz123', 'common'],
+      ['Spiegelshop1', 'shopName'],
       [email, 'isEmail'],
     ] as const) {
       const refused = await shopper.call('doRegisterUser', { email, password: weak, passwordRepeat: weak });
@@ -149,14 +152,14 @@ describe('customer accounts', () => {
     const { call, email: owner } = await registered();
     const change = await call('doChangeUserPassword', {
       currentPassword: password,
-      password: 'abc12345',
-      passwordRepeat: 'abc12345',
+      password: 'Spiegel2026',
+      passwordRepeat: 'Spiegel2026',
     });
-    expect(JSON.stringify(change.error)).toContain('errorMessages.password.common');
+    expect(JSON.stringify(change.error)).toContain('errorMessages.password.shopName');
     await call('doLogoutUser');
     await call('doResetPassword', { email: owner });
     const token = /token=([A-Za-z0-9_-]+)/.exec((await latestMailTo(owner))!.text)![1]!;
-    const reset = await call('doSetNewPassword', { token, password: 'password1', passwordRepeat: 'password1' });
+    const reset = await call('doSetNewPassword', { token, password: 'Passwort1', passwordRepeat: 'Passwort1' });
     expect(JSON.stringify(reset.error)).toContain('errorMessages.password.common');
     // The link still works for a better password.
     expect((await call('getPasswordResetLinkState', { token })).data).toEqual({ valid: true });

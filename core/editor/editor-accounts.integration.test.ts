@@ -45,7 +45,9 @@ describe('editor sign-in', () => {
   it('keeps customers and editors apart: a customer password never signs an editor in', async () => {
     const customer = await createCustomer(shop);
     expect((await customer.call('getEditorSession')).status).toBe(401);
-    expect((await customer.call('doLoginEditor', { email: customer.email, password: 'Glasklar2026' })).data).toBe(false);
+    expect((await customer.call('doLoginEditor', { email: customer.email, password: 'Glasklar2026' })).data).toBe(
+      false,
+    );
     // …and the editor's password is no customer login.
     const visitor = await createShopper(shop);
     expect((await visitor.call('doLogin', editorLogin)).data).toBe(false);
@@ -69,6 +71,12 @@ describe('editor sign-in', () => {
     ).rejects.toMatchObject({
       status: 400,
     });
+    // The shop's name and German favourites are refused for staff as for customers.
+    for (const weak of ['Spiegelshop1', 'Passwort1']) {
+      await expect(
+        createEditor(shop.services.db, { email: 'neu@spiegelshop.example', password: weak }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
     await expect(
       createEditor(shop.services.db, { email: demoEditor.email.toUpperCase(), password: 'Noch-ein-Passwort-2026' }),
     ).rejects.toMatchObject({ status: 409, key: 'editor.exists' });
