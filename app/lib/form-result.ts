@@ -61,6 +61,11 @@ export function formRefusal<Values>(key: string, values: Values): FormFailure<Va
 }
 
 /** The HTTP status a refused form answers with: the call's own status, else 400. */
+/** For a call whose refusal changes nothing for the person (a logout): only faults go on. */
+export function rethrowFaults(error: unknown): void {
+  if (!isApiError(error) || error.status >= 500) throw error;
+}
+
 export function errorStatus(error: unknown): number {
   return isApiError(error) ? error.status : 400;
 }

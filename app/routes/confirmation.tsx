@@ -7,7 +7,7 @@ import { FormAlert, FormField, NewPasswordFields } from '../components/form-fiel
 import { OrderDetails } from '../features/orders/order-details';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, loginPathFor } from '../lib/account-routes';
-import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
+import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
 import { useFormFailure } from '../lib/use-form-failure';
 import type { TranslationKey } from '../../core/i18n/translator';
@@ -73,7 +73,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   if (form.get('intent') === 'createAccount') {
-    const { order } = await readOrder(shop, params);
+    const order = await readOrder(shop, params).then(
+      (answer) => answer.order,
+      (error: unknown) => (rethrowFaults(error), null),
+    );
     if (!order?.placedInSession) throw data(null, { status: 404 });
     try {
       await shop.call('doRegisterUser', {
@@ -92,8 +95,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   const values = typedValues(form, ['name', 'postcode']);
   const proof = values.name.trim() ? { name: values.name } : { postcode: values.postcode };
-  const { order } = await readOrder(shop, params, proof);
-  return order ? { order, values } : data({ order: null, values }, 403);
+  try {
+    const { order } = await readOrder(shop, params, proof);
+    return order ? { order, values, refusal: null } : data({ order: null, values, refusal: null }, 403);
+  } catch (error) {
+    // Too many tries from this address (a family behind one router), say: the form with the reason.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return data({ order: null, values, refusal: { key: error.key, values: error.values } }, error.status);
+  }
 }
 
 /** A guest's offer to keep the order in a new account: only a password is missing. */
@@ -160,7 +169,13 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
         <h1 className="mb-4 text-2xl font-semibold">{t('order.proof.title')}</h1>
         <p className="mb-6 max-w-prose">{t('order.proof.intro')}</p>
         <Form method="post" className="max-w-md space-y-4">
-          {refused ? <FormAlert>{t('storefrontError.order.additionalAuthenticationRequired')}</FormAlert> : null}
+          {refused ? (
+            <FormAlert>
+              {proofAnswer.refusal
+                ? t(`storefrontError.${proofAnswer.refusal.key}` as TranslationKey, proofAnswer.refusal.values)
+                : t('storefrontError.order.additionalAuthenticationRequired')}
+            </FormAlert>
+          ) : null}
           <FormField
             label={t('order.proof.name')}
             name="name"

@@ -3,7 +3,7 @@ import { isApiError } from '../../core/api/errors';
 import { EmailField, FormAlert, FormField } from '../components/form-field';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor } from '../lib/account-routes';
-import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
+import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { useFormFailure } from '../lib/use-form-failure';
@@ -33,11 +33,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   if (form.get('intent') === 'openEditor') {
-    await shop.call('doSetEditorMode', { editing: true });
+    try {
+      await shop.call('doSetEditorMode', { editing: true });
+    } catch (error) {
+      // The sign-in ran out meanwhile (401): the form to sign in again, with the reason.
+      return data(formFailure(error, { email: '' }, { fields: [] }), errorStatus(error));
+    }
     return redirect(localizedFor(request, '/'), 303);
   }
   if (form.get('intent') === 'logout') {
-    await shop.call('doLogoutEditor', {});
+    // Refused only when no one is signed in any more: signed out either way.
+    await shop.call('doLogoutEditor', {}).catch(rethrowFaults);
     return redirect(`${localizedFor(request, '/editor/login')}?signedOut=1`, 303);
   }
   const values = typedValues(form, ['email']);
