@@ -1,14 +1,13 @@
 import { z } from 'zod';
-
-/**
- * A review and a reply as people write them (spec §3 Review, §5, §9: text and reply at most 500
- * characters; rating, title and text required). Browser-safe: the review modal checks with it
- * too. Messages are translation keys at their field.
- */
-export const reviewTextMaxLength = 500;
+import { reviewTextMaxLength } from './review-text';
 
 const singleLine = /^[^\r\n]*$/;
 
+/**
+ * A review and a reply as people write them (spec §3 Review, §5, §9: text and reply at most 500
+ * characters; rating, title and text required), checked by the review calls. The browser's forms
+ * take only the text limit (review-text.ts), not zod. Messages are translation keys at their field.
+ */
 export const reviewFields = {
   rating: z
     .number({ error: 'review.ratingRequired' })

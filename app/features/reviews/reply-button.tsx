@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notifications } from '../notifications/notification-store';
 import { useShopper } from '../shopper/shopper-state';
-import { ReplyDialog } from './review-dialog';
+
+// The dialog's code comes when it opens (review-modals.tsx, issue 33).
+const ReplyDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.ReplyDialog })));
 
 /**
  * "Antworten" under a review, for signed-in customers once the page runs (the list itself is the
@@ -29,16 +31,18 @@ export function ReplyButton({ reviewId, title }: { reviewId: number; title: stri
         <span className="sr-only">: {title}</span>
       </button>
       {open ? (
-        <ReplyDialog
-          title={t('reviewForm.answerTitle', { title })}
-          submitLabel={t('reviewForm.sendAnswer')}
-          send={(message) => api.call('doCreateReviewReply', { reviewId, message }, { quiet: true })}
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            notifications.send({ type: 'positive', message: t('reviewForm.sent') });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReplyDialog
+            title={t('reviewForm.answerTitle', { title })}
+            submitLabel={t('reviewForm.sendAnswer')}
+            send={(message) => api.call('doCreateReviewReply', { reviewId, message }, { quiet: true })}
+            onClose={() => setOpen(false)}
+            onDone={() => {
+              setOpen(false);
+              notifications.send({ type: 'positive', message: t('reviewForm.sent') });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

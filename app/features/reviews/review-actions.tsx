@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { FormAlert } from '../../components/form-field';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LocalizedLink } from '../../components/localized-link';
 import { RatingStars } from '../../components/rating-stars';
 import { useTranslation } from '../../i18n/use-translation';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { BotCheckField } from '../bot-check/bot-check-field';
-import { botCheckFromForm } from '../bot-check/bot-check-form-data';
 import { notifications } from '../notifications/notification-store';
 import { useShopper } from '../shopper/shopper-state';
-import { ReplyDialog, ReviewDialog, ReviewFields } from './review-dialog';
-import { failureOf } from './review-failure';
+
+// The dialogs' code comes when one opens (review-modals.tsx): most visitors never write a review.
+const ReviewFormDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.ReviewFormDialog })));
+const ReplyDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.ReplyDialog })));
+const DeleteDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.DeleteDialog })));
 
 type Mine = Awaited<ReturnType<typeof loadMine>>;
-type OwnReview = NonNullable<Mine['review']>;
+export type OwnReview = NonNullable<Mine['review']>;
 type Modal =
   | { type: 'create-review' }
   | { type: 'update-review'; review: OwnReview }
@@ -104,37 +104,39 @@ export function ReviewActions({ itemId }: { itemId: number }) {
           </div>
         </div>
       ))}
-      {modal?.type === 'create-review' || modal?.type === 'update-review' ? (
-        <ReviewFormDialog
-          itemId={itemId}
-          review={modal.type === 'update-review' ? modal.review : null}
-          needsBotCheck={!mine?.verifiedPurchase}
-          onClose={() => setModal(null)}
-          onDone={() => done(t('reviewForm.sent'))}
-        />
-      ) : null}
-      {modal?.type === 'update-reply' ? (
-        <ReplyDialog
-          title={t('reviewForm.updateReplyTitle')}
-          defaultValue={modal.reply.message}
-          submitLabel={t('reviewForm.saveChanges')}
-          send={(message) => api.call('doUpdateReviewReply', { replyId: modal.reply.id, message }, { quiet: true })}
-          onClose={() => setModal(null)}
-          onDone={() => done(t('reviewForm.sent'))}
-        />
-      ) : null}
-      {modal?.type === 'delete-review' || modal?.type === 'delete-reply' ? (
-        <DeleteDialog
-          kind={modal.type === 'delete-review' ? 'review' : 'reply'}
-          onClose={() => setModal(null)}
-          onConfirm={() =>
-            (modal.type === 'delete-review'
-              ? api.call('doDeleteReview', { reviewId: modal.review.id })
-              : api.call('doDeleteReviewReply', { replyId: modal.reply.id })
-            ).then(() => done(t('reviewForm.deleted')))
-          }
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal?.type === 'create-review' || modal?.type === 'update-review' ? (
+          <ReviewFormDialog
+            itemId={itemId}
+            review={modal.type === 'update-review' ? modal.review : null}
+            needsBotCheck={!mine?.verifiedPurchase}
+            onClose={() => setModal(null)}
+            onDone={() => done(t('reviewForm.sent'))}
+          />
+        ) : null}
+        {modal?.type === 'update-reply' ? (
+          <ReplyDialog
+            title={t('reviewForm.updateReplyTitle')}
+            defaultValue={modal.reply.message}
+            submitLabel={t('reviewForm.saveChanges')}
+            send={(message) => api.call('doUpdateReviewReply', { replyId: modal.reply.id, message }, { quiet: true })}
+            onClose={() => setModal(null)}
+            onDone={() => done(t('reviewForm.sent'))}
+          />
+        ) : null}
+        {modal?.type === 'delete-review' || modal?.type === 'delete-reply' ? (
+          <DeleteDialog
+            kind={modal.type === 'delete-review' ? 'review' : 'reply'}
+            onClose={() => setModal(null)}
+            onConfirm={() =>
+              (modal.type === 'delete-review'
+                ? api.call('doDeleteReview', { reviewId: modal.review.id })
+                : api.call('doDeleteReviewReply', { replyId: modal.reply.id })
+              ).then(() => done(t('reviewForm.deleted')))
+            }
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
@@ -163,102 +165,5 @@ function OwnReviewCard({ review, onEdit, onDelete }: { review: OwnReview; onEdit
         </button>
       </div>
     </article>
-  );
-}
-
-function ReviewFormDialog({
-  itemId,
-  review,
-  needsBotCheck,
-  onClose,
-  onDone,
-}: {
-  itemId: number;
-  review: OwnReview | null;
-  needsBotCheck: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (form: FormData) => {
-    setBusy(true);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const fields = {
-      rating: Number(form.get('rating') ?? 0),
-      title: text('title'),
-      message: text('message'),
-      authorName: text('authorName') || undefined,
-    };
-    try {
-      if (review) await api.call('doUpdateReview', { reviewId: review.id, ...fields }, { quiet: true });
-      else {
-        const botCheck = botCheckFromForm(form);
-        await api.call('doCreateReview', { itemId, ...fields, ...(botCheck ? { botCheck } : {}) }, { quiet: true });
-      }
-      onDone();
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const errors = failure?.fields ?? {};
-  return (
-    <ReviewDialog title={t(review ? 'reviewForm.updateTitle' : 'reviewForm.createTitle')} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(new FormData(event.currentTarget));
-        }}
-      >
-        {failure?.form ? <FormAlert>{t(failure.form as 'storefrontError.unknownError')}</FormAlert> : null}
-        <ReviewFields
-          values={{
-            rating: review?.rating,
-            title: review?.title,
-            message: review?.message,
-            authorName: review?.authorName,
-          }}
-          errors={errors}
-        />
-        {needsBotCheck && !review ? <BotCheckField question={null} error={errors.botCheck} refusal={failure} /> : null}
-        <p className="text-sm text-slate-700">{t('reviewForm.moderationNote')}</p>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t(review ? 'reviewForm.saveChanges' : 'reviewForm.submit')}
-        </button>
-      </form>
-    </ReviewDialog>
-  );
-}
-
-function DeleteDialog({
-  kind,
-  onClose,
-  onConfirm,
-}: {
-  kind: 'review' | 'reply';
-  onClose: () => void;
-  onConfirm: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ReviewDialog
-      title={t(kind === 'review' ? 'reviewForm.deleteReviewTitle' : 'reviewForm.deleteReplyTitle')}
-      onClose={onClose}
-    >
-      <p>{t('reviewForm.deleteQuestion')}</p>
-      <div className="mt-4 flex gap-3">
-        <button type="button" className="button-primary" onClick={() => void onConfirm()}>
-          {t('reviewForm.delete')}
-        </button>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {t('reviewForm.cancel')}
-        </button>
-      </div>
-    </ReviewDialog>
   );
 }

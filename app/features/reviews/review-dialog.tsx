@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { reviewTextMaxLength } from '../../../core/reviews/review-form';
+import { reviewTextMaxLength } from '../../../core/reviews/review-text';
 import { FormAlert, FormField } from '../../components/form-field';
 import { failureOf } from './review-failure';
 import { MessageField } from '../../components/message-field';
