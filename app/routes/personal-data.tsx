@@ -76,7 +76,9 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   const alert = (intent: Intent) => {
     const failure = failureOf(intent);
     return failure?.formError ? (
-      <FormAlert>{t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError')}</FormAlert>
+      <FormAlert>
+        {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
+      </FormAlert>
     ) : null;
   };
 
@@ -154,6 +156,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             {t('myAccount.changePassword')}
           </h2>
           {saved('password', t('myAccount.passwordChanged'))}
+          {alert('password')}
           <Form
             ref={passwordForm}
             method="post"

@@ -64,6 +64,30 @@ export const loginRateLimits = (email: string, ip: string): RateLimit[] => [
 ];
 
 /**
+ * A logged-in session's checks of the account's current password (changing the password or the
+ * login address): someone at an unlocked computer, or with a stolen session cookie, must not be
+ * able to guess it. At most 10 wrong passwords an hour per account and 30 per client address; an
+ * attempt counts before the check and is given back when the password is right, so a burst of
+ * guesses cannot pass together, and once the limit is used up the right password waits too.
+ */
+export const currentPasswordLimits = { perAccount: 10, perAddress: 30, windowMinutes: 60 };
+
+export const currentPasswordRateLimits = (customerId: number, ip: string): RateLimit[] => [
+  {
+    bucket: 'currentPassword.account',
+    key: String(customerId),
+    limit: currentPasswordLimits.perAccount,
+    windowMinutes: currentPasswordLimits.windowMinutes,
+  },
+  {
+    bucket: 'currentPassword.address',
+    key: ip,
+    limit: currentPasswordLimits.perAddress,
+    windowMinutes: currentPasswordLimits.windowMinutes,
+  },
+];
+
+/**
  * The wishlist after a login: the visitor's entries first (they are the newest), then the
  * account's, each variation once, at most the list's maximum.
  */

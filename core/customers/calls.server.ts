@@ -19,6 +19,7 @@ import {
   endOtherSessions,
   findCustomerByEmail,
   isBlockedEmailHost,
+  currentPasswordRateLimits,
   loginRateLimits,
   mergeCartIntoAccount,
   mergeWishlists,
@@ -284,9 +285,21 @@ async function requireSessionCustomer(ctx: CallContext): Promise<Customer> {
   return customer;
 }
 
-/** A change that needs the current password: a wrong one is a message on that field. */
-async function confirmPassword(customer: Customer, password: string, field: string): Promise<void> {
-  if (await verifyPassword(customer.passwordHash, password)) return;
+/**
+ * A change that needs the current password: a wrong one is a message on that field. Limited like
+ * the login (currentPasswordLimits): the attempt counts before the check and is given back when
+ * the password is right; once used up, 429 with the minutes to wait, even for the right one.
+ */
+async function confirmPassword(ctx: CallContext, customer: Customer, password: string, field: string): Promise<void> {
+  const { db } = ctx.services;
+  const failureHits = await enforceRateLimits(db, currentPasswordRateLimits(customer.id, ctx.hints.clientIp), {
+    key: 'login.tooManyPasswordChecks',
+    message: 'Too many wrong passwords',
+  });
+  if (await verifyPassword(customer.passwordHash, password)) {
+    await releaseHits(db, failureHits);
+    return;
+  }
   throw new ApiError({
     status: 400,
     key: 'validation',
@@ -306,7 +319,7 @@ export const doChangeUserPassword = defineCall({
   async handler(ctx, input) {
     const { currentPassword, password } = input as { currentPassword: string; password: string };
     const customer = await requireSessionCustomer(ctx);
-    await confirmPassword(customer, currentPassword, 'currentPassword');
+    await confirmPassword(ctx, customer, currentPassword, 'currentPassword');
     assertStrongPassword(password, customer.email);
     const { db } = ctx.services;
     await updateCustomer(db, customer.id, { passwordHash: await hashPassword(password) });
@@ -326,7 +339,7 @@ export const doChangeEmail = defineCall({
   input: z.object({ email: emailAddress, password: z.string().max(passwordMaxLength) }).strict(),
   async handler(ctx, { email, password }) {
     const customer = await requireSessionCustomer(ctx);
-    await confirmPassword(customer, password, 'password');
+    await confirmPassword(ctx, customer, password, 'password');
     checkEmailHost(ctx, email);
     const other = await findCustomerByEmail(ctx.services.db, email);
     if (other && other.id !== customer.id) {
