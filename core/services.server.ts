@@ -55,6 +55,7 @@ export function createServices(deps: {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
       anonymousDays: config.ANONYMOUS_SESSION_DAYS,
+      staff: { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteHours: config.STAFF_SESSION_ABSOLUTE_HOURS },
     }),
     categoryTree,
     mailer: createMailer({ db, config, logger }),

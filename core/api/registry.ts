@@ -3,6 +3,7 @@ import type { CallContext } from './context';
 import type { CallAccess, CallDefinition } from './define-call';
 import { ApiError, type FieldProblem } from './errors';
 import { findUnsafeText } from './unsafe-text';
+import { staffSignIn } from '../sessions/staff-sign-in';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds calls of every type
 export type AnyCall = CallDefinition<any, any>;
@@ -73,7 +74,8 @@ async function checkAccess(ctx: CallContext, access: CallAccess) {
   const allowed =
     (access === 'guest' && (isGuest || isCustomer)) ||
     (access === 'customer' && isCustomer) ||
-    // Only doLoginEditor sets this flag, in the session on the server (core/editor).
-    (access === 'editor' && session?.data.editor === true);
+    // Only doLoginEditor signs an editor in, in the session on the server; the sign-in ends after
+    // the staff limits and with any logout (core/sessions/staff-sign-in.ts).
+    (access === 'editor' && staffSignIn(session?.data, 'editor') !== null);
   if (!allowed) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
 }

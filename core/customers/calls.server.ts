@@ -32,7 +32,7 @@ import { emailAddress } from './email-address';
 import { assertStrongPassword } from './weak-passwords.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
-import { sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
+import { endEverySignIn, sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
 
 /**
  * getSession (spec §7): the visitor's user, basket summary and flags. Over HTTP it also starts a
@@ -260,20 +260,17 @@ export const doLoginAsGuest = defineCall({
 });
 
 /**
- * doLogoutUser (spec §7): ends the login or guest session. The session gets a new id (the old
- * cookie is worthless from now on); user, checkout addresses and wishlist ids are cleared. A
- * customer's cart stays with the account (it comes back at the next login).
+ * doLogoutUser (spec §7): ends the login or guest session, and an editor's (any staff) sign-in on
+ * it too. The session gets a new id (the old cookie is worthless from now on); user, checkout
+ * addresses and wishlist ids are cleared. A customer's cart stays with the account (it comes back
+ * at the next login).
  */
 export const doLogoutUser = defineCall({
   kind: 'write',
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const session = await ctx.session.current();
-    if (!session) return true;
-    const data = withoutPersonalData(session.data);
-    if (session.customerId !== null) delete data.cartId;
-    await ctx.session.rotate({ customerId: null, data });
+    await endEverySignIn(ctx);
     return true;
   },
 });

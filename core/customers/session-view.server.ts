@@ -1,6 +1,7 @@
 import type { CallContext } from '../api/context';
 import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import type { SessionData, SessionRecord } from '../sessions/session-store.server';
+import { withStaffSignIn } from '../sessions/staff-sign-in';
 import { findCustomer, type Customer } from './accounts.server';
 import { describeSession } from './session-info';
 
@@ -29,6 +30,20 @@ export async function sessionCustomer(ctx: CallContext): Promise<Customer | null
     data: { ...withoutPersonalData(session.data), cartId: undefined, sessionMismatch: true },
   });
   return null;
+}
+
+/**
+ * Every logout (the shop's `doLogoutUser`, an editor's `doLogoutEditor`, any staff role's later)
+ * ends every sign-in on the session: the customer's login or guest state and any staff sign-in,
+ * so nobody stays signed in on a shared computer after "Abmelden". The session gets a new id; a
+ * customer's cart stays with the account (it comes back at the next login).
+ */
+export async function endEverySignIn(ctx: CallContext): Promise<void> {
+  const session = await ctx.session.current();
+  if (!session) return;
+  const data = withStaffSignIn(withoutPersonalData(session.data), null);
+  if (session.customerId !== null) delete data.cartId;
+  await ctx.session.rotate({ customerId: null, data });
 }
 
 export function withoutPersonalData(data: SessionData): SessionData {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { passwordMaxLength } from '../customers/password-rules';
 import { decoyPasswordHash, verifyPassword } from '../customers/passwords.server';
+import { endEverySignIn } from '../customers/session-view.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import {
   editorLoginRateLimits,
@@ -39,19 +40,21 @@ export const doLoginEditor = defineCall({
     await releaseHits(db, failureHits);
     await recordEditorLogin(db, editor.id);
     const session = await ctx.session.ensure();
-    await ctx.session.rotate({ data: withEditor(session.data, editor.id) });
+    await ctx.session.rotate({ data: withEditor(session.data, editor.id, new Date()) });
     return { editor: { email: editor.email, name: editor.name } };
   },
 });
 
-/** doLogoutEditor: the session is no editor's any more (and gets a new id). */
+/**
+ * doLogoutEditor: like every logout, it ends every sign-in on the session (the editor's and a
+ * customer's login on the same browser), and the session gets a new id.
+ */
 export const doLogoutEditor = defineCall({
   kind: 'write',
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const session = await ctx.session.current();
-    if (session?.data.editor === true) await ctx.session.rotate({ data: withEditor(session.data, null) });
+    await endEverySignIn(ctx);
     return true;
   },
 });

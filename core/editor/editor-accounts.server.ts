@@ -8,11 +8,13 @@ import { hashPassword } from '../customers/passwords.server';
 import { assertStrongPassword } from '../customers/weak-passwords.server';
 import type { RateLimit } from '../security/rate-limits.server';
 import type { SessionData } from '../sessions/session-store.server';
+import { staffSignIn, withStaffSignIn } from '../sessions/staff-sign-in';
 
 /**
  * Editor accounts (issue 17): finding and creating them, their login limits, and the editor of a
- * session. A session is an editor's only through `doLoginEditor`: the flag lives in the session
- * on the server, never in a cookie the browser could set.
+ * session. A session is an editor's only through `doLoginEditor`: the sign-in is a staff sign-in
+ * (core/sessions/staff-sign-in.ts) kept in the session on the server, never in a cookie the
+ * browser could set, and it ends after the staff limits and with every logout on the session.
  */
 export type Editor = typeof editors.$inferSelect;
 
@@ -56,17 +58,18 @@ export const editorLoginRateLimits = (email: string, ip: string): RateLimit[] =>
 ];
 
 /**
- * The session's data with an editor signed in (the editor turned on), or signed out. Signing in
- * is the editor's intent to edit, so the editor shows at once; `withEditing` turns it off and on.
+ * The session's data with an editor signed in from now (the editor turned on). Signing in is the
+ * editor's intent to edit, so the editor shows at once; `withEditing` turns it off and on.
  */
-export function withEditor(data: SessionData, editorId: number | null): SessionData {
-  const { editor: _flag, editorId: _id, editing: _editing, ...rest } = data;
-  return editorId === null ? rest : { ...rest, editor: true, editorId, editing: true };
+export function withEditor(data: SessionData, editorId: number, now: Date): SessionData {
+  return withStaffSignIn(data, { role: 'editor', accountId: editorId, signedInAt: now, editing: true });
 }
 
 /** The editor of the session shows on the shop's pages (true) or the editor sees the shop as shoppers do. */
 export function withEditing(data: SessionData, editing: boolean): SessionData {
-  return { ...data, editing };
+  const signIn = staffSignIn(data, 'editor');
+  // The sign-in ended meanwhile (another request logged out): nothing to switch.
+  return signIn ? { ...data, staff: { ...signIn, editing } } : data;
 }
 
 /** What pages know about the session's editor: null for every shopper. */
@@ -80,9 +83,10 @@ export interface EditorView {
 /** The session's editor for the page shell; shoppers' sessions cost no query. */
 export async function sessionEditorView(ctx: CallContext): Promise<EditorView | null> {
   const session = await ctx.session.current();
-  if (session?.data.editor !== true) return null;
+  const signIn = staffSignIn(session?.data, 'editor');
+  if (!signIn) return null;
   const editor = await sessionEditor(ctx);
-  return editor ? { email: editor.email, name: editor.name, editing: session.data.editing === true } : null;
+  return editor ? { email: editor.email, name: editor.name, editing: signIn.editing === true } : null;
 }
 
 /** The editor of this session, or 401 (the registry checks the flag; a removed account too). */
@@ -95,6 +99,6 @@ export async function requireSessionEditor(ctx: CallContext): Promise<Editor> {
 /** The editor signed in on this session (an account removed since counts as signed out). */
 export async function sessionEditor(ctx: CallContext): Promise<Editor | null> {
   const session = await ctx.session.current();
-  const editorId = session?.data.editor === true ? session.data.editorId : undefined;
-  return typeof editorId === 'number' ? findEditor(ctx.services.db, editorId) : null;
+  const signIn = staffSignIn(session?.data, 'editor');
+  return signIn ? findEditor(ctx.services.db, signIn.accountId) : null;
 }

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { preparedQuery } from '../db/prepared-queries.server';
 import { sessions } from '../db/schema';
+import { staffSignInExpired, withStaffSignIn, type StaffLimits } from './staff-sign-in';
 
 /**
  * Server-side sessions in PostgreSQL (OWASP ASVS V7): 256-bit random tokens from the CSPRNG,
@@ -19,6 +20,8 @@ export interface SessionData {
   comparisonItemIds?: number[];
   /** True once after a login expired; the shop tells the shopper why they were logged out. */
   loginExpired?: boolean;
+  /** A staff member signed in on this session (staff-sign-in.ts); only a staff sign-in call sets it. */
+  staff?: unknown;
   [key: string]: unknown;
 }
 
@@ -39,6 +42,8 @@ export interface SessionTimeouts {
   absoluteHours: number;
   /** Anonymous and guest sessions (they hold the cart) are forgotten after this long unused. */
   anonymousDays: number;
+  /** A staff sign-in (an editor, any back-office role) has limits of its own (staff-sign-in.ts). */
+  staff: StaffLimits;
 }
 
 export interface LoadedSession {
@@ -94,7 +99,8 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
     /**
      * Finds the session of a cookie token. Unknown, malformed and expired tokens give null. A login
      * past its idle or absolute limit is ended: the shopper keeps a fresh anonymous session (and
-     * the cart in it) under a new token, marked `loginExpired`.
+     * the cart in it) under a new token, marked `loginExpired`. A staff sign-in past the staff
+     * limits ends the same way (the customer's login, if any, keeps its own limits).
      */
     async load(token: string | undefined): Promise<LoadedSession | null> {
       if (!token || !tokenShape.test(token)) return null;
@@ -109,12 +115,17 @@ export function createSessionStore(db: Database, timeouts: SessionTimeouts, now:
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
       }
+      let expired: { customerId?: null; data: SessionData } | null = null;
       if (record.customerId !== null) {
         const loginAge = current - (record.authenticatedAt ?? record.createdAt).getTime();
         if (idleFor > timeouts.idleMinutes * 60_000 || loginAge > timeouts.absoluteHours * 3_600_000) {
-          return this.replace(record, { customerId: null, data: { ...record.data, loginExpired: true } });
+          expired = { customerId: null, data: { ...record.data, loginExpired: true } };
         }
       }
+      if (staffSignInExpired(record.data, record.lastSeenAt, now(), timeouts.staff)) {
+        expired = { ...expired, data: withStaffSignIn(expired?.data ?? record.data, null) };
+      }
+      if (expired) return this.replace(record, expired);
       if (idleFor > touchIntervalMs) {
         record.lastSeenAt = now();
         await db.update(sessions).set({ lastSeenAt: record.lastSeenAt }).where(eq(sessions.idHash, idHash));
