@@ -25,7 +25,6 @@ const entrySchema = z
   .strict();
 
 const maxEntries = 500;
-const maxBodyBytes = 16_384;
 
 /**
  * The stand-in for Google's gtag.js: it reads the same dataLayer commands the shop gives
@@ -84,8 +83,8 @@ export function createAnalyticsCollectorRoute(services: Services) {
 
   route.post('/', async (c) => {
     if (!enabled) return c.notFound();
+    // The body's size is limited before it is read (server/body-limits.ts).
     const text = await c.req.text();
-    if (text.length > maxBodyBytes) return c.json({ error: 'payloadTooLarge' }, 413);
     let body: unknown;
     try {
       body = JSON.parse(text);

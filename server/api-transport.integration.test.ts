@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiBodyLimitBytes } from './api-transport';
+import { bodyLimitBytes } from './body-limits';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../tests/support/test-shop';
 
 let shop: TestShop;
@@ -99,7 +99,7 @@ describe('BFF transport: bad input gets a clear 4xx, never a 500', () => {
   });
 
   it('an oversized body → 413 payloadTooLarge', async () => {
-    const huge = JSON.stringify({ slug: 'x'.repeat(apiBodyLimitBytes + 10) });
+    const huge = JSON.stringify({ slug: 'x'.repeat(bodyLimitBytes.api + 10) });
     const response = await post('/api/getInformationPage', huge);
     expect(response.status).toBe(413);
     expect((await response.json()).error.key).toBe('payloadTooLarge');

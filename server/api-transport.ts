@@ -1,27 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { CallContext } from '../core/api/context';
 import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/api/call-registry.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { fillPlaceholders } from '../core/i18n/translator';
-import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
-import { blockImageMaxBytes } from '../core/content/block-images/block-image-rules';
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
 import { errorFields } from '../core/logger';
 
-/** JSON bodies of the BFF are small; file uploads get their own route with its own limit. */
-export const apiBodyLimitBytes = 256 * 1024;
-/** A file of the largest allowed size plus the multipart framing around it. */
-export const uploadBodyLimitBytes = orderPropertyFileMaxBytes + 64 * 1024;
-const uploadCalls = [
-  ['doUploadOrderPropertyFile', uploadBodyLimitBytes],
-  ['doUploadBlockImage', blockImageMaxBytes + 64 * 1024],
-] as const;
+/** The calls that take a file (their body limits are in server/body-limits.ts, like all others). */
+const uploadCalls = ['doUploadOrderPropertyFile', 'doUploadBlockImage'] as const;
 
 /**
  * The BFF transport (DESIGN §2): `POST /api/<call>` with a JSON body, `GET /api/<call>?body=<json>`
@@ -30,25 +21,10 @@ const uploadCalls = [
 export function createApiTransport(services: Services, registry: ShopCallRegistry) {
   const api = new Hono<ShopEnv>();
 
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        // The rest of the body is never read, so this connection cannot carry another request.
-        c.header('Connection', 'close');
-        return sendError(
-          c,
-          apiLocale(c),
-          new ApiError({ status: 413, key: 'payloadTooLarge', message: 'Body too large' }),
-          [],
-        );
-      },
-    });
-
-  // The calls that take a file: multipart with the field `file`, registered before the JSON
-  // limit so that only these routes accept a body of a file's size.
-  for (const [name, limit] of uploadCalls) {
-    api.post(`/${name}`, limitBody(limit), async (c) => {
+  // The calls that take a file: multipart with the field `file` (only these routes are allowed a
+  // body of a file's size).
+  for (const name of uploadCalls) {
+    api.post(`/${name}`, async (c) => {
       const locale = apiLocale(c);
       let ctx: CallContext | undefined;
       try {
@@ -67,8 +43,6 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
       }
     });
   }
-
-  api.use(limitBody(apiBodyLimitBytes));
 
   api.all('/:call{[A-Za-z][A-Za-z0-9]*}', async (c) => {
     const name = c.req.param('call');

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -8,7 +7,8 @@ import { shopContext } from '../app/shop-context';
 import { callRegistry, type ShopCallRegistry } from '../core/api/call-registry.server';
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { createApiTransport, uploadBodyLimitBytes } from './api-transport';
+import { createApiTransport } from './api-transport';
+import { limitRequestBodies } from './body-limits';
 import { quickJsonCompression } from './quick-compression';
 import { redirectToCanonicalPath } from './canonical-path';
 import { errorMessage } from './error-messages';
@@ -61,9 +61,6 @@ export interface ShopAppOptions {
   mollieSandbox?: MollieSandboxOptions;
 }
 
-/** Page form posts (no JavaScript) carry urlencoded fields; uploads get their own limit later. */
-const pageBodyLimitBytes = 1024 * 1024;
-
 /** Anonymous pages may be kept by shared caches (CDN) briefly and served stale while refreshed. */
 
 /** How long a page stays in the in-process cache for visitors without a session (ADR 0008). */
@@ -79,6 +76,8 @@ export function createShopApp(options: ShopAppOptions) {
   app.use(securityHeaders(services.config));
   app.use(addressGuard(pageLocale));
   app.use(compress());
+  // Every body the server reads is limited before any route reads it (server/body-limits.ts).
+  app.use(limitRequestBodies());
 
   if (clientDir) {
     // File names under /assets carry a content hash, so they never change.
@@ -142,17 +141,6 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/api', createApiTransport(services, registry));
   app.use(redirectToCanonicalPath());
 
-  const limitPageBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return c.text(errorMessage(pageLocale(c), 'payloadTooLarge'), 413);
-      },
-    });
-  const pageFormLimit = limitPageBody(pageBodyLimitBytes);
-  const uploadFormLimit = limitPageBody(uploadBodyLimitBytes);
-
   const handleRequest = createRequestHandler(
     options.build,
     services.config.isProduction ? 'production' : 'development',
@@ -207,24 +195,17 @@ export function createShopApp(options: ShopAppOptions) {
     };
   }
 
-  app.all(
-    '*',
-    // Page forms are small, except the add-to-cart form with a file for an order property.
-    (c, next) =>
-      (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadFormLimit : pageFormLimit)(c, next),
-    pageRequestGuard(pageLocale),
-    async (c) => {
-      const locale = pageLocale(c);
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {
-        return c.text(errorMessage(locale, 'forbidden'), 403);
-      }
-      return servePage(c, {
-        shared: pageCachePolicyOf(c.req.path, c.req.url) === 'shared',
-        render: (options) => renderPage(c, locale, options),
-        personalize: (page) => personalizePage(c, locale, page),
-      });
-    },
-  );
+  app.all('*', pageRequestGuard(pageLocale), async (c) => {
+    const locale = pageLocale(c);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isSameOriginRequest(c)) {
+      return c.text(errorMessage(locale, 'forbidden'), 403);
+    }
+    return servePage(c, {
+      shared: pageCachePolicyOf(c.req.path, c.req.url) === 'shared',
+      render: (options) => renderPage(c, locale, options),
+      personalize: (page) => personalizePage(c, locale, page),
+    });
+  });
 
   app.onError((error, c) => {
     services.logger.error('unhandled error', {
