@@ -46,8 +46,8 @@ export interface CheckoutDelivery {
   preferredDeliveryOffered: boolean;
   /** The parcel-station finder may be used. */
   parcelStationsOffered: boolean;
-  /** The days that may be chosen (empty when preferred delivery is not offered). */
-  days: string[];
+  /** The days that may be chosen (empty when preferred delivery is not offered), worked out on first read. */
+  readonly days: string[];
   /** The preferred day's surcharge (gross cents; 0 = free). */
   daySurcharge: number;
   /** The wishes as they apply (a day no longer offered is dropped). */
@@ -74,17 +74,22 @@ export function checkoutDelivery(
   const parcelStation = state.parcelStation && parcelStationsOffered ? state.parcelStation : null;
   if (state.parcelStation && !parcelStation) dropped.push('parcelStationUnavailable');
   const preferredDeliveryOffered = inGermany && Boolean(rate?.offersPreferredDelivery) && parcelStation === null;
-  const days = preferredDeliveryOffered ? offeredDaysFor(ctx, stateName) : [];
+  // Worked out when asked for (issue 33): every checkout read – each order placed – comes here,
+  // and only a stored day or the delivery form needs the days.
+  let days: string[] | undefined;
+  const offeredDays = () => (days ??= preferredDeliveryOffered ? offeredDaysFor(ctx, stateName) : []);
   const stored = preferredDeliveryOffered ? (state.preferredDelivery ?? {}) : {};
   const wishes: PreferredDeliveryWishes = { ...stored };
-  if (stored.day && !days.includes(stored.day)) {
+  if (stored.day && !offeredDays().includes(stored.day)) {
     delete wishes.day;
     dropped.push('preferredDayUnavailable');
   }
   return {
     preferredDeliveryOffered,
     parcelStationsOffered,
-    days,
+    get days() {
+      return offeredDays();
+    },
     daySurcharge: ctx.services.config.PREFERRED_DAY_SURCHARGE_CENTS,
     wishes,
     parcelStation,

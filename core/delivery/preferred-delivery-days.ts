@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { isPublicHoliday } from './public-holidays';
 
 /**
  * DHL preferred delivery day (Wunschtag; spec §9, issue 22): which days a shopper may choose.
@@ -62,18 +62,6 @@ export function germanStateCode(name: string | null | undefined): GermanState | 
   return name ? stateCodesByName[name] : undefined;
 }
 
-const calendars = new Map<string, Holidays>();
-
-function calendarOf(state: GermanState | undefined): Holidays {
-  const key = state ?? 'DE';
-  let calendar = calendars.get(key);
-  if (!calendar) {
-    calendar = state ? new Holidays('DE', state) : new Holidays('DE');
-    calendars.set(key, calendar);
-  }
-  return calendar;
-}
-
 /** A calendar day as a Date at noon UTC: adding days never meets a daylight-saving change. */
 type Day = Date;
 
@@ -99,15 +87,10 @@ function berlinNow(now: Date): { today: Day; minutes: number } {
 const nextDay = (day: Day): Day => new Date(day.getTime() + 86_400_000);
 export const isoDay = (day: Day): string => day.toISOString().slice(0, 10);
 
-function isPublicHoliday(day: Day, state: GermanState | undefined): boolean {
-  const holidays = calendarOf(state).isHoliday(isoDay(day));
-  return Array.isArray(holidays) && holidays.some((holiday) => holiday.type === 'public');
-}
-
 /** A day DHL hands over and delivers on, for this shop and this state. */
 function isWorkingDay(day: Day, state: GermanState | undefined, settings: PreferredDaySettings): boolean {
   const weekday = day.getUTCDay();
-  return weekday !== 0 && !settings.excludedWeekdays.includes(weekday) && !isPublicHoliday(day, state);
+  return weekday !== 0 && !settings.excludedWeekdays.includes(weekday) && !isPublicHoliday(isoDay(day), state);
 }
 
 function minutesOf(time: string): number {
