@@ -113,6 +113,10 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Turnstile's script; its origin is allowed to run and frame (CSP) only while Turnstile is on. */
+  TURNSTILE_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
   /**
    * Reviews (issue 20): only customers who bought the item may write one (otherwise others may,
    * after the bot check); days after writing in which a review can still be changed; the average

@@ -12,6 +12,36 @@ describe('content security policy', () => {
     expect(withMollie).toContain("script-src 'self' 'nonce-n0nce'");
     expect(withMollie).toContain('upgrade-insecure-requests');
   });
+
+  it("lets Turnstile's script and frame in from its one origin, only while Turnstile is configured", async () => {
+    const policyOf = async (env: Record<string, string>) => {
+      const app = new Hono<ShopEnv>();
+      app.use(securityHeaders(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env })));
+      app.get('/', (c) => c.text('page'));
+      const policy = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+      return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    };
+    const keys = { TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret-key' };
+
+    const withTurnstile = await policyOf(keys);
+    expect(withTurnstile['script-src']).toMatch(
+      /^script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com$/,
+    );
+    expect(withTurnstile['frame-src']).toBe("frame-src 'self' https://challenges.cloudflare.com");
+    expect(withTurnstile['connect-src']).toBe("connect-src 'self'");
+
+    // A script address of its own (a local stand-in): that origin only, without its path.
+    const standIn = await policyOf({ ...keys, TURNSTILE_SCRIPT_URL: 'http://127.0.0.1:4100/turnstile/v0/api.js' });
+    expect(standIn['script-src']).toMatch(/ http:\/\/127\.0\.0\.1:4100$/);
+    expect(standIn['frame-src']).toBe("frame-src 'self' http://127.0.0.1:4100");
+
+    // Without Turnstile (or with one key only, which the configuration refuses) nothing of it.
+    const without = await policyOf({});
+    expect(JSON.stringify(without)).not.toContain('cloudflare');
+    expect(without['frame-src']).toBe("frame-src 'self'");
+    expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'site-key' })).toThrow();
+    expect(() => loadConfig({ ...keys, TURNSTILE_SCRIPT_URL: 'javascript:alert(1)' })).toThrow();
+  });
 });
 
 describe('referrer policy', () => {

@@ -297,7 +297,11 @@ describe('the bot check with Cloudflare Turnstile', () => {
       const challenge = (await (await fetch(`${turnstileShop.url}/api/getBotCheckChallenge`)).json()) as {
         data: unknown;
       };
-      expect(challenge.data).toEqual({ method: 'turnstile', siteKey: '0x4AAAAAAA-site' });
+      expect(challenge.data).toEqual({
+        method: 'turnstile',
+        siteKey: '0x4AAAAAAA-site',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+      });
       const post = async (botCheck: unknown) => {
         const browser = createBrowserLikeClient(turnstileShop.url);
         await browser.fetch('/api/getSession');

@@ -28,11 +28,22 @@ export type BotCheckMethod = 'proofOfWork' | 'turnstile';
 export const botCheckMethod = (config: Config): BotCheckMethod =>
   config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY ? 'turnstile' : 'proofOfWork';
 
-/** What the browser needs to run the check: a signed challenge, or Turnstile's site key. */
+/**
+ * Where Turnstile's script and frames come from, while the shop uses it: the one origin the
+ * Content-Security-Policy lets in for it (server/security-headers.ts). Null otherwise.
+ */
+export const turnstileOrigin = (config: Config): string | null =>
+  botCheckMethod(config) === 'turnstile' ? new URL(config.TURNSTILE_SCRIPT_URL).origin : null;
+
+/** What the browser needs to run the check: a signed challenge, or Turnstile's site key and script. */
 export async function newBotCheckChallenge(services: Services) {
   const { config } = services;
   if (botCheckMethod(config) === 'turnstile')
-    return { method: 'turnstile' as const, siteKey: config.TURNSTILE_SITE_KEY! };
+    return {
+      method: 'turnstile' as const,
+      siteKey: config.TURNSTILE_SITE_KEY!,
+      scriptUrl: config.TURNSTILE_SCRIPT_URL,
+    };
   return { method: 'proofOfWork' as const, challenge: await createProofOfWorkChallenge(await services.botCheckKey()) };
 }
 

@@ -32,7 +32,7 @@ export function BotCheckField({
   const id = useId();
   const [state, setState] = useState<State>('idle');
   const [proof, setProof] = useState<{ name: string; value: string } | null>(null);
-  const [turnstileSiteKey, setTurnstileSiteKey] = useState<string | null>(null);
+  const [turnstile, setTurnstile] = useState<{ siteKey: string; scriptUrl: string } | null>(null);
   const running = useRef<AbortController | null>(null);
 
   // A new answer of the form that refused the bot check: the box is cleared to tick again.
@@ -42,7 +42,7 @@ export function BotCheckField({
     if (error) {
       setProof(null);
       setState('idle');
-      setTurnstileSiteKey(null);
+      setTurnstile(null);
     }
   }
   useEffect(() => {
@@ -96,7 +96,7 @@ export function BotCheckField({
       const challenge = await api.call('getBotCheckChallenge', {}, { method: 'GET', quiet: true });
       if (controller.signal.aborted) return;
       if (challenge.method === 'turnstile') {
-        setTurnstileSiteKey(challenge.siteKey);
+        setTurnstile({ siteKey: challenge.siteKey, scriptUrl: challenge.scriptUrl });
         return;
       }
       const { solveProofOfWork } = await import('./solve-proof-of-work');
@@ -114,7 +114,7 @@ export function BotCheckField({
     if (!checked) {
       running.current?.abort();
       setProof(null);
-      setTurnstileSiteKey(null);
+      setTurnstile(null);
       setState('idle');
       return;
     }
@@ -147,9 +147,10 @@ export function BotCheckField({
         {status}
       </p>
       {proof ? <input type="hidden" name={proof.name} value={proof.value} /> : null}
-      {turnstileSiteKey ? (
+      {turnstile ? (
         <TurnstileBox
-          siteKey={turnstileSiteKey}
+          siteKey={turnstile.siteKey}
+          scriptUrl={turnstile.scriptUrl}
           onToken={(token) => {
             setProof(token ? { name: botCheckFieldNames.turnstile, value: token } : null);
             setState(token ? 'verified' : 'failed');
@@ -161,7 +162,15 @@ export function BotCheckField({
   );
 }
 
-function TurnstileBox({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
+function TurnstileBox({
+  siteKey,
+  scriptUrl,
+  onToken,
+}: {
+  siteKey: string;
+  scriptUrl: string;
+  onToken: (token: string | null) => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const container = useRef<HTMLDivElement>(null);
@@ -174,7 +183,12 @@ function TurnstileBox({ siteKey, onToken }: { siteKey: string; onToken: (token: 
     let cancelled = false;
     void import('./turnstile-widget')
       .then(({ renderTurnstile }) =>
-        renderTurnstile(container.current!, { siteKey, language: locale, onToken: (token) => report.current(token) }),
+        renderTurnstile(container.current!, {
+          siteKey,
+          scriptUrl,
+          language: locale,
+          onToken: (token) => report.current(token),
+        }),
       )
       .then((removeWidget) => (cancelled ? removeWidget() : (remove = removeWidget)))
       .catch(() => report.current(null));
@@ -182,7 +196,7 @@ function TurnstileBox({ siteKey, onToken }: { siteKey: string; onToken: (token: 
       cancelled = true;
       remove?.();
     };
-  }, [siteKey, locale]);
+  }, [siteKey, scriptUrl, locale]);
   return (
     <div className="mt-2">
       <p className="text-sm">{t('botCheck.turnstile')}</p>

@@ -15,10 +15,13 @@ declare global {
 
 let loading: Promise<TurnstileApi> | null = null;
 
-function loadTurnstile(): Promise<TurnstileApi> {
+/** `scriptUrl`: Cloudflare's api.js as the shop is configured (TURNSTILE_SCRIPT_URL). */
+function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+    const src = new URL(scriptUrl);
+    src.searchParams.set('render', 'explicit');
+    script.src = src.href;
     script.async = true;
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile missing')));
     script.onerror = () => {
@@ -33,9 +36,9 @@ function loadTurnstile(): Promise<TurnstileApi> {
 /** Shows the widget in `container`; `onToken` gets the token, or null when it expires or fails. */
 export async function renderTurnstile(
   container: HTMLElement,
-  options: { siteKey: string; language: string; onToken: (token: string | null) => void },
+  options: { siteKey: string; scriptUrl: string; language: string; onToken: (token: string | null) => void },
 ): Promise<() => void> {
-  const turnstile = await loadTurnstile();
+  const turnstile = await loadTurnstile(options.scriptUrl);
   const widgetId = turnstile.render(container, {
     sitekey: options.siteKey,
     language: options.language,
