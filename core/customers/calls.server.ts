@@ -32,7 +32,7 @@ import { emailAddress } from './email-address';
 import { assertStrongPassword } from './weak-passwords.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
-import { endEverySignIn, sessionView, sessionCustomer, withoutPersonalData } from './session-view.server';
+import { endEverySignIn, sessionView, sessionCustomer } from './session-view.server';
 
 /**
  * getSession (spec §7): the visitor's user, basket summary and flags. Over HTTP it also starts a
@@ -57,11 +57,12 @@ export const getSession = defineCall({
 async function startCustomerSession(ctx: CallContext, customer: Customer) {
   const { db } = ctx.services;
   let session = await ctx.session.ensure();
-  // Another customer is still logged in on this session: that login ends first, and their cart,
+  // Another customer is still logged in on this session: that login ends first, as at a logout
+  // (someone else is at this computer now, so a staff sign-in on it ends too), and their cart,
   // wishlist and checkout stay with their account instead of moving into this one.
   if (session.customerId !== null && session.customerId !== customer.id) {
-    const { cartId: _theirs, ...data } = withoutPersonalData(session.data);
-    session = await ctx.session.rotate({ customerId: null, data });
+    await endEverySignIn(ctx);
+    session = await ctx.session.ensure();
   }
   const cartId = await mergeCartIntoAccount(db, customer, cartIdOfSession(session));
   const wishlistItems = mergeWishlists(wishlistOf(session.data), customer.wishlistItems);

@@ -109,6 +109,25 @@ describe('logout ends every sign-in on the session', () => {
     expect((await editor.call('getEditorSession')).status).toBe(401);
   });
 
+  it("another customer's login over a customer's login ends the editor's sign-in (someone else is at the computer)", async () => {
+    const other = await createCustomer(shop);
+    expect((await other.call('doLogoutUser')).status).toBe(200);
+    const customer = await createCustomer(shop);
+    expect((await customer.call('doLoginEditor', editorLogin)).status).toBe(200);
+    const login = await customer.call<SessionAnswer>('doLogin', { email: other.email, password: 'Glasklar2026' });
+    expect(login.data?.user?.email).toBe(other.email);
+    expect((await customer.call('getEditorSession')).status).toBe(401);
+  });
+
+  it("a customer's login on an editor's session keeps the editor signed in (no one logged out)", async () => {
+    const other = await createCustomer(shop);
+    expect((await other.call('doLogoutUser')).status).toBe(200);
+    const editor = await signedInEditor();
+    const login = await editor.call<SessionAnswer>('doLogin', { email: other.email, password: 'Glasklar2026' });
+    expect(login.data?.user?.email).toBe(other.email);
+    expect((await editor.call('getEditorSession')).status).toBe(200);
+  });
+
   it("the editor's logout ends the customer's login too", async () => {
     const customer = await createCustomer(shop);
     expect((await customer.call('doLoginEditor', editorLogin)).status).toBe(200);
