@@ -14,6 +14,12 @@ import { pageMeta } from '../lib/page-meta';
 import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import { withdrawalForm } from '../../core/withdrawal/withdrawal-form';
+import { WithdrawalOrderProof } from '../features/withdrawal/withdrawal-order-proof';
+import {
+  proveWithdrawalOrder,
+  withdrawalFormData,
+  type OrderProofAnswer,
+} from '../features/withdrawal/withdrawal-order';
 import type { Route } from './+types/cancellation-form';
 
 const translations = translationRoute(['forms']);
@@ -40,7 +46,8 @@ type WithdrawalValues = Record<(typeof textFields)[number], string> & { orderIte
 type Step =
   | { step: 'fill'; failure: FormFailure<WithdrawalValues> | null; values: WithdrawalValues }
   | { step: 'confirm'; values: WithdrawalValues; idempotencyKey: string; failure: FormFailure<WithdrawalValues> | null }
-  | { step: 'receipt'; receipt: Receipt };
+  | { step: 'receipt'; receipt: Receipt }
+  | OrderProofAnswer;
 type Receipt = {
   declaredAtText: string;
   name: string;
@@ -52,41 +59,20 @@ type Receipt = {
   scope: 'all' | 'some';
   itemsDescription: string;
   lines: Array<{ id: number; name: string; quantity: number }>;
+  /** The order was not proven: the shop checks the declaration and confirms it. */
+  checkedByShop: boolean;
 };
 
 /**
  * /cancellation-form: the electronic withdrawal function (§ 356a BGB, issue 20) and the model
  * withdrawal form. No login: name, e-mail and order number are enough. Two steps (fill in, then
  * "Widerruf bestätigen"), then the receipt at once (and by e-mail). From the account's order page
- * (`?order=`) or the order mail's link (`?order=&accessKey=`) the order's items can be chosen.
+ * (`?order=`) the order's items can be chosen; the order mail's link (`?order=&accessKey=`) shows
+ * them to the session that placed or proved the order, and asks anyone else for the soft login
+ * first (the key alone shows nothing of the order).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const query = new URL(request.url).searchParams;
-  const orderId = formId(query.get('order'));
-  const accessKey = (query.get('accessKey') ?? '').slice(0, 200);
-  const [session, question, order] = await Promise.all([
-    shop.call('getSession', {}),
-    shop.call('getBotCheckQuestion', {}),
-    orderId
-      ? shop.call('getWithdrawalOrder', { orderId, ...(accessKey ? { accessKey } : {}) }).catch(() => null)
-      : Promise.resolve(null),
-  ]);
-  // A customer picks the order from their latest ones (each a link that fills the form with it).
-  const customerOrders =
-    session.isAuthorized && !order
-      ? (await shop.call('getOrders', { itemsPerPage: 10 })).entries.map((entry) => ({
-          id: entry.id,
-          createdAt: entry.createdAt,
-        }))
-      : [];
-  return {
-    question,
-    order,
-    customerOrders,
-    accessKey: order ? accessKey : '',
-    email: order?.email ?? session.user?.email ?? session.user?.guestMail ?? '',
-  };
+  return withdrawalFormData(context.get(shopContext), request);
 }
 
 function valuesOf(form: FormData): WithdrawalValues {
@@ -111,10 +97,14 @@ function callInput(values: WithdrawalValues) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs): Promise<Step | ReturnType<typeof data<Step>>> {
+export async function action({
+  context,
+  request,
+}: Route.ActionArgs): Promise<Step | ReturnType<typeof data<Step>> | Response> {
   const form = await request.formData();
   const values = valuesOf(form);
   const intent = form.get('intent');
+  if (intent === 'prove') return proveWithdrawalOrder(context.get(shopContext), request, form);
   if (intent === 'edit') return { step: 'fill', failure: null, values };
   if (intent !== 'confirm') {
     const checked = withdrawalForm.safeParse(callInput(values));
@@ -165,7 +155,11 @@ export default function CancellationForm({ loaderData, actionData }: Route.Compo
           headingRef={heading}
         />
       ) : (
-        <FillStep loaderData={loaderData} answer={answer?.step === 'fill' ? answer : undefined} />
+        <FillStep
+          loaderData={loaderData}
+          answer={answer?.step === 'fill' ? answer : undefined}
+          proofAnswer={answer?.step === 'proof' ? answer : undefined}
+        />
       )}
     </div>
   );
@@ -174,9 +168,11 @@ export default function CancellationForm({ loaderData, actionData }: Route.Compo
 function FillStep({
   loaderData,
   answer,
+  proofAnswer,
 }: {
   loaderData: Route.ComponentProps['loaderData'];
   answer?: Extract<Step, { step: 'fill' }>;
+  proofAnswer?: OrderProofAnswer;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -217,6 +213,7 @@ function FillStep({
           </ul>
         </nav>
       ) : null}
+      {loaderData.proof ? <WithdrawalOrderProof {...loaderData.proof} answer={proofAnswer} /> : null}
       <Form ref={form} method="post" noValidate className="space-y-4">
         <input type="hidden" name="accessKey" value={values.accessKey ?? loaderData.accessKey} />
         <p className="font-medium">{t('withdrawal.declarationText')}</p>
@@ -351,7 +348,7 @@ function DeclarationSummary({
   values,
   lines,
 }: {
-  values: Omit<Receipt, 'declaredAtText' | 'lines'>;
+  values: Omit<Receipt, 'declaredAtText' | 'lines' | 'checkedByShop'>;
   lines: Receipt['lines'];
 }) {
   const { t } = useTranslation();
@@ -467,6 +464,7 @@ function ReceiptView({
       </h2>
       <p className="font-medium">{t('withdrawal.receiptIntro', { moment: receipt.declaredAtText })}</p>
       <DeclarationSummary values={receipt} lines={receipt.lines} />
+      {receipt.checkedByShop ? <p>{t('withdrawal.receiptCheck')}</p> : null}
       <p>{t('withdrawal.receiptMail', { email: receipt.email })}</p>
     </div>
   );

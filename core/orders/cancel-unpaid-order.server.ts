@@ -3,12 +3,13 @@ import { variations } from '../db/catalog-schema';
 import { orderItems, orderItemTypes, orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
+import { recheckVerifiedPurchases } from '../reviews/reviews.server';
 import type { Services } from '../services.server';
 import { orderStatus } from './order-status';
 
 /**
  * Cancels an order whose money never came: status 8, the pieces back into stock, the coupon's use
- * given back. Unless a payment in one of the `underWay` statuses may still bring the money.
+ * given back, its customer's reviews re-checked for "verifizierter Kauf". Unless a payment in one of the `underWay` statuses may still bring the money.
  */
 export async function cancelUnpaidOrder(services: Services, orderId: number, underWay: string[]): Promise<boolean> {
   return services.db.transaction(async (tx) => {
@@ -20,6 +21,8 @@ export async function cancelUnpaidOrder(services: Services, orderId: number, und
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, underWay)));
     if (stillUnderWay) return false;
     await tx.update(orders).set({ statusId: orderStatus.canceled }).where(eq(orders.id, orderId));
+    // A review's "verifizierter Kauf" stands only on a paid or shipped order.
+    await recheckVerifiedPurchases(tx, orderId);
     // The stock the order took: its items and bundles (a bundle's parts were not taken).
     const lines = await tx
       .select({ variationId: orderItems.variationId, quantity: orderItems.quantity })

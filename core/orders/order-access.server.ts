@@ -26,14 +26,14 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
 /** The key from a URL is the order's (compared in constant time: no timing hints for guessing). */
-export function holdsAccessKey(order: Pick<OrderRow, 'accessKey'>, givenKey: string): boolean {
+function holdsAccessKey(order: Pick<OrderRow, 'accessKey'>, givenKey: string): boolean {
   const expected = Buffer.from(order.accessKey);
   const given = Buffer.from(givenKey);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** The order belongs to the customer logged in on this session. */
-export function customerOwnsOrder(session: SessionRecord | null, order: Pick<OrderRow, 'customerId'>): boolean {
+function customerOwnsOrder(session: SessionRecord | null, order: Pick<OrderRow, 'customerId'>): boolean {
   return order.customerId !== null && session?.customerId === order.customerId;
 }
 
@@ -77,10 +77,22 @@ export async function orderToView(ctx: CallContext, request: ViewRequest): Promi
  * must not let its holder change how the order is paid. A key given along must fit too.
  */
 export async function orderToPay(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow> {
+  const order = await orderKnownHere(ctx, orderId, accessKey);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/**
+ * The order when this session knows it already: placed or proven here, or its owner (a key given
+ * along must fit). Nothing is proven here and nothing thrown: null for anyone else, so a call can
+ * do less for a visitor who has not shown the order is theirs (a withdrawal is then recorded for
+ * the shop to check instead of filing a return).
+ */
+export async function orderKnownHere(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow | null> {
   const order = await findOrder(ctx, orderId);
   const session = await ctx.session.current();
   const known = order !== undefined && (sessionKnowsOrder(session, order.id) || customerOwnsOrder(session, order));
-  if (!known || (accessKey !== undefined && !holdsAccessKey(order, accessKey))) throw orderNotFound();
+  if (!known || (accessKey !== undefined && !holdsAccessKey(order, accessKey))) return null;
   return order;
 }
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provenBotCheck } from '../../tests/support/bot-check';
 import { signedInEditor } from '../../tests/support/editor';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { reviews } from '../db/catalog-schema';
+import { reviews, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
+import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -21,16 +22,30 @@ type ReviewPage = {
 
 const review = { rating: 4, title: 'Klare Sicht', message: 'Gestochen scharf, auch beim Rasieren.' };
 
-async function customerWhoBought() {
-  const buyer = await createCustomer(shop);
-  const variation = await findSimpleVariation(shop, { minimumStock: 5 });
+/**
+ * A customer who ordered one piece of an item (by prepayment); the order is paid (status 5)
+ * unless `statusId` says otherwise (3: still waiting for the money, 7: shipped).
+ */
+async function customerWhoBought(
+  options: { statusId?: number; buyer?: Awaited<ReturnType<typeof createCustomer>>; exceptItem?: number } = {},
+) {
+  const buyer = options.buyer ?? (await createCustomer(shop));
+  const variation = await findSimpleVariation(shop, {
+    minimumStock: 5,
+    where: options.exceptItem ? ne(variations.itemId, options.exceptItem) : undefined,
+  });
   await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
   const placed = await buyer.call<{ order: { id: number } }>('doPlaceOrder', {
     idempotencyKey: randomUUID(),
     legalConsents: { terms: true, cancellationRights: true, privacy: true },
   });
   expect(placed.status).toBe(200);
-  return { buyer, itemId: variation.itemId, orderId: placed.data!.order.id };
+  const orderId = placed.data!.order.id;
+  await shop.services.db
+    .update(orders)
+    .set({ statusId: options.statusId ?? 5 })
+    .where(eq(orders.id, orderId));
+  return { buyer, itemId: variation.itemId, orderId };
 }
 
 const visibleReviews = async (itemId: number) =>
@@ -181,6 +196,60 @@ describe('reviews', () => {
     await shop.services.db.update(orders).set({ statusId: 8 }).where(eq(orders.id, orderId));
     const mine = await buyer.call<{ verifiedPurchase: boolean }>('getMyReviews', { itemId });
     expect(mine.data!.verifiedPurchase).toBe(false);
+  });
+
+  it('an order never paid makes no verified purchase and spares no bot check; a shipped one does', async () => {
+    const { buyer, itemId } = await customerWhoBought({ statusId: 3 });
+    const mine = await buyer.call<{ verifiedPurchase: boolean }>('getMyReviews', { itemId });
+    expect(mine.data!.verifiedPurchase).toBe(false);
+    const withoutBotCheck = await buyer.call('doCreateReview', { itemId, ...review });
+    expect(withoutBotCheck).toMatchObject({ status: 400, error: { key: 'validation' } });
+    const written = await buyer.call<OwnReview>('doCreateReview', {
+      itemId,
+      ...review,
+      botCheck: await provenBotCheck(shop.url),
+    });
+    expect(written.data).toMatchObject({ verifiedPurchase: false });
+
+    const shipped = await customerWhoBought({ statusId: 7 });
+    const verified = await shipped.buyer.call<OwnReview>('doCreateReview', { itemId: shipped.itemId, ...review });
+    expect(verified.data).toMatchObject({ verifiedPurchase: true });
+  });
+
+  it('canceling an unpaid order takes the verified mark from the reviews it made; a paid order keeps its own', async () => {
+    // A mark given while an unpaid order still counted (before issue 33): the order is canceled later.
+    const unpaid = await customerWhoBought({ statusId: 3 });
+    const markedByUnpaid = await unpaid.buyer.call<OwnReview>('doCreateReview', {
+      itemId: unpaid.itemId,
+      ...review,
+      botCheck: await provenBotCheck(shop.url),
+    });
+    await shop.services.db
+      .update(reviews)
+      .set({ verifiedPurchase: true })
+      .where(eq(reviews.id, markedByUnpaid.data!.id));
+    // The same customer's paid order of another item, reviewed with the mark.
+    const paid = await customerWhoBought({ buyer: unpaid.buyer, exceptItem: unpaid.itemId });
+    const markedByPaid = await unpaid.buyer.call<OwnReview>('doCreateReview', { itemId: paid.itemId, ...review });
+    expect(markedByPaid.data).toMatchObject({ verifiedPurchase: true });
+
+    // The prepayment order stays unpaid: reminded, then canceled.
+    const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await remindAndCancelUnpaidPrepaymentOrders(shop.services, daysLater(11));
+    await remindAndCancelUnpaidPrepaymentOrders(shop.services, daysLater(16));
+    const statusOf = async (id: number) =>
+      (await shop.services.db.select().from(orders).where(eq(orders.id, id)))[0]!.statusId;
+    expect(await statusOf(unpaid.orderId)).toBe(8);
+    const marks = await shop.services.db
+      .select({ id: reviews.id, verifiedPurchase: reviews.verifiedPurchase })
+      .from(reviews)
+      .where(inArray(reviews.id, [markedByUnpaid.data!.id, markedByPaid.data!.id]));
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        { id: markedByUnpaid.data!.id, verifiedPurchase: false },
+        { id: markedByPaid.data!.id, verifiedPurchase: true },
+      ]),
+    );
   });
 });
 

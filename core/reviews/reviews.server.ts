@@ -1,14 +1,23 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { itemTexts, items, reviewReplies, reviews } from '../db/catalog-schema';
-import type { Database } from '../db/connection.server';
+import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../orders/order-status';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReplyRow = typeof reviewReplies.$inferSelect;
 
-/** The customer bought the item: a sales order of theirs with it, not canceled. */
-export async function boughtItem(db: Database, customerId: number, itemId: number): Promise<boolean> {
+/**
+ * Orders that make a purchase: paid (released for shipping) or shipped. An order still waiting for
+ * its money proves nothing (anyone can place one and never pay), a canceled one no longer.
+ */
+const purchasedStatuses = [orderStatus.releasedForShipping, orderStatus.shipped];
+
+/**
+ * The customer bought the item: a paid or shipped sales order of theirs with it. It gives a review
+ * "verifizierter Kauf" and spares the bot check.
+ */
+export async function boughtItem(db: Executor, customerId: number, itemId: number): Promise<boolean> {
   const [found] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -17,12 +26,51 @@ export async function boughtItem(db: Database, customerId: number, itemId: numbe
       and(
         eq(orders.customerId, customerId),
         eq(orders.typeId, orderTypes.sales),
-        ne(orders.statusId, orderStatus.canceled),
+        inArray(orders.statusId, purchasedStatuses),
         eq(orderItems.itemId, itemId),
       ),
     )
     .limit(1);
   return found !== undefined;
+}
+
+/**
+ * An order was canceled: its customer's reviews of its items keep "verifizierter Kauf" only while
+ * another paid or shipped order of theirs holds the item. Answers how many lost the mark.
+ */
+export async function recheckVerifiedPurchases(db: Executor, orderId: number): Promise<number> {
+  const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  if (!order?.customerId) return 0;
+  const customerId = order.customerId;
+  const itemsOfOrder = db
+    .select({ itemId: orderItems.itemId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.itemId)));
+  const stillBought = db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.typeId, orderTypes.sales),
+        inArray(orders.statusId, purchasedStatuses),
+        eq(orderItems.itemId, reviews.itemId),
+      ),
+    );
+  const changed = await db
+    .update(reviews)
+    .set({ verifiedPurchase: false })
+    .where(
+      and(
+        eq(reviews.customerId, customerId),
+        eq(reviews.verifiedPurchase, true),
+        inArray(reviews.itemId, itemsOfOrder),
+        notExists(stillBought),
+      ),
+    )
+    .returning({ id: reviews.id });
+  return changed.length;
 }
 
 export async function itemExists(db: Database, itemId: number): Promise<boolean> {

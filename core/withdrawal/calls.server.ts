@@ -5,20 +5,14 @@ import type { CallContext } from '../api/context';
 import { emailKey } from '../customers/accounts.server';
 import { postalLines } from '../customers/postal-lines';
 import { orderTypes } from '../orders/order-status';
-import {
-  customerOwnsOrder,
-  findOrder,
-  holdsAccessKey,
-  orderNotFound,
-  type OrderRow,
-} from '../orders/order-access.server';
+import { orderKnownHere, orderNotFound, orderToView, type OrderRow } from '../orders/order-access.server';
 import { botCheckProof } from '../security/bot-check-proof';
 import { requireHuman } from '../security/bot-check.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { requireNamedItems, withdrawalFields } from './withdrawal-form';
 import { declarationMoment, withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
 import {
-  orderOfDeclaration,
+  orderNamedInDeclaration,
   recordWithdrawal,
   withdrawableLines,
   withdrawalDeclarationByKey,
@@ -29,27 +23,39 @@ const orderProof = {
   accessKey: z.string().max(200).optional(),
 };
 
-/** The order, when this visitor may see it: their own (logged in), or proven by its key. */
+/**
+ * The order this visitor has shown to be theirs, by the one order-access module: placed or proven
+ * (soft login) in this session, or owned by the customer logged in; a key given along must fit.
+ * The key alone proves nothing. Null for anyone else, and for numbers no order can have.
+ */
 async function provenOrder(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow | null> {
   if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
-  const order = await findOrder(ctx, orderId);
-  if (!order || order.typeId !== orderTypes.sales) return null;
-  if (accessKey !== undefined && accessKey !== '') return holdsAccessKey(order, accessKey) ? order : null;
-  return customerOwnsOrder(await ctx.session.current(), order) ? order : null;
+  const order = await orderKnownHere(ctx, orderId, accessKey || undefined);
+  return order?.typeId === orderTypes.sales ? order : null;
 }
 
 /**
- * getWithdrawalOrder {orderId, accessKey?}: what the withdrawal form may fill in for an order the
- * visitor can see anyway (their own, or the mail's link): number, date, name, address and the
- * lines still to be withdrawn from. Anyone else gets "not found", like for an order that does not exist.
+ * getWithdrawalOrder {orderId, accessKey?, name? | postcode?}: what the withdrawal form may fill in
+ * for an order the visitor may see (order-access `orderToView`, like the confirmation page): number,
+ * date, name, address and the lines still to be withdrawn from. The owner without a key; with the
+ * mail's key the session that placed or proved it, anyone else after the soft login (last name or
+ * postal code, counted against its limit). The key alone answers 403 `additionalAuthenticationRequired`
+ * with nothing of the order; a wrong key, a missing order or someone else's is 404.
  */
 export const getWithdrawalOrder = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object({ orderId: z.number().int().positive().max(2_147_483_647), ...orderProof }).strict(),
-  async handler(ctx, { orderId, accessKey }) {
-    const order = await provenOrder(ctx, orderId, accessKey);
-    if (!order) throw orderNotFound();
+  input: z
+    .object({
+      orderId: z.number().int().positive().max(2_147_483_647),
+      accessKey: z.string().min(1).max(200).optional(),
+      name: z.string().max(200).optional(),
+      postcode: z.string().max(20).optional(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const order = await orderToView(ctx, input);
+    if (order.typeId !== orderTypes.sales) throw orderNotFound();
     const address = order.billingAddress;
     return {
       orderNumber: String(order.id),
@@ -68,8 +74,12 @@ export const getWithdrawalOrder = defineCall({
  * doDeclareWithdrawal: the "Widerruf bestätigen" step of the electronic withdrawal function
  * (§ 356a BGB, issue 20). No login needed. The declaration is recorded at once (a double
  * submission with the same key records one), the receipt goes out by e-mail with its date and
- * time, staff get a notice. The answer is the same whether or not the order number and e-mail
- * address fit an order: it tells a stranger nothing about other people's orders.
+ * time, staff get a notice. Only for an order the visitor has shown to be theirs (placed or
+ * proven in this session, or their own: `provenOrder`) does the declaration file a return by
+ * itself; anyone else (the mail's key alone, an order number with its e-mail address) has the
+ * declaration recorded for the shop to check and confirm (`checkedByShop`). The answer is the same
+ * whether or not the order number and e-mail address fit an order: it tells a stranger nothing
+ * about other people's orders.
  */
 export const doDeclareWithdrawal = defineCall({
   kind: 'write',
@@ -87,7 +97,7 @@ export const doDeclareWithdrawal = defineCall({
     const { db, config, mailer } = ctx.services;
     const { accessKey, idempotencyKey, botCheck, ...form } = input;
     const proven = await provenOrder(ctx, Number(form.orderNumber), accessKey);
-    const order = await orderOfDeclaration(db, form, proven);
+    const order = proven ?? (await orderNamedInDeclaration(db, form));
     // A repeated submission (the same key) is answered with the declaration already recorded,
     // only to the same address: the key of someone else's declaration shows nothing of it.
     const earlier = await withdrawalDeclarationByKey(db, idempotencyKey);
@@ -109,15 +119,20 @@ export const doDeclareWithdrawal = defineCall({
       );
       await requireHuman(ctx, botCheck, `withdrawal:${idempotencyKey}`);
     }
-    const recorded = await recordWithdrawal(db, { ...form, idempotencyKey, locale: ctx.locale }, order);
+    const recorded = await recordWithdrawal(db, { ...form, idempotencyKey, locale: ctx.locale }, order, {
+      proven: proven !== null,
+    });
+    const checkedByShop = proven === null;
     if (recorded.isNew) {
       // The receipt is what the law asks for: it is written to the outbox with the declaration
       // (nothing lost if the mail server is down), never held back by the mail limits.
-      await mailer.send(withdrawalReceiptMail(recorded.declaration, recorded.lines));
-      await mailer.send(withdrawalNoticeMail(config.SHOP_CONTACT_EMAIL, recorded.declaration, recorded.lines));
+      await mailer.send(withdrawalReceiptMail(recorded.declaration, recorded.lines, { checkedByShop }));
+      await mailer.send(
+        withdrawalNoticeMail(config.SHOP_CONTACT_EMAIL, recorded.declaration, recorded.lines, { checkedByShop }),
+      );
     }
     const { declaration } = recorded;
-    // Lines only for a visitor who could see the order anyway: its owner, or with its key.
+    // Lines only for a visitor who has shown the order is theirs.
     const showsLines = proven !== null;
     return {
       declarationId: declaration.id,
@@ -132,6 +147,8 @@ export const doDeclareWithdrawal = defineCall({
       scope: declaration.scope,
       itemsDescription: declaration.itemsDescription,
       lines: showsLines ? recorded.lines : [],
+      /** Not proven: the shop checks the declaration against its orders and confirms it. */
+      checkedByShop,
     };
   },
 });

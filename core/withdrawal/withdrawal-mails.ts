@@ -39,11 +39,21 @@ export function declarationLines(locale: Locale, declaration: WithdrawalDeclarat
   ];
 }
 
+/** Whether the shop checks the declaration before anything follows from it (the order was not proven). */
+export interface DeclarationCheck {
+  checkedByShop: boolean;
+}
+
 /**
  * The receipt on a durable medium (§ 356a BGB): an e-mail at once, with the declaration's
- * content and the date and time it reached the shop. Plain text: nothing typed becomes markup.
+ * content and the date and time it reached the shop (and, when the order was not proven, that the
+ * shop checks it and confirms it). Plain text: nothing typed becomes markup.
  */
-export function withdrawalReceiptMail(declaration: WithdrawalDeclaration, lines: DeclaredLine[]): OutgoingMail {
+export function withdrawalReceiptMail(
+  declaration: WithdrawalDeclaration,
+  lines: DeclaredLine[],
+  { checkedByShop }: DeclarationCheck,
+): OutgoingMail {
   const locale = declaration.language;
   return {
     kind: 'withdrawalReceipt',
@@ -56,6 +66,7 @@ export function withdrawalReceiptMail(declaration: WithdrawalDeclaration, lines:
       '',
       ...declarationLines(locale, declaration, lines),
       '',
+      ...(checkedByShop ? [shopText(locale, 'mail.withdrawalReceipt.check'), ''] : []),
       shopText(locale, 'mail.withdrawalReceipt.next'),
       '',
       shopText(locale, 'mail.signature'),
@@ -64,19 +75,25 @@ export function withdrawalReceiptMail(declaration: WithdrawalDeclaration, lines:
   };
 }
 
-/** The shop's notice (in German), with Reply-To the consumer. */
+/**
+ * The shop's notice (in German), with Reply-To the consumer: the order and return it filed, or
+ * (not proven) the order its number and e-mail address point to, for staff to check and confirm.
+ */
 export function withdrawalNoticeMail(
   shopAddress: string,
   declaration: WithdrawalDeclaration,
   lines: DeclaredLine[],
+  { checkedByShop }: DeclarationCheck,
 ): OutgoingMail {
   const locale: Locale = 'de';
-  const matched = declaration.orderId
-    ? shopText(locale, 'mail.withdrawalNotice.matched', {
-        orderId: declaration.orderId,
-        returnId: declaration.returnOrderId ?? '–',
-      })
-    : shopText(locale, 'mail.withdrawalNotice.unmatched');
+  const matched = !declaration.orderId
+    ? shopText(locale, 'mail.withdrawalNotice.unmatched')
+    : checkedByShop
+      ? shopText(locale, 'mail.withdrawalNotice.unproven', { orderId: declaration.orderId })
+      : shopText(locale, 'mail.withdrawalNotice.matched', {
+          orderId: declaration.orderId,
+          returnId: declaration.returnOrderId ?? '–',
+        });
   return {
     kind: 'withdrawalNotice',
     to: shopAddress,

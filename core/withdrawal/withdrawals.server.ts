@@ -20,18 +20,17 @@ export interface DeclaredLine {
 }
 
 /**
- * The order a declaration names: its number, with the same e-mail address as the declaration
- * (or the order the consumer proved by its key or login). Anything else is recorded unmatched and
- * handled by staff: a declaration is valid whether or not the shop finds the order.
+ * The order a declaration names without proof: its number, with the same e-mail address as the
+ * declaration. It only tells staff which order to check (knowing a number and an address proves
+ * nothing); anything else is recorded unmatched: a declaration is valid whether or not the shop
+ * finds the order.
  */
-export async function orderOfDeclaration(
+export async function orderNamedInDeclaration(
   db: Database,
   form: Pick<WithdrawalForm, 'orderNumber' | 'email'>,
-  provenOrder: OrderRow | null,
 ): Promise<OrderRow | null> {
   const orderId = Number(form.orderNumber);
-  if (provenOrder && provenOrder.id === orderId) return provenOrder;
-  if (!Number.isSafeInteger(orderId) || orderId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
   const [order] = await db
     .select()
     .from(orders)
@@ -74,19 +73,23 @@ export interface RecordedWithdrawal {
 }
 
 /**
- * Records the declaration once per idempotency key. When it names an order whose goods can be
- * sent back, the lines it covers become a return with the reason "withdrawal", so staff see it
- * next to the order (an unpaid order has not been sent: it stays recorded for staff to cancel).
+ * Records the declaration once per idempotency key. When the consumer has proven the order
+ * (`proven`: placed or proven in their session, or their own) and its goods can be sent back, the
+ * lines it covers become a return with the reason "withdrawal", so staff see it next to the order
+ * (an unpaid order has not been sent: it stays recorded for staff to cancel). Without that proof
+ * the declaration only names the order it seems to be about, with none of its lines: staff check
+ * it and confirm it (no stranger can file a return of someone else's order).
  */
 export async function recordWithdrawal(
   db: Database,
   input: WithdrawalForm & { idempotencyKey: string; locale: Locale },
   order: OrderRow | null,
+  { proven }: { proven: boolean },
 ): Promise<RecordedWithdrawal> {
   const earlier = await withdrawalDeclarationByKey(db, input.idempotencyKey);
   if (earlier) return { declaration: earlier, lines: await linesOf(db, earlier), isNew: false };
 
-  const available = order ? await withdrawableLines(db, order) : [];
+  const available = order && proven ? await withdrawableLines(db, order) : [];
   const chosenIds = new Set(input.orderItemIds);
   const lines = input.scope === 'all' ? available : available.filter((line) => chosenIds.has(line.id));
   const [inserted] = await db
@@ -114,7 +117,12 @@ export async function recordWithdrawal(
   }
 
   let declaration = inserted;
-  if (order && lines.length > 0 && canBeReturned(order, new Map(lines.map((line) => [line.id, line.quantity])))) {
+  if (
+    order &&
+    proven &&
+    lines.length > 0 &&
+    canBeReturned(order, new Map(lines.map((line) => [line.id, line.quantity])))
+  ) {
     // The declaration stands even if the return cannot be made (a line returned meanwhile, gift
     // cards only all together): staff see the declaration and settle it by hand.
     const created = await makeReturn(db, order, {
