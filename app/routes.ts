@@ -19,6 +19,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('set-new-password', 'routes/set-new-password.tsx', { id: id('set-new-password'), caseSensitive: true }),
       route('confirm-account', 'routes/confirm-account.tsx', { id: id('confirm-account'), caseSensitive: true }),
+      route('confirm-email', 'routes/confirm-email.tsx', { id: id('confirm-email'), caseSensitive: true }),
       route('editor/login', 'routes/editor-login.tsx', { id: id('editor-login'), caseSensitive: true }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [

@@ -24,6 +24,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/reset-password-success': 'shared',
   '/set-new-password': 'secretLink',
   '/confirm-account': 'secretLink',
+  '/confirm-email': 'secretLink',
   '/editor/login': 'personal',
   '/my-account': 'personal',
   '/my-account/personal-data': 'personal',

@@ -21,7 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 type Intent = 'name' | 'email' | 'password';
-type PersonalDataResult = { ok: true; intent: Intent } | (FormFailure & { intent: Intent });
+/** `email`: the new login address a link was sent to (it counts once the link is opened). */
+type PersonalDataResult = { ok: true; intent: Intent; email?: string } | (FormFailure & { intent: Intent });
 
 /** The call behind each of the page's three forms. */
 async function save(shop: ShopRequestContext, intent: Intent, form: FormData) {
@@ -48,7 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent: Intent = asked === 'name' || asked === 'email' ? asked : 'password';
   try {
     await save(shop, intent, form);
-    return { ok: true, intent } satisfies PersonalDataResult;
+    const email = intent === 'email' ? { email: String(form.get('email') ?? '').trim() } : {};
+    return { ok: true, intent, ...email } satisfies PersonalDataResult;
   } catch (error) {
     const values = typedValues(form, ['firstName', 'lastName', 'email']);
     return data({ ...formFailure(error, values), intent } satisfies PersonalDataResult, errorStatus(error));
@@ -122,7 +124,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             {t('myAccount.changeEmail')}
           </h2>
           <p>{t('myAccount.currentEmail', { email: loaderData.email })}</p>
-          {saved('email', t('myAccount.emailChanged'))}
+          {saved('email', t('myAccount.emailChangeSent', { email: savedOf('email')?.email ?? '' }))}
           {alert('email')}
           <Form
             ref={emailForm}

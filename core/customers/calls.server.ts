@@ -3,7 +3,13 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { cartIdOfSession } from '../cart/cart.server';
-import { accountConfirmationMail, accountExistsMail } from '../mail/shop-mails';
+import {
+  accountConfirmationMail,
+  accountExistsMail,
+  emailChangeConfirmationMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
+} from '../mail/shop-mails';
 import { localizePath } from '../i18n/locales';
 import { orderPlacedHere } from '../orders/order-access.server';
 import { keepGuestOrderById } from '../orders/keep-guest-order.server';
@@ -26,9 +32,16 @@ import {
   updateCustomer,
   type Customer,
 } from './accounts.server';
-import { claimMail } from '../mail/mail-limits.server';
+import { claimMail, mayMail } from '../mail/mail-limits.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import { emailAddress } from './email-address';
+import {
+  cancelEmailChanges,
+  emailChangeValidHours,
+  isEmailChangeUsable,
+  issueEmailChange,
+  useEmailChange,
+} from './email-change.server';
 import { assertStrongPassword } from './weak-passwords.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.server';
@@ -321,6 +334,8 @@ export const doChangeUserPassword = defineCall({
     assertStrongPassword(password, customer.email);
     const { db } = ctx.services;
     await updateCustomer(db, customer.id, { passwordHash: await hashPassword(password) });
+    // A change of the login address asked for before may not have been the owner's.
+    await cancelEmailChanges(db, customer.id);
     const session = await ctx.session.rotate();
     await endOtherSessions(db, customer.id, session.idHash);
     return true;
@@ -328,8 +343,12 @@ export const doChangeUserPassword = defineCall({
 });
 
 /**
- * doChangeEmail {email, password}: a new login address, confirmed with the password (someone at an
- * unlocked computer must not take the account over). The §5 rules and "already registered" apply.
+ * doChangeEmail {email, password}: asks for a new login address, confirmed with the password
+ * (someone at an unlocked computer must not take the account over) and by its owner: the new
+ * address gets a link (`/confirm-email`, doConfirmEmailChange), the current one a notice, and the
+ * account logs in with the current address until the link is used. The answer is always the same,
+ * `{ confirmationSent: true }`, whether or not the new address has an account (that address's
+ * owner is told so by mail instead), and the mails are written after the answer.
  */
 export const doChangeEmail = defineCall({
   kind: 'write',
@@ -339,12 +358,61 @@ export const doChangeEmail = defineCall({
     const customer = await requireSessionCustomer(ctx);
     await confirmPassword(ctx, customer, password, 'password');
     checkEmailHost(ctx, email);
-    const other = await findCustomerByEmail(ctx.services.db, email);
-    if (other && other.id !== customer.id) {
-      throw new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
+    if (emailKey(email) === emailKey(customer.email)) {
+      throw new ApiError({
+        status: 400,
+        key: 'validation',
+        message: 'This is the current login address.',
+        cause: [{ field: 'email', code: 'same_as_current', message: 'errorMessages.email.sameAsCurrent' }],
+      });
     }
-    await updateCustomer(ctx.services.db, customer.id, { email });
-    return sessionView(ctx);
+    await claimMail(ctx, email);
+    const noticeAllowed = await mayMail(ctx, customer.email);
+    const { db, mailer, config, background } = ctx.services;
+    const locale = ctx.locale;
+    background.run('email change', async () => {
+      if (noticeAllowed) {
+        await mailer.send(emailChangeNoticeMail(locale, customer.email, customer.firstName, email, config.publicUrl));
+      }
+      const other = await findCustomerByEmail(db, email);
+      if (other && other.id !== customer.id) {
+        await mailer.send(emailChangeTakenMail(locale, other.email, config.publicUrl));
+        return;
+      }
+      const token = await issueEmailChange(db, customer.id, email);
+      const link = `${config.publicUrl}${localizePath('/confirm-email', locale)}?token=${token}`;
+      await mailer.send(emailChangeConfirmationMail(locale, email, customer.firstName, link, emailChangeValidHours));
+    });
+    return { confirmationSent: true as const };
+  },
+});
+
+/** Whether a link that confirms a new login address can still be used (its page says so first). */
+export const getEmailChangeState = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ token: z.string().max(200) }).strict(),
+  async handler(ctx, { token }) {
+    return { valid: await isEmailChangeUsable(ctx.services.db, token) };
+  },
+});
+
+/**
+ * doConfirmEmailChange {token}: the link of the mail to the new address, used with a click on its
+ * page (a mail scanner that only opens links changes nothing). Whoever has the link owns the new
+ * address, so no login is needed (it may be opened on another device); it logs nobody in. From
+ * now on the account logs in with the new address. 409 when another account took it meanwhile.
+ */
+export const doConfirmEmailChange = defineCall({
+  kind: 'write',
+  access: 'anonymous',
+  input: z.object({ token: z.string().max(200) }).strict(),
+  async handler(ctx, { token }) {
+    const customer = await useEmailChange(ctx.services.db, token);
+    if (!customer) {
+      throw new ApiError({ status: 400, key: 'login.emailChangeUrlInvalid', message: 'Invalid or used link' });
+    }
+    return { email: customer.email };
   },
 });
 

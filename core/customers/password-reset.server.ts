@@ -12,6 +12,7 @@ import { claimMail } from '../mail/mail-limits.server';
 import { findCustomerByEmail } from './accounts.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { hashPassword } from './passwords.server';
+import { cancelEmailChanges } from './email-change.server';
 import { assertStrongPassword } from './weak-passwords.server';
 
 /** A reset link works this long, and once. */
@@ -94,6 +95,8 @@ export const doSetNewPassword = defineCall({
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.customerId, link.customerId), isNull(passwordResetTokens.usedAt)));
       await tx.delete(sessions).where(eq(sessions.customerId, link.customerId));
+      // A change of the login address asked for before the reset may not have been the owner's.
+      await cancelEmailChanges(tx, link.customerId);
       return true;
     });
   },

@@ -90,6 +90,51 @@ export function accountConfirmationMail(locale: Locale, to: string, firstName: s
   return composeMail(locale, 'accountConfirmation', to, { name: firstName || to }, link);
 }
 
+/**
+ * A customer asked to log in with this address from now on (issue 33): the link confirms it, and
+ * until it is opened the account keeps its old address.
+ */
+export function emailChangeConfirmationMail(
+  locale: Locale,
+  to: string,
+  firstName: string,
+  link: string,
+  validHours: number,
+): OutgoingMail {
+  return composeMail(locale, 'emailChangeConfirmation', to, { name: firstName || to, hours: validHours }, link);
+}
+
+/**
+ * Someone asked to make this address the login of another account, but it has an account of its
+ * own: nothing changes, and its owner is told (the request itself answered like any other).
+ */
+export function emailChangeTakenMail(locale: Locale, to: string, shopUrl: string): OutgoingMail {
+  return composeMail(
+    locale,
+    'emailChangeTaken',
+    to,
+    { name: to },
+    `${shopUrl}${locale === 'en' ? '/en' : ''}/reset-password`,
+  );
+}
+
+/** To the account's current address: a change of its login to `newEmail` was asked for. */
+export function emailChangeNoticeMail(
+  locale: Locale,
+  to: string,
+  firstName: string,
+  newEmail: string,
+  shopUrl: string,
+): OutgoingMail {
+  return composeMail(
+    locale,
+    'emailChangeNotice',
+    to,
+    { name: firstName || to, email: newEmail },
+    `${shopUrl}${locale === 'en' ? '/en' : ''}/my-account/personal-data`,
+  );
+}
+
 /** Double opt-in (spec: the home page handles the newsletter confirmation link). */
 export function newsletterConfirmationMail(locale: Locale, to: string, firstName: string, link: string): OutgoingMail {
   return composeMail(locale, 'newsletterConfirmation', to, { name: firstName || to }, link);

@@ -182,6 +182,18 @@ test.describe('customer account', () => {
     await expectNoAxeViolations(page);
     await mail.getByLabel('Zur Bestätigung: Ihr Passwort').fill(password);
     await mail.getByRole('button', { name: 'Speichern' }).click();
+    // The new address counts once the link sent to it is opened (issue 33).
+    await expect(mail.getByRole('status')).toHaveText(
+      `Wir haben einen Link an ${newEmail} geschickt. Erst wenn Sie ihn öffnen, gilt die neue Adresse; bis dahin melden Sie sich weiter mit der bisherigen an.`,
+    );
+    await expect(page.getByText(`Sie melden sich mit ${email} an.`)).toBeVisible();
+    await page.goto(await linkFromMailbox(page, newEmail, /confirm-email/));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Ihre E-Mail-Adresse ist geändert. Sie melden sich ab jetzt mit ${newEmail} an.`,
+    );
+    await page.goto('/my-account/personal-data');
     await expect(page.getByText(`Sie melden sich mit ${newEmail} an.`)).toBeVisible();
 
     const change = page.getByRole('region', { name: 'Passwort ändern' });
@@ -190,6 +202,30 @@ test.describe('customer account', () => {
     await change.getByLabel('Passwort wiederholen').fill('GanzNeu2026');
     await change.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Ihr Passwort ist geändert.', { exact: false })).toBeVisible();
+  });
+
+  test('too many wrong current passwords: the form says how long to wait, not the error page', async ({ page }) => {
+    await register(page, uniqueEmail('sperre'));
+    await page.goto('/my-account/personal-data');
+    const change = page.getByRole('region', { name: 'Passwort ändern' });
+    const attempt = async (current: string) => {
+      await change.getByLabel('Aktuelles Passwort').fill(current);
+      await change.getByLabel('Passwort', { exact: true }).fill('GanzNeu2026');
+      await change.getByLabel('Passwort wiederholen').fill('GanzNeu2026');
+      await change.getByRole('button', { name: 'Speichern' }).click();
+    };
+    // The 1-based count of wrong tries the account allows in an hour (currentPasswordLimits).
+    for (let wrong = 1; wrong <= 10; wrong++) {
+      await attempt(`Falsch-${wrong}`);
+      await expect(change.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription(
+        'Das aktuelle Passwort ist nicht richtig.',
+      );
+    }
+    await attempt(password);
+    await expect(change.getByRole('alert')).toHaveText(
+      /^Das Passwort wurde zu oft falsch eingegeben\. Bitte versuchen Sie es in \d+ Minuten noch einmal\.$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Daten');
   });
 
   test('continue as a guest with just an e-mail', async ({ page }) => {

@@ -14,6 +14,7 @@ const pages = [
   '/reset-password-success',
   '/set-new-password',
   '/confirm-account',
+  '/confirm-email',
   '/editor/login',
   '/my-account',
   '/my-account/personal-data',

@@ -1,0 +1,174 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailChangeTokens, mailOutbox } from '../db/customer-schema';
+import { createShopper, linkOfLatestMail, registerAndConfirm } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { hashToken } from '../sessions/session-store.server';
+
+/**
+ * Issue 33: a new login address counts once the link sent to it is opened; the old address is
+ * told, and the answer never says whether the new address has an account.
+ */
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const password = 'Glasklar2026';
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@beispiel.de`;
+
+async function registered(email = uniqueEmail('wechsel')) {
+  const shopper = await createShopper(shop);
+  await registerAndConfirm(shop, shopper, { email, password, firstName: 'Anna' });
+  return { ...shopper, email };
+}
+
+async function mailsTo(email: string) {
+  return shop.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+}
+
+const tokenOf = async (email: string) =>
+  new URL(await linkOfLatestMail(shop, email, 'emailChangeConfirmation')).searchParams.get('token')!;
+
+async function canLogIn(email: string) {
+  const shopper = await createShopper(shop);
+  const answer = await shopper.call<{ isAuthorized: boolean } | false>('doLogin', { email, password });
+  return answer.data !== false && answer.data?.isAuthorized === true;
+}
+
+describe('changing the login e-mail', () => {
+  it('keeps the old address until the link sent to the new one is used, once, and tells the old one', async () => {
+    const customer = await registered();
+    const newEmail = uniqueEmail('neu');
+    const asked = await customer.call('doChangeEmail', { email: newEmail, password });
+    expect(asked).toMatchObject({ status: 200, data: { confirmationSent: true } });
+
+    // Nothing switched yet.
+    expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
+    expect(await canLogIn(newEmail)).toBe(false);
+    expect(await canLogIn(customer.email)).toBe(true);
+
+    // The old address is told which address was asked for; the new one gets the link.
+    const [notice] = (await mailsTo(customer.email)).filter((mail) => mail.kind === 'emailChangeNotice');
+    expect(notice!.text).toContain(newEmail);
+    expect(notice!.text).not.toContain('confirm-email');
+    const link = await linkOfLatestMail(shop, newEmail, 'emailChangeConfirmation');
+    expect(link).toMatch(/\/confirm-email\?token=[\w-]{43}$/);
+    const token = new URL(link).searchParams.get('token')!;
+    // Only the token's hash is stored.
+    const rows = await shop.services.db
+      .select()
+      .from(emailChangeTokens)
+      .where(eq(emailChangeTokens.newEmail, newEmail));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    // The link works on another device, without a login, once.
+    const elsewhere = await createShopper(shop);
+    expect((await elsewhere.call('getEmailChangeState', { token })).data).toEqual({ valid: true });
+    expect(await elsewhere.call('doConfirmEmailChange', { token })).toMatchObject({
+      status: 200,
+      data: { email: newEmail },
+    });
+    expect((await elsewhere.call<{ isAuthorized: boolean }>('getSession')).data!.isAuthorized).toBe(false);
+    expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(newEmail);
+    expect(await canLogIn(newEmail)).toBe(true);
+    expect(await canLogIn(customer.email)).toBe(false);
+
+    expect(await elsewhere.call('doConfirmEmailChange', { token })).toMatchObject({
+      status: 400,
+      error: { key: 'login.emailChangeUrlInvalid' },
+    });
+    expect((await elsewhere.call('getEmailChangeState', { token })).data).toEqual({ valid: false });
+  });
+
+  it('answers the same whether or not the new address has an account, and tells that address instead', async () => {
+    const customer = await registered();
+    const other = await registered(uniqueEmail('vergeben'));
+    const fresh = await customer.call('doChangeEmail', { email: uniqueEmail('frei'), password });
+    const taken = await customer.call('doChangeEmail', { email: other.email.toUpperCase(), password });
+    expect(taken).toEqual(fresh);
+    expect(taken.status).toBe(200);
+
+    const toOther = await mailsTo(other.email);
+    expect(toOther.map((mail) => mail.kind)).toContain('emailChangeTaken');
+    expect(toOther.map((mail) => mail.kind)).not.toContain('emailChangeConfirmation');
+    expect(toOther.find((mail) => mail.kind === 'emailChangeTaken')!.text).toMatch(/schon ein Kundenkonto/);
+    // No link was made for the taken address, and both accounts keep their addresses.
+    const links = await shop.services.db
+      .select()
+      .from(emailChangeTokens)
+      .where(eq(emailChangeTokens.newEmail, other.email.toUpperCase()));
+    expect(links).toEqual([]);
+    expect(await canLogIn(customer.email)).toBe(true);
+    expect(await canLogIn(other.email)).toBe(true);
+  });
+
+  it('refuses an expired link', async () => {
+    const customer = await registered();
+    const newEmail = uniqueEmail('spaet');
+    await customer.call('doChangeEmail', { email: newEmail, password });
+    const token = await tokenOf(newEmail);
+    await shop.services.db
+      .update(emailChangeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChangeTokens.tokenHash, hashToken(token)));
+    expect((await customer.call('getEmailChangeState', { token })).data).toEqual({ valid: false });
+    expect(await customer.call('doConfirmEmailChange', { token })).toMatchObject({
+      status: 400,
+      error: { key: 'login.emailChangeUrlInvalid' },
+    });
+    expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
+  });
+
+  it('ends older links with a newer request and with a new password', async () => {
+    const customer = await registered();
+    const first = uniqueEmail('erst');
+    await customer.call('doChangeEmail', { email: first, password });
+    const firstToken = await tokenOf(first);
+    const second = uniqueEmail('zweit');
+    await customer.call('doChangeEmail', { email: second, password });
+    const secondToken = await tokenOf(second);
+    expect((await customer.call('doConfirmEmailChange', { token: firstToken })).status).toBe(400);
+    const changed = await customer.call('doChangeUserPassword', {
+      currentPassword: password,
+      password: 'Morgenlicht9',
+      passwordRepeat: 'Morgenlicht9',
+    });
+    expect(changed.data).toBe(true);
+    expect((await customer.call('doConfirmEmailChange', { token: secondToken })).status).toBe(400);
+    expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
+  });
+
+  it('refuses the link when another account took the address meanwhile, and changes nothing', async () => {
+    const customer = await registered();
+    const contested = uniqueEmail('umkaempft');
+    await customer.call('doChangeEmail', { email: contested, password });
+    const token = await tokenOf(contested);
+    await registered(contested);
+    expect(await customer.call('doConfirmEmailChange', { token })).toMatchObject({
+      status: 409,
+      error: { key: 'login.emailAlreadyExists' },
+    });
+    expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
+  });
+
+  it('refuses the current address, a wrong password and visitors', async () => {
+    const customer = await registered();
+    const same = await customer.call('doChangeEmail', { email: customer.email.toUpperCase(), password });
+    expect(same.status).toBe(400);
+    expect(JSON.stringify(same.error)).toContain('errorMessages.email.sameAsCurrent');
+    const wrong = await customer.call('doChangeEmail', { email: uniqueEmail('falsch'), password: 'Falsch123' });
+    expect(JSON.stringify(wrong.error)).toContain('errorMessages.password.currentWrong');
+    const visitor = await createShopper(shop);
+    expect((await visitor.call('doChangeEmail', { email: uniqueEmail('gast'), password })).status).toBe(401);
+    const sent = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, customer.email), eq(mailOutbox.kind, 'emailChangeNotice')));
+    expect(sent).toEqual([]);
+  });
+});

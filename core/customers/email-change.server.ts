@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { Database, Executor } from '../db/connection.server';
+import { customers, emailChangeTokens } from '../db/customer-schema';
+import { hashToken } from '../sessions/session-store.server';
+import { emailKey, type Customer } from './accounts.server';
+
+/**
+ * A new login address counts once its owner has opened the link sent to it (issue 33): until then
+ * the account logs in with the old address, which is told of the change. Only the SHA-256 of a
+ * link's token is stored; a link works once, for `emailChangeValidHours`, and a newer request, a
+ * new password or a reset ends the older links of the account.
+ */
+export const emailChangeValidHours = 24;
+
+/** A new single-use link that makes `newEmail` the account's login; older open links end. */
+export async function issueEmailChange(db: Database, customerId: number, newEmail: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailChangeTokens.customerId, customerId), isNull(emailChangeTokens.usedAt)));
+    await tx.insert(emailChangeTokens).values({
+      tokenHash: hashToken(token),
+      customerId,
+      newEmail,
+      expiresAt: new Date(Date.now() + emailChangeValidHours * 3_600_000),
+    });
+  });
+  return token;
+}
+
+/** Ends the account's open links (its password was changed or reset: a request may not be the owner's). */
+export async function cancelEmailChanges(db: Executor, customerId: number): Promise<void> {
+  await db
+    .update(emailChangeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChangeTokens.customerId, customerId), isNull(emailChangeTokens.usedAt)));
+}
+
+const usable = (token: string) =>
+  and(
+    eq(emailChangeTokens.tokenHash, hashToken(token)),
+    isNull(emailChangeTokens.usedAt),
+    gt(emailChangeTokens.expiresAt, new Date()),
+  );
+
+export async function isEmailChangeUsable(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: emailChangeTokens.customerId })
+    .from(emailChangeTokens)
+    .where(usable(token));
+  return row !== undefined;
+}
+
+/**
+ * Uses the link once: the account logs in with the new address from now on (and counts it as
+ * confirmed). Null for a used, expired or unknown link; 409 when another account has taken the
+ * address meanwhile (then the link stays usable: nothing changed).
+ */
+export async function useEmailChange(db: Database, token: string): Promise<Customer | null> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: new Date() })
+      .where(usable(token))
+      .returning({ customerId: emailChangeTokens.customerId, newEmail: emailChangeTokens.newEmail });
+    if (!link) return null;
+    // The address's owner opened the link, so telling them that it has an account reveals nothing.
+    const [taken] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(sql`lower(${customers.email}) = ${emailKey(link.newEmail)}`, ne(customers.id, link.customerId)))
+      .for('update');
+    if (taken) throw addressTaken();
+    const [customer] = await tx
+      .update(customers)
+      .set({ email: link.newEmail, emailConfirmedAt: new Date() })
+      .where(eq(customers.id, link.customerId))
+      .returning()
+      // A registration of the address that commits meanwhile meets the unique index.
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? addressTaken() : error;
+      });
+    return customer ?? null;
+  });
+}
+
+const addressTaken = () =>
+  new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
+
+/** PostgreSQL's unique_violation, as the driver reports it (Drizzle may wrap it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
