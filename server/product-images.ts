@@ -16,6 +16,7 @@ import { parseSceneName, renderScene, sceneWidths } from '../core/content/scene-
 import { blockImageWidths, type BlockImageFormat } from '../core/content/block-images/block-image-rules';
 import {
   readBlockImageSource,
+  renderedBlockImageDir,
   renderBlockImage,
   renderBlockImagePlaceholder,
 } from '../core/content/block-images/block-images.server';
@@ -101,7 +102,7 @@ export function createProductImageRoutes(dataDir: string) {
     if (file !== 'placeholder.webp' && !(sized && widths.includes(Number(sized[1])))) return c.text('Not found', 404);
     const source = await readBlockImageSource(dataDir, id);
     if (!source) return c.text('Not found', 404);
-    const buffer = await load(path.join(cacheDir, 'blocks', id, file), () =>
+    const buffer = await load(path.join(renderedBlockImageDir(dataDir, id), file), () =>
       sized
         ? renderBlockImage(source, Number(sized[1]), Number(sized[2]), sized[3] as BlockImageFormat)
         : renderBlockImagePlaceholder(source),

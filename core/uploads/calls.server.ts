@@ -19,6 +19,11 @@ export const doUploadOrderPropertyFile = defineCall({
     .strict(),
   async handler(ctx, input) {
     const cartId = await ensureSessionCart(ctx);
-    return storeOrderPropertyFile({ db: ctx.services.db, dataDir: ctx.services.config.dataDir }, cartId, input);
+    return storeOrderPropertyFile(
+      { db: ctx.services.db, dataDir: ctx.services.config.dataDir },
+      cartId,
+      input,
+      ctx.hints.clientIp,
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,17 @@ import { runHousekeeping } from '../maintenance/housekeeping.server';
 import { createShopper, type TestCart } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { orderPropertyFileMaxBytes } from './order-property-file-rules';
-import { orderPropertyFileDir, uploadQuota } from './order-property-files.server';
+import {
+  orderPropertyFileDir,
+  sweepOrderPropertyFiles,
+  uploadAddressQuota,
+  uploadQuota,
+} from './order-property-files.server';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop();
+  // Behind a proxy: the address quota's tests send their uploads from addresses of their own.
+  shop = await startTestShop({ TRUST_PROXY: 'true' });
 });
 afterAll(() => shop.close());
 
@@ -24,8 +31,8 @@ const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a,
 
 type Upload = { value: string; fileName: string; contentType: string; sizeBytes: number };
 
-async function uploader() {
-  const shopper = await createShopper(shop);
+async function uploader(headers: Record<string, string> = {}) {
+  const shopper = await createShopper(shop, { headers });
   const upload = async (bytes: Uint8Array, fileName: string, options: { csrf?: boolean } = {}) => {
     const form = new FormData();
     form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
@@ -33,7 +40,9 @@ async function uploader() {
       method: 'POST',
       body: form,
       headers:
-        options.csrf === false ? { locale: 'de' } : { 'x-csrf-token': shopper.browser.csrfToken ?? '', locale: 'de' },
+        options.csrf === false
+          ? { locale: 'de', ...headers }
+          : { 'x-csrf-token': shopper.browser.csrfToken ?? '', locale: 'de', ...headers },
     });
     const json = (await response.json()) as { data?: Upload; error?: { key: string; message: string } };
     return { status: response.status, ...json };
@@ -133,6 +142,61 @@ describe('order property files', () => {
     for (let index = 0; index < 5; index += 1)
       expect((await big.upload(tenMegabytes, `gross${index}.jpg`)).status).toBe(200);
     expect((await big.upload(pngBytes(), 'klein.png')).status).toBe(429);
+  });
+
+  it('keeps at most 60 files and 150 MB a day per client address, whatever its sessions and carts', async () => {
+    const household = { 'x-forwarded-for': '203.0.113.71' };
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => uploader(household)));
+    // Four fresh sessions send a full cart's worth each, all at once: the address's quota holds.
+    const answers = await Promise.all(
+      sessions.flatMap((session, number) =>
+        Array.from({ length: uploadQuota.files }, (_, index) => session.upload(pngBytes(), `s${number}-${index}.png`)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(uploadAddressQuota.files);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4 * uploadQuota.files - uploadAddressQuota.files);
+    expect(refused.every((answer) => answer.error?.key === 'upload.addressQuotaReached')).toBe(true);
+    expect(refused[0]!.error!.message).toContain('24 Stunden');
+    const later = await uploader(household);
+    expect(await later.upload(pngBytes(), 'noch-eins.png')).toMatchObject({
+      status: 429,
+      error: { key: 'upload.addressQuotaReached' },
+    });
+    // Another address is not held up.
+    expect((await (await uploader({ 'x-forwarded-for': '203.0.113.72' })).upload(pngBytes(), 'a.png')).status).toBe(
+      200,
+    );
+
+    // Megabytes count too: three carts of 50 MB are all one address may send in a day.
+    const office = { 'x-forwarded-for': '203.0.113.73' };
+    const tenMegabytes = new Uint8Array(orderPropertyFileMaxBytes);
+    tenMegabytes.set([0xff, 0xd8, 0xff]);
+    for (let cart = 0; cart < uploadAddressQuota.megabytes / 50; cart += 1) {
+      const session = await uploader(office);
+      for (let index = 0; index < 5; index += 1) {
+        expect((await session.upload(tenMegabytes, `gross${index}.jpg`)).status).toBe(200);
+      }
+    }
+    expect((await (await uploader(office)).upload(pngBytes(), 'klein.png')).status).toBe(429);
+  });
+
+  it('sweeps files on disk that no row names once they are a day old, and nothing younger', async () => {
+    const dir = orderPropertyFileDir(shop.config.dataDir);
+    const kept = await (await uploader()).upload(pngBytes(), 'behalten.png');
+    const lost = path.join(dir, 'cd'.repeat(16));
+    const fresh = path.join(dir, 'ef'.repeat(16));
+    await writeFile(lost, pngBytes());
+    await writeFile(fresh, pngBytes());
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await utimes(lost, twoDaysAgo, twoDaysAgo);
+    // The kept upload's file is as old, but its row (and its cart) still name it.
+    await utimes(path.join(dir, kept.data!.value.slice(0, 32)), twoDaysAgo, twoDaysAgo);
+
+    await sweepOrderPropertyFiles({ db: shop.services.db, dataDir: shop.config.dataDir });
+    expect(existsSync(lost)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(path.join(dir, kept.data!.value.slice(0, 32)))).toBe(true);
   });
 
   it('needs the CSRF token and a multipart body', async () => {

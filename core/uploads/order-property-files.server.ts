@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
+import { takeRateLimitUnits, type RateLimit } from '../security/rate-limits.server';
 import { orderPropertyFiles } from '../db/schema';
 import {
   orderPropertyFileMaxBytes,
@@ -22,13 +23,15 @@ const uploadError = (status: number, key: string, message: string, values?: Reco
   new ApiError({ status, key: `upload.${key}`, message, values });
 
 /**
- * Keeps an uploaded file for a cart: checks size and real type, writes the bytes, records the
- * row. Answers the value a cart line stores for the file property.
+ * Keeps an uploaded file for a cart: checks size and real type, the cart's and the client
+ * address's quota, writes the bytes, records the row. Answers the value a cart line stores for
+ * the file property.
  */
 export async function storeOrderPropertyFile(
   deps: { db: Database; dataDir: string },
   cartId: number,
   file: { fileName: string; bytes: Uint8Array },
+  clientIp: string,
 ): Promise<{ value: string; fileName: string; contentType: string; sizeBytes: number }> {
   if (file.bytes.byteLength === 0) throw uploadError(400, 'emptyFile', 'The file is empty');
   if (file.bytes.byteLength > orderPropertyFileMaxBytes) {
@@ -42,8 +45,8 @@ export async function storeOrderPropertyFile(
   const token = randomBytes(16).toString('hex');
   const fileName = safeUploadFileName(file.fileName);
   const dir = orderPropertyFileDir(deps.dataDir);
-  // The cart is locked while its quota is checked and the file is kept: uploads sent at once
-  // cannot pass the quota together.
+  // The cart (and then the address's counts) are locked while the quotas are checked and the file
+  // is kept: uploads sent at once cannot pass a quota together, and a failed upload counts nothing.
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from carts where id = ${cartId} for update`);
     const [kept] = await tx
@@ -60,6 +63,12 @@ export async function storeOrderPropertyFile(
       throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
         files: uploadQuota.files,
         megabytes: uploadQuota.bytes / 1024 / 1024,
+      });
+    }
+    const address = await takeRateLimitUnits(tx, uploadAddressLimits(clientIp, file.bytes.byteLength));
+    if (!address.allowed) {
+      throw uploadError(429, 'addressQuotaReached', 'Too many files from this client address', {
+        hours: Math.ceil(address.retryAfterMinutes / 60),
       });
     }
     try {
@@ -79,9 +88,33 @@ export async function storeOrderPropertyFile(
 
 /**
  * What one cart (so one session) may keep at a time: enough for every personalised mirror of an
- * order, not a free file store. Files no cart line uses are swept within the hour.
+ * order, not a free file store. Files no cart line uses are swept after a day.
  */
 export const uploadQuota = { files: 20, bytes: 50 * 1024 * 1024 };
+
+/**
+ * What one client address may upload in 24 hours, whatever its sessions and carts (a new session
+ * gets no fresh quota): three carts' worth. Counted in the database (rate_limit_hits, one hit per
+ * file and one per started megabyte).
+ */
+export const uploadAddressQuota = { files: 60, megabytes: 150, windowMinutes: 24 * 60 };
+
+const uploadAddressLimits = (clientIp: string, bytes: number): Array<RateLimit & { units: number }> => [
+  {
+    bucket: 'upload.addressFiles',
+    key: clientIp,
+    limit: uploadAddressQuota.files,
+    windowMinutes: uploadAddressQuota.windowMinutes,
+    units: 1,
+  },
+  {
+    bucket: 'upload.addressMegabytes',
+    key: clientIp,
+    limit: uploadAddressQuota.megabytes,
+    windowMinutes: uploadAddressQuota.windowMinutes,
+    units: Math.max(1, Math.ceil(bytes / (1024 * 1024))),
+  },
+];
 
 /**
  * The stored value for a file property of a cart line, when the file was uploaded for this cart;
@@ -116,8 +149,9 @@ export async function readCartFile(deps: { db: Database; dataDir: string }, cart
 
 /**
  * Removes uploads nobody can use any more: files whose cart is gone, and files older than a day
- * that no line of their cart refers to (chosen, then not added, or the line was removed). Files
- * that went into an order stay with it.
+ * that no line of their cart refers to (chosen, then not added, or the line was removed), and
+ * files on disk older than a day without a row (an upload that failed after writing). Files that
+ * went into an order stay with it.
  */
 export async function sweepOrderPropertyFiles(
   deps: { db: Database; dataDir: string },
@@ -138,10 +172,34 @@ export async function sweepOrderPropertyFiles(
         or(isNull(orderPropertyFiles.cartId), and(lt(orderPropertyFiles.createdAt, dayAgo), unused)),
       ),
     );
-  if (stale.length === 0) return 0;
   const tokens = stale.map((row) => row.token);
-  await deps.db.delete(orderPropertyFiles).where(inArray(orderPropertyFiles.token, tokens));
+  if (tokens.length > 0) await deps.db.delete(orderPropertyFiles).where(inArray(orderPropertyFiles.token, tokens));
   const dir = orderPropertyFileDir(deps.dataDir);
   await Promise.all(tokens.map((token) => rm(path.join(dir, token), { force: true })));
-  return tokens.length;
+  return tokens.length + (await sweepFilesWithoutRow(deps, dayAgo));
+}
+
+/** Files in the upload folder that no row names, last written before `before`. */
+async function sweepFilesWithoutRow(deps: { db: Database; dataDir: string }, before: Date): Promise<number> {
+  const dir = orderPropertyFileDir(deps.dataDir);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^[0-9a-f]{32}$/.test(name));
+  if (names.length === 0) return 0;
+  const known = new Set<string>();
+  for (let start = 0; start < names.length; start += 1000) {
+    const rows = await deps.db
+      .select({ token: orderPropertyFiles.token })
+      .from(orderPropertyFiles)
+      .where(inArray(orderPropertyFiles.token, names.slice(start, start + 1000)));
+    for (const row of rows) known.add(row.token);
+  }
+  let removed = 0;
+  for (const name of names.filter((candidate) => !known.has(candidate))) {
+    const file = path.join(dir, name);
+    // A file younger than that may belong to an upload whose row is not committed yet.
+    const written = await stat(file).catch(() => null);
+    if (!written || written.mtime >= before) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

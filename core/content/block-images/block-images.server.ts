@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiError } from '../../api/errors';
+import type { Database } from '../../db/connection.server';
+import { pageBlocks, pageBlockVersions, shopSettings } from '../../db/schema';
 import {
   blockImageMaxBytes,
   blockImageMaxPixels,
@@ -20,6 +23,11 @@ import {
  */
 
 const folderOf = (dataDir: string, id: string) => path.join(dataDir, 'block-images', id);
+
+/** Where the picture routes keep the sizes rendered from an upload (server/product-images.ts). */
+export const renderedBlockImageDir = (dataDir: string, id: string) => path.join(dataDir, 'images', 'blocks', id);
+
+const idPattern = /^[0-9a-f]{32}$/;
 
 export interface StoredBlockImage {
   id: string;
@@ -64,7 +72,7 @@ export async function storeBlockImage(dataDir: string, bytes: Uint8Array): Promi
 
 /** The kept upload, or null when there is none with this id. */
 export async function readBlockImageSource(dataDir: string, id: string): Promise<Buffer | null> {
-  if (!/^[0-9a-f]{32}$/.test(id)) return null;
+  if (!idPattern.test(id)) return null;
   return readFile(path.join(folderOf(dataDir, id), 'source.webp')).catch(() => null);
 }
 
@@ -92,4 +100,52 @@ async function writeAtomically(file: string, buffer: Buffer) {
 
 function uploadRefusal(status: number, key: string, message: string) {
   return new ApiError({ status, key, message, cause: [{ field: 'file', code: key, message }] });
+}
+
+/**
+ * Uploads no saved page block, no saved version (the history) and no shop setting refers to
+ * are kept this long after their upload: an editor may still be working on a draft with them.
+ */
+export const unusedBlockImageGraceDays = 7;
+
+/** The ids of uploaded pictures that saved content refers to (any of their sources). */
+async function referencedBlockImageIds(db: Database): Promise<Set<string>> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct (regexp_matches(content.text, '/images/blocks/([0-9a-f]{32})/', 'g'))[1] as id
+    from (
+      select ${pageBlocks.blocks}::text as text from ${pageBlocks}
+      union all select ${pageBlockVersions.blocks}::text from ${pageBlockVersions}
+      union all select ${shopSettings.value}::text from ${shopSettings}
+    ) as content
+    where content.text like '%/images/blocks/%'`);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Deletes editors' uploads nothing refers to any more, once they are older than the grace
+ * period, with the sizes rendered from them; and rendered sizes whose upload is gone. The
+ * references are read first, so a picture in use is never touched.
+ */
+export async function sweepUnusedBlockImages(deps: { db: Database; dataDir: string }, now = new Date()) {
+  const referenced = await referencedBlockImageIds(deps.db);
+  const before = now.getTime() - unusedBlockImageGraceDays * 86_400_000;
+  const idsIn = async (folder: string) =>
+    (await readdir(folder).catch(() => [] as string[])).filter((name) => idPattern.test(name));
+  let removed = 0;
+  for (const id of await idsIn(path.join(deps.dataDir, 'block-images'))) {
+    if (referenced.has(id)) continue;
+    // The source is written again when the same picture is uploaded again: its age counts.
+    const uploaded =
+      (await stat(path.join(folderOf(deps.dataDir, id), 'source.webp')).catch(() => null)) ??
+      (await stat(folderOf(deps.dataDir, id)).catch(() => null));
+    if (!uploaded || uploaded.mtime.getTime() >= before) continue;
+    await rm(folderOf(deps.dataDir, id), { recursive: true, force: true });
+    await rm(renderedBlockImageDir(deps.dataDir, id), { recursive: true, force: true });
+    removed += 1;
+  }
+  for (const id of await idsIn(path.join(deps.dataDir, 'images', 'blocks'))) {
+    if (referenced.has(id) || (await stat(folderOf(deps.dataDir, id)).catch(() => null))) continue;
+    await rm(renderedBlockImageDir(deps.dataDir, id), { recursive: true, force: true });
+  }
+  return removed;
 }
