@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/order-schema';
 import {
   createCustomer,
   createGuest,
@@ -24,8 +26,8 @@ const consents = { terms: true, cancellationRights: true, privacy: true };
 type Next = { next: string; orderId?: number; accessKey?: string; paymentUrl?: string; notice?: string };
 type CheckoutAnswer = { paymentMethodId: number; billingAddress: { id: number } | null; cart: { items: unknown[] } };
 
-async function guestWithCart() {
-  const guest = await createGuest(shop, { email: `submit.${randomUUID()}@beispiel.de` });
+async function guestWithCart(email = `submit.${randomUUID()}@beispiel.de`) {
+  const guest = await createGuest(shop, { email });
   const variation = await findVariationWithStock(shop, 40);
   expect((await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
   return guest;
@@ -115,6 +117,27 @@ describe('doSubmitCheckout', () => {
     const orders = [first, second].filter((answer) => answer.status === 200).map((answer) => answer.data!.orderId);
     expect(orders.length).toBeGreaterThan(0);
     expect(new Set(orders).size).toBe(1);
+  });
+
+  it('one cart becomes one order: three submits with different keys place one, the others get a 409', async () => {
+    const email = `einmal.${randomUUID()}@beispiel.de`;
+    const guest = await guestWithCart(email);
+    const answers: CallAnswer<Next>[] = await Promise.all(
+      [1, 2, 3].map(() =>
+        guest.call<Next>('doSubmitCheckout', {
+          choices: { paymentMethodId: 6000 },
+          order: { idempotencyKey: randomUUID(), legalConsents: consents },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(2);
+    for (const answer of refused)
+      expect(['order.cartAlreadyOrdered', 'checkout.emptyCart']).toContain(answer.error?.key);
+    const placed = answers.find((answer) => answer.status === 200)!.data!;
+    const orderIds = await shop.services.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
+    expect(orderIds).toEqual([{ id: placed.orderId }]);
   });
 
   it('asks for a login without a session, and an empty cart has nothing to submit', async () => {

@@ -104,6 +104,33 @@ describe('placing orders', () => {
     expect(stolen).toMatchObject({ status: 409, error: { key: 'order.idempotencyKeyUsed' } });
   });
 
+  it('one cart becomes one order: five orders at once with different keys place one, the others get a 409', async () => {
+    const buyer = await customer();
+    const variation = await variationWithStock(20);
+    await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const keys = Array.from({ length: 5 }, newKey);
+    const answers: CallAnswer<PlacedOrder>[] = await Promise.all(
+      keys.map((key) => buyer.call<PlacedOrder>('doPlaceOrder', { idempotencyKey: key, legalConsents: consents })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(4);
+    // Raced with the order: "already ordered"; came after it: the emptied cart.
+    for (const answer of refused)
+      expect(['order.cartAlreadyOrdered', 'checkout.emptyCart']).toContain(answer.error?.key);
+    const rows = await shop.services.db.select().from(orders).where(inArray(orders.idempotencyKey, keys));
+    expect(rows).toHaveLength(1);
+    const [stock] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(stock!.stock).toBe(19);
+    // The winner's key still answers with its order.
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const replay = await buyer.call<PlacedOrder>('doPlaceOrder', {
+      idempotencyKey: keys[answers.indexOf(winner)]!,
+      legalConsents: consents,
+    });
+    expect(replay).toMatchObject({ status: 200, data: { replayed: true, order: { id: winner.data!.order.id } } });
+  });
+
   it('50 buyers for the last 10 pieces: exactly 10 orders, 40 "not enough stock"', async () => {
     const variation = await variationWithStock(10);
     const buyers = [];

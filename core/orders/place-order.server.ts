@@ -23,7 +23,11 @@ import { orderStatus } from './order-status';
 export type OrderedLine = Pick<
   CartLine,
   'variationId' | 'quantity' | 'unitPrice' | 'unitPriceNet' | 'vatRate' | 'basketItemOrderParams'
-> & { variation: Pick<CartLine['variation'], 'itemId' | 'name' | 'bundleComponents'> };
+> & {
+  /** The cart line it was priced from (an order from a cart); an offer's lines have none. */
+  id?: number;
+  variation: Pick<CartLine['variation'], 'itemId' | 'name' | 'bundleComponents'>;
+};
 export type OrderedCart = Omit<
   Pick<CartView, keyof CartTotals | 'items' | 'couponCode' | 'currency' | 'shippingProfileId' | 'shippingProfileName'>,
   'items'
@@ -31,8 +35,17 @@ export type OrderedCart = Omit<
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
-  /** The cart it came from (emptied with the order); null for an offer's order. */
+  /**
+   * The cart it came from; null for an offer's order. Its ordered lines leave it in the order's
+   * transaction, and a line that is gone or changed by then refuses the order (409): another order
+   * took this cart meanwhile (one cart, one order).
+   */
   cartId: number | null;
+  /**
+   * Payment first: the money is in, so the order stands whatever became of the cart since the
+   * payment began (what is left of its ordered lines leaves it).
+   */
+  paidAlready?: boolean;
   /** The cart as loadCart priced it just now, on the server (never prices from the client). */
   cart: OrderedCart;
   customerId: number | null;
@@ -86,6 +99,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const accessKey = newAccessKey();
   try {
     const placed = await db.transaction(async (tx) => {
+      // First the cart (its row locked, as every change of a cart does): a second order of the same
+      // cart waits here, then finds its lines gone and is refused, before it takes any stock.
+      const emptied = input.cartId === null ? [] : await takeCartLines(tx, input.cartId, input);
       const [created] = await tx
         .insert(orders)
         .values(orderRow(input, accessKey))
@@ -97,7 +113,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       await takeStock(tx, input.cart);
       if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
       const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
-      if (input.cartId !== null) await emptyCart(tx, input.cartId, created.id);
+      if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, created.id, emptied);
       return { row: created, items: items.sort((a, b) => a.position - b.position) };
     });
     if (placed !== null) return { orderId: placed.row.id, accessKey, replayed: false, ...placed };
@@ -116,14 +132,45 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   });
 }
 
-/** The ordered cart's lines are gone; its uploaded files now belong to the order. */
-async function emptyCart(tx: Transaction, cartId: number, orderId: number): Promise<void> {
-  const emptied = await tx
-    .delete(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .returning({ params: cartItems.orderParams });
-  await keepUploadedFiles(tx, cartId, orderId, emptied);
+/** Another order took this cart (or the shopper changed it) since it was priced for this one. */
+const cartAlreadyOrdered = () =>
+  new ApiError({
+    status: 409,
+    key: 'order.cartAlreadyOrdered',
+    message: 'This cart has already become an order or has changed meanwhile.',
+  });
+
+/**
+ * The ordered lines leave the cart (its coupon too), and answer their stored values for the
+ * uploads. The cart's row is locked first, so two orders of one cart run one after the other; the
+ * second finds the lines gone (or changed by the shopper meanwhile) and is refused. Lines added
+ * since the cart was priced stay. Two statements, as the cart's emptying always had.
+ */
+async function takeCartLines(
+  tx: Transaction,
+  cartId: number,
+  input: Pick<PlaceOrderInput, 'cart' | 'paidAlready'>,
+): Promise<Array<{ params: Array<{ value: string }> }>> {
+  const ordered = input.cart.items.map((line) => {
+    if (line.id === undefined) throw new Error('an order from a cart needs the ids of its cart lines');
+    return { id: line.id, quantity: line.quantity };
+  });
   await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  const taken = await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        inArray(
+          cartItems.id,
+          ordered.map((line) => line.id),
+        ),
+      ),
+    )
+    .returning({ id: cartItems.id, quantity: cartItems.quantity, params: cartItems.orderParams });
+  const unchanged = ordered.every((line) => taken.some((row) => row.id === line.id && row.quantity === line.quantity));
+  if (!unchanged && !input.paidAlready) throw cartAlreadyOrdered();
+  return taken;
 }
 
 /** The order an idempotency key already made: only for the cart that made it, else a conflict. */

@@ -316,7 +316,11 @@ async function placeOrderForPayment(services: Services, row: PaymentRow): Promis
   const snapshot = orderSnapshotOf(row);
   if (!snapshot) return row;
   try {
-    const placed = await placeOrder(services.db, { ...snapshot, idempotencyKey: `mollie-${row.molliePaymentId}` });
+    const placed = await placeOrder(services.db, {
+      ...snapshot,
+      idempotencyKey: `mollie-${row.molliePaymentId}`,
+      paidAlready: true,
+    });
     const attached = await attachPaymentToOrder(services, row, placed.orderId);
     if (!placed.replayed) {
       // Read again: settling the payment has marked the order paid since it was inserted.
