@@ -15,9 +15,10 @@ export async function loadBlockProducts(
   const entries = await Promise.all(
     recommendedCategoryIds(blocks).map(async (categoryId): Promise<[string, RecommendedProducts | undefined]> => {
       try {
-        const facet = await shop.call('getFacet', { categoryId, itemsPerPage: 20 });
-        // A row shows the first twelve; the block's own link leads to the whole category.
-        return [String(categoryId), { categoryUrl: facet.category.url, products: facet.products.slice(0, 12) }];
+        // The category's first products only, no filter counts (issue 33); a row shows the first
+        // twelve, the block's own link leads to the whole category.
+        const list = await shop.call('getCategoryProducts', { categoryId });
+        return [String(categoryId), { categoryUrl: list.category.url, products: list.products.slice(0, 12) }];
       } catch (error) {
         // A category that is gone or for customers only leaves its block empty, not the page.
         if (isApiError(error) && (error.status === 404 || error.status === 401)) return [String(categoryId), undefined];

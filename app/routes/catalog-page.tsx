@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { categoryTrail, findCategory } from '../../core/catalog/category-trail';
 import { loadBlockProducts } from '../blocks/block-products';
+import { loadRecommended } from '../features/product/recommended-products';
 import { parseProductPath, productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
@@ -84,18 +85,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 type Shop = ShopRequestContext;
-
-/** "Recommended": other mirrors of the product's main category (cached like any category page). */
-async function loadRecommended(shop: Shop, categoryId: number | null, itemId: number) {
-  if (categoryId === null) return [];
-  try {
-    const facet = await shop.call('getFacet', { categoryId, itemsPerPage: 20 });
-    return facet.products.filter((card) => card.itemId !== itemId).slice(0, 8);
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 401)) return [];
-    throw error;
-  }
-}
 
 /**
  * Category pages: nested slugs joined with '/', sort and page size from the query. Pages of type

@@ -1,4 +1,5 @@
 import {
+  getCategoryProducts,
   getCategoryTree,
   getFacet,
   getInit,
@@ -133,6 +134,7 @@ export const calls = {
   getSession,
   getCategoryTree,
   getFacet,
+  getCategoryProducts,
   getProduct,
   getProductReviews,
   getMyReviews,

@@ -237,6 +237,34 @@ export const getFacet = defineCall({
 });
 
 /**
+ * getCategoryProducts: the first page of a category's products in its default order, and nothing
+ * else: what product galleries show (the product page's "recommended", the gallery blocks of home
+ * and content pages). No filters and no filter counts (issue 33: the galleries had run getFacet,
+ * whose four count queries take a second each with 20,000 items, to show eight cards); the
+ * category page's unfiltered first page shares its cache entry. The page's right applies.
+ */
+export const getCategoryProducts = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  async handler(ctx, input) {
+    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
+    const category = findCategory(tree, (node) => node.id === input.categoryId);
+    if (!category || category.type !== 'item')
+      throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
+    await requirePageRight(ctx, category);
+    const options = listOptions({}, categorySorts[0]);
+    // The key getFacet gives the same list unfiltered (its filters without values read `{}`).
+    const filters: ListFilters = {};
+    const source = { kind: 'category' as const, categoryId: category.id };
+    const { products } = await cachedRead(ctx, ['category', category.id, options, filters], () =>
+      loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
+    );
+    return { category: { id: category.id, url: category.url }, products };
+  },
+});
+
+/**
  * getSearch: products whose texts match the term (German stemming, typo tolerance), by relevance.
  * Terms are cut to 200 characters; an empty term finds nothing.
  */
