@@ -190,7 +190,7 @@ test.describe('customer account', () => {
     await page.goto(await linkFromMailbox(page, newEmail, /confirm-email/));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       `Ihre E-Mail-Adresse ist geändert. Sie melden sich ab jetzt mit ${newEmail} an.`,
     );
     await page.goto('/my-account/personal-data');
@@ -214,9 +214,11 @@ test.describe('customer account', () => {
       await change.getByLabel('Passwort wiederholen').fill('GanzNeu2026');
       await change.getByRole('button', { name: 'Speichern' }).click();
     };
-    // The 1-based count of wrong tries the account allows in an hour (currentPasswordLimits).
+    // The wrong tries an account has in an hour (currentPasswordLimits); each answer empties the
+    // password fields, so the next try starts only then.
     for (let wrong = 1; wrong <= 10; wrong++) {
       await attempt(`Falsch-${wrong}`);
+      await expect(change.getByLabel('Aktuelles Passwort')).toHaveValue('');
       await expect(change.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription(
         'Das aktuelle Passwort ist nicht richtig.',
       );
