@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { releaseHits, takeRateLimits, type RateLimit } from './rate-limits.server';
+import { releaseHits, takeRateLimits, takeRateLimitUnits, type RateLimit } from './rate-limits.server';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -17,6 +17,29 @@ const limit = (bucket: string, max: number, windowMinutes = 60): RateLimit => ({
 });
 
 describe('rate limits taken in PostgreSQL', () => {
+  it('weighed attempts count their units, share the locks of takeRateLimits and vanish with a rolled-back transaction', async () => {
+    const { db } = shop.services;
+    const megabytes = limit('test.megabytes', 15, 60);
+    const take = (units: number, now = new Date('2026-11-25T10:00:00Z')) =>
+      db.transaction((tx) => takeRateLimitUnits(tx, [{ ...megabytes, units }], now));
+    // Eight parallel attempts of 4 units each: only three fit into 15.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => take(4)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
+    expect(await take(4, new Date('2026-11-25T10:45:00Z'))).toEqual({ allowed: false, retryAfterMinutes: 15 });
+    // Three units are left: an attempt whose transaction fails afterwards leaves them there.
+    await expect(
+      db.transaction(async (tx) => {
+        expect(
+          (await takeRateLimitUnits(tx, [{ ...megabytes, units: 3 }], new Date('2026-11-25T10:00:00Z'))).allowed,
+        ).toBe(true);
+        throw new Error('the upload failed');
+      }),
+    ).rejects.toThrow('the upload failed');
+    expect((await take(3)).allowed).toBe(true);
+    // Counted like any hit: takeRateLimits sees the limit used up.
+    expect((await takeRateLimits(db, [megabytes], new Date('2026-11-25T10:01:00Z'))).allowed).toBe(false);
+  });
+
   it('a burst of 20 at once passes exactly as many as the limit allows', async () => {
     const burst = limit('test.burst', 5);
     const answers = await Promise.all(Array.from({ length: 20 }, () => takeRateLimits(shop.services.db, [burst])));
