@@ -1,10 +1,12 @@
 // `npm run bench`: builds the shop, seeds a large catalog (20,000 items by default) into a separate
 // embedded database under var/bench-large (kept between runs; `--fresh` seeds it again), starts the
 // production server on it and measures it on 127.0.0.1 with autocannon (requests/s, p50/p99 latency
-// at 20 connections), plus the gzipped JavaScript each page loads and the server's memory. Prints a
-// table and writes bench/results/<timestamp>.json. Benchmarks are measurements, not tests: nothing
-// here fails on a number.
+// at 20 connections), plus the JavaScript each page loads (gzipped, and brotli as the server sends
+// it), the CPU time each order costs (the shop's processes and PostgreSQL's, from /proc) and the
+// server's memory. Prints a table and writes bench/results/<timestamp>.json. Benchmarks are
+// measurements, not tests: nothing here fails on a number.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverCpuSeconds } from './process-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -143,10 +146,25 @@ function rssOfServer() {
   return [server.pid, ...shopProcessIds()].reduce((sum, pid) => sum + rssOf(pid), 0);
 }
 
+/** The bytes of an answer as the server sends it to a browser that takes brotli (not decoded). */
+function servedBrotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /**
- * Gzipped bytes of the JavaScript a page loads on first visit: its modulepreload/script tags plus
- * the translation parts of its language that entry.client imports before hydrating (core and the
- * parts named on <html data-translation-parts>).
+ * Bytes of the JavaScript a page loads on first visit, gzipped (level 9) and brotli as served (the
+ * build's precompressed files; tests/e2e/javascript-budget.spec.ts holds pages to a budget of
+ * these): its modulepreload/script tags plus the translation parts of its language that
+ * entry.client imports before hydrating (core and the parts named on <html data-translation-parts>).
  */
 async function javascriptOf(pagePath) {
   const html = await (await fetch(base + pagePath)).text();
@@ -155,11 +173,13 @@ async function javascriptOf(pagePath) {
   const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   const translations = new Set();
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
+    brotli += await servedBrotliBytes(base + url);
     for (const match of body.toString().matchAll(/["'`]\.\/([a-z]{2})-([a-z]+)-[\w-]+\.js["'`]/g)) {
       if (match[1] === language && parts.includes(match[2])) translations.add(`/assets/${match[0].slice(3, -1)}`);
     }
@@ -169,8 +189,15 @@ async function javascriptOf(pagePath) {
     const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
     raw += body.length;
     gzip += zlib.gzipSync(body, { level: 9 }).length;
+    brotli += await servedBrotliBytes(base + url);
   }
-  return { files: urls.size + translations.size, rawBytes: raw, gzipBytes: gzip, translationParts: parts };
+  return {
+    files: urls.size + translations.size,
+    rawBytes: raw,
+    gzipBytes: gzip,
+    brotliBytes: brotli,
+    translationParts: parts,
+  };
 }
 
 /**
@@ -344,6 +371,7 @@ async function orderBenchmark() {
   const refusals = {};
   const consents = { terms: true, cancellationRights: true, privacy: true };
   const until = Date.now() + durationSeconds * 1000;
+  const cpuBefore = serverCpuSeconds(server.pid);
   const started = performance.now();
   await Promise.all(
     buyers.map(async (call) => {
@@ -362,8 +390,14 @@ async function orderBenchmark() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpuSeconds(server.pid);
   latencies.sort((a, b) => a - b);
   if (refused > 0) console.log('orders refused:', refusals);
+  // What an order costs the machine: CPU time of the run (its carts and refusals included) per
+  // order placed, of the shop's processes and of PostgreSQL's.
+  const perOrderMs = (key) =>
+    orders > 0 ? Math.round(((cpuAfter[key] - cpuBefore[key]) * 10_000) / orders) / 10 : null;
+  const cpuPerOrder = { shopMs: perOrderMs('shop'), postgresMs: perOrderMs('postgres') };
   return {
     name: 'orders placed (doAddCartItem + doPlaceOrder, 10 guests)',
     path: '/api/doPlaceOrder',
@@ -373,6 +407,7 @@ async function orderBenchmark() {
     non2xx: refused + errors,
     errors,
     javascript: null,
+    cpuPerOrder,
   };
 }
 
@@ -472,8 +507,14 @@ try {
       'p99 ms': result.latencyP99Ms,
       'non-2xx': result.non2xx,
       'JS gz KB': result.javascript ? (result.javascript.gzipBytes / 1024).toFixed(1) : '–',
+      'JS br KB': result.javascript ? (result.javascript.brotliBytes / 1024).toFixed(1) : '–',
     })),
   );
+  for (const result of results.filter((entry) => entry.cpuPerOrder)) {
+    console.log(
+      `CPU per order (user + system, during "${result.name}"): shop processes ${result.cpuPerOrder.shopMs} ms, PostgreSQL ${result.cpuPerOrder.postgresMs} ms`,
+    );
+  }
   console.log(
     `server memory (RSS, primary and shop processes) after the run: ${(memory.serverRssBytes / 1048576).toFixed(0)} MiB`,
   );
