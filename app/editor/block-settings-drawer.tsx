@@ -219,11 +219,12 @@ function CategoryField({
   async function choose(categoryId: string) {
     onChange(categoryId);
     if (editorStore.get().extraProducts[categoryId]) return;
-    const facet = await api.call('getFacet', { categoryId: Number(categoryId), itemsPerPage: 20 }, { method: 'GET' });
+    // The gallery's products as the page loads them (app/blocks/block-products.ts): no filter counts.
+    const list = await api.call('getCategoryProducts', { categoryId: Number(categoryId) }, { method: 'GET' });
     editorStore.set((state) => ({
       extraProducts: {
         ...state.extraProducts,
-        [categoryId]: { categoryUrl: facet.category.url, products: facet.products.slice(0, 12) },
+        [categoryId]: { categoryUrl: list.category.url, products: list.products.slice(0, 12) },
       },
     }));
   }
