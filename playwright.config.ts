@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
  * notwendige" (the shop's e2e server has analytics on, scripts/e2e-server.mjs), so the banner
  * covers nothing; the consent tests start without the cookie.
  */
-const services = consentServices({ analytics: true });
+const services = consentServices({ analytics: true, sessionDays: 30 });
 const consentCookieOfTests = {
   name: consentCookie.name,
   value: consentCookieValue({ granted: [], decidedAt: Date.now() }, services),

@@ -5,6 +5,7 @@ import en from '../core/i18n/en.json';
 import type { Services } from '../core/services.server';
 import { escapeHtml } from '../core/mail/escape-html';
 import { findUnsafeText } from '../core/api/unsafe-text';
+import { analyticsCookies } from '../core/consent/shop-cookies';
 import { isLocalRequest } from './local-request';
 import { apiLocale, type ShopEnv } from './request-context';
 
@@ -31,6 +32,7 @@ const maxEntries = 500;
  * Google's script and hands them to the collector. Like gtag.js it sends events only while
  * analytics_storage is granted and the ga-disable flag is off, and it sets a `_ga` cookie.
  */
+const [gaCookie] = analyticsCookies;
 const standInScript = `(function () {
   var id = new URL(document.currentScript.src).searchParams.get('id');
   var layer = (window.dataLayer = window.dataLayer || []);
@@ -48,7 +50,7 @@ const standInScript = `(function () {
     } else if (command === 'event') {
       if (window['ga-disable-' + id] || consent.analytics_storage !== 'granted') return;
       if (!/(^|; )_ga=/.test(document.cookie)) {
-        document.cookie = '_ga=GA1.1.' + Math.floor(Math.random() * 1e9) + '.' + Math.floor(Date.now() / 1000) + '; path=/; max-age=34560000; samesite=lax';
+        document.cookie = '${gaCookie.name}=GA1.1.' + Math.floor(Math.random() * 1e9) + '.' + Math.floor(Date.now() / 1000) + '; path=/; max-age=${gaCookie.maxAgeSeconds}; samesite=lax';
       }
       send({ kind: 'event', name: String(args[1]), params: args[2] || {} });
     }

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { Config } from '../core/config';
+import { sessionCookie, sessionCookieName } from '../core/consent/shop-cookies';
 import type { RequestSession } from '../core/sessions/request-session.server';
-
-export const sessionCookieName = 'sid';
 
 /** True when the browser talks to us over https (directly, or through a trusted proxy). */
 export function isHttps(c: Context, config: Config): boolean {
@@ -35,11 +34,9 @@ export function sessionSetCookie(c: Context, session: RequestSession, config: Co
   if (!change) return null;
   const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: cookieIsSecure(c, config) } as const;
   if (change.action === 'clear') return generateCookie(sessionCookieName, '', { ...options, maxAge: 0 });
-  // The server enforces the real timeouts; the cookie only needs to outlive the longest of them.
-  return generateCookie(sessionCookieName, change.token, {
-    ...options,
-    maxAge: config.ANONYMOUS_SESSION_DAYS * 86_400,
-  });
+  // Name and Max-Age from the table of cookies (the consent settings list the same).
+  const { name, maxAgeSeconds } = sessionCookie(config);
+  return generateCookie(name, change.token, { ...options, maxAge: maxAgeSeconds });
 }
 
 export function applySessionCookie(c: Context, session: RequestSession, config: Config) {

@@ -8,8 +8,8 @@ import {
   parseConsentCookie,
 } from './consent-choice';
 
-const withAnalytics = consentServices({ analytics: true });
-const withoutAnalytics = consentServices({ analytics: false });
+const withAnalytics = consentServices({ analytics: true, sessionDays: 30 });
+const withoutAnalytics = consentServices({ analytics: false, sessionDays: 30 });
 
 describe('consent choice', () => {
   it('stores a choice in the cookie and reads the same choice back', () => {

@@ -5,6 +5,7 @@
  * choice from the cookie to render the page) and by the browser (it starts what was allowed).
  */
 import type { ConsentChoice } from './consent-granted';
+import { consentCookie, shopCookies, type ShopCookie } from './shop-cookies';
 
 export const consentCategories = ['essential', 'functional', 'marketing', 'externalMedia'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
@@ -19,19 +20,32 @@ export interface ConsentService {
   lifespanDays: number;
 }
 
-export const consentCookie = { name: 'consent', maxAgeSeconds: 365 * 86_400 } as const;
+export { consentCookie };
 
-/** The shop's services; analytics only when a measurement id is configured. */
-export function consentServices(options: { analytics: boolean }): ConsentService[] {
+/**
+ * The shop's services; analytics only when a measurement id is configured. The cookies of each,
+ * with their lifespans, come from the one table of cookies the shop sets (shop-cookies.ts), as a
+ * shop with this configuration sets them (`sessionDays`: ANONYMOUS_SESSION_DAYS).
+ */
+export function consentServices(options: { analytics: boolean; sessionDays: number }): ConsentService[] {
+  const cookies = shopCookies(options);
+  const withCookies = (id: ShopCookie['service'], category: ConsentCategory): ConsentService => {
+    const own = cookies.filter((cookie) => cookie.service === id);
+    return {
+      id,
+      category,
+      storage: own.map((cookie) => cookie.name),
+      lifespanDays: Math.max(...own.map((cookie) => cookie.maxAgeSeconds)) / 86_400,
+    };
+  };
   return [
-    { id: 'session', category: 'essential', storage: ['sid'], lifespanDays: 90 },
-    { id: 'consent', category: 'essential', storage: [consentCookie.name], lifespanDays: 365 },
-    { id: 'language', category: 'essential', storage: ['locale'], lifespanDays: 100 },
+    withCookies('session', 'essential'),
+    withCookies('consent', 'essential'),
+    withCookies('language', 'essential'),
+    withCookies('editorLanguage', 'essential'),
     { id: 'offline', category: 'essential', storage: ['Cache Storage (workbox-*)'], lifespanDays: 30 },
     { id: 'installHint', category: 'functional', storage: ['localStorage: install-hint'], lifespanDays: 90 },
-    ...(options.analytics
-      ? [{ id: 'ga4', category: 'marketing' as const, storage: ['_ga', '_ga_*'], lifespanDays: 400 }]
-      : []),
+    ...(options.analytics ? [withCookies('ga4', 'marketing')] : []),
   ];
 }
 
@@ -41,13 +55,16 @@ export function optionalServices(services: ConsentService[]): ConsentService[] {
 }
 
 /**
- * A short fingerprint of the service list: a stored choice for another list is no choice, so a
- * new service (analytics switched on, say) asks the visitor again. FNV-1a, the same in Node and
- * in the browser without any crypto API.
+ * A short fingerprint of the list of services a visitor decides on: a stored choice for another
+ * list is no choice, so a new optional service (analytics switched on, say) asks the visitor
+ * again; essential ones need no consent, and a change among them asks nobody. FNV-1a, the same
+ * in Node and in the browser without any crypto API.
  */
 export function consentVersion(services: ConsentService[]): string {
   let hash = 0x811c9dc5;
-  for (const char of services.map((service) => `${service.id}:${service.category}`).join('|')) {
+  for (const char of optionalServices(services)
+    .map((service) => `${service.id}:${service.category}`)
+    .join('|')) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }

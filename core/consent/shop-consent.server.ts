@@ -14,7 +14,10 @@ const settingsByConfig = new WeakMap<Config, ConsentSettings>();
 export function shopConsentSettings(config: Config): ConsentSettings {
   let settings = settingsByConfig.get(config);
   if (!settings) {
-    const services = consentServices({ analytics: config.analyticsMode !== 'off' });
+    const services = consentServices({
+      analytics: config.analyticsMode !== 'off',
+      sessionDays: config.ANONYMOUS_SESSION_DAYS,
+    });
     settings = {
       services,
       version: consentVersion(services),

@@ -7,10 +7,8 @@ export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
 
-/** Cookie that remembers the shopper's language choice (spec §9: 365 days). */
-export const languageCookie = { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-/** Cookie of the language an editor last chose in the editor bar (spec §9: 100 days). */
-export const editorLanguageCookie = { name: 'editor-lang', maxAgeSeconds: 100 * 24 * 60 * 60 } as const;
+/** The cookies of the shopper's and the editor's language choice: in the one table of cookies. */
+export { editorLanguageCookie, languageCookie } from '../consent/shop-cookies';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

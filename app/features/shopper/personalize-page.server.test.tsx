@@ -40,7 +40,7 @@ function page(shopper: ShopperState) {
             </div>
           ))}
           <ListToggle list="wishlist" variationId={1002} productName={names[2]!} />
-          <ConsentBannerPart services={consentServices({ analytics: true })} />
+          <ConsentBannerPart services={consentServices({ analytics: true, sessionDays: 30 })} />
           <script
             type="application/json"
             id={shopperScriptId}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { consentServices, consentVersion, optionalServices } from './consent-choice';
+import { cookieNameMatches, shopCookies } from './shop-cookies';
+
+describe('the cookie list of the consent settings', () => {
+  it('names every cookie of the table under its service, with the lifespan it is set with', () => {
+    for (const options of [
+      { analytics: true, sessionDays: 30 },
+      { analytics: false, sessionDays: 7 },
+    ]) {
+      const services = consentServices(options);
+      const listed = services.flatMap((service) => service.storage.map((name) => ({ name, service })));
+      for (const cookie of shopCookies(options)) {
+        const entries = listed.filter((entry) => entry.name === cookie.name);
+        expect(entries, cookie.name).toHaveLength(1);
+        expect(entries[0]!.service.id).toBe(cookie.service);
+        expect(entries[0]!.service.lifespanDays * 86_400, cookie.name).toBe(cookie.maxAgeSeconds);
+      }
+      // What is listed as a cookie is in the table (other storage is named as such).
+      const cookieNames = listed.map((entry) => entry.name).filter((name) => !/[ :]/.test(name));
+      expect(cookieNames.sort()).toEqual(
+        shopCookies(options)
+          .map((cookie) => cookie.name)
+          .sort(),
+      );
+    }
+    const session = consentServices({ analytics: false, sessionDays: 30 }).find((service) => service.id === 'session');
+    expect(session).toMatchObject({ storage: ['sid'], lifespanDays: 30 });
+    const language = consentServices({ analytics: false, sessionDays: 30 }).find(
+      (service) => service.id === 'language',
+    );
+    expect(language).toMatchObject({ storage: ['lang'], lifespanDays: 365 });
+  });
+
+  it('asks nobody again when only the essential cookies change', () => {
+    const services = consentServices({ analytics: true, sessionDays: 30 });
+    const fewerEssentials = services.filter((service) => service.id !== 'editorLanguage');
+    expect(consentVersion(fewerEssentials)).toBe(consentVersion(services));
+    expect(consentVersion(optionalServices(services))).toBe(consentVersion(services));
+  });
+
+  it("matches GA4's cookie family by its pattern only", () => {
+    expect(cookieNameMatches('_ga_*', '_ga_LOCALE2E')).toBe(true);
+    expect(cookieNameMatches('_ga_*', '_ga')).toBe(false);
+    expect(cookieNameMatches('_ga', '_gat')).toBe(false);
+  });
+});
