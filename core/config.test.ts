@@ -28,3 +28,16 @@ describe('configuration: staff session limits', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('configuration: rate limits', () => {
+  it.each([
+    'MAIL_LIMIT_PER_RECIPIENT_HOUR',
+    'MAIL_LIMIT_PER_CLIENT_HOUR',
+    'CONTACT_LIMIT_PER_HOUR',
+    'CONTACT_LIMIT_PER_CLIENT_HOUR',
+    'REVIEW_LIMIT_PER_HOUR',
+  ])('refuses %s beyond what the database takes as a count (at start-up, not a 500 per request)', (name) => {
+    expect(() => loadConfig({ [name]: '3000000000' })).toThrow(name);
+    expect(loadConfig({ [name]: '1000000' })[name as 'REVIEW_LIMIT_PER_HOUR']).toBe(1_000_000);
+  });
+});

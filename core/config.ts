@@ -10,6 +10,9 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** A rate limit's count goes to PostgreSQL as a 32-bit integer (take_rate_limits): far below its range. */
+const rateLimitCeiling = 1_000_000;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,13 +100,13 @@ const configSchema = z.object({
    * Mails a visitor can have sent (reset links, sign-ups, welcome and order mails): at most this
    * many an hour to one address, and asked for from one client address.
    */
-  MAIL_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).default(5),
-  MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(5),
+  MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(20),
   /** Where contact messages and withdrawal declarations go (issue 20); the Impressum's address by default. */
   SHOP_CONTACT_EMAIL: z.email().default('kontakt@spiegelshop.example'),
   /** Contact messages one sender address, and one client address, may send an hour. */
-  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(5),
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(5),
+  CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(5),
   /**
    * Bot check (issue 20): the built-in proof of work (ALTCHA) by default, signed with a key made
    * into DATA_DIR/bot-check-key; BOT_CHECK_KEY gives every machine of a shop the same key.
@@ -127,7 +130,7 @@ const configSchema = z.object({
   REVIEW_EDIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   REVIEW_RATING_STEPS: z.enum(['tenth', 'half']).default('tenth'),
   REVIEW_SHOW_PERCENTAGES: booleanFlag.default(true),
-  REVIEW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  REVIEW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(10),
   /**
    * Analytics (issue 21): GA4 with consent mode v2, loaded only after the visitor's consent.
    * Unset: no analytics at all. An id starting with G-LOCAL sends nothing to Google: the events go

@@ -71,5 +71,12 @@ describe('npm run offer:create', () => {
     await expect(
       cli(['--email', 'niemand@beispiel.de', '--item', '1000:1:100', '--valid-until', '2099-12-31']),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Refused: No customer account') });
+    // More pieces a line than a cart takes (MAX_LINE_QUANTITY, 100): refused at the line's quantity.
+    await expect(
+      cli(['--email', 'kundin@spiegelshop.example', '--item', '1000:101:100', '--valid-until', '2099-12-31']),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('items.0.quantity: So viele Stück kann eine Position nicht haben'),
+    });
   });
 });

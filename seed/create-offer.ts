@@ -1,5 +1,6 @@
 import { isApiError } from '../core/api/errors';
 import { loadConfig } from '../core/config';
+import { shopText } from '../core/i18n/shop-texts';
 import { createMailer } from '../core/mail/mailer.server';
 import { createOffer } from '../core/offers/offers.server';
 import { withShopDatabase } from './shop-database';
@@ -41,7 +42,8 @@ try {
   console.log(`Offer ${offer.id} for ${offer.customerEmail} created and mailed: ${offer.link}`);
 } catch (error) {
   if (!isApiError(error)) throw error;
-  const fields = error.causes.map((cause) => `${cause.field}: ${cause.message}`).join('; ');
+  // Each field's problem in the shop's language (the schemas' messages are translation keys).
+  const fields = error.causes.map((cause) => `${cause.field}: ${shopText('de', cause.message)}`).join('; ');
   console.error(`Refused: ${error.message}${fields ? ` (${fields})` : ''}`);
   process.exitCode = 1;
 }

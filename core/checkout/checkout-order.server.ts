@@ -7,7 +7,8 @@ import { mayMail } from '../mail/mail-limits.server';
 import { orderNotFound } from '../orders/order-access.server';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { orderView } from '../orders/order-view.server';
-import { findByIdempotencyKey, placeOrder, type PlacedOrder } from '../orders/place-order.server';
+import { orderFitsColumns } from '../orders/order-limits';
+import { findByIdempotencyKey, orderTotalTooHigh, placeOrder, type PlacedOrder } from '../orders/place-order.server';
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
 import { withPlacedOrder } from './checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from './checkout.server';
@@ -17,9 +18,6 @@ import { parcelStationAddress } from '../delivery/parcel-station-address';
  * The checkout becomes an order: checked as a whole on the server (cart and prices as they are
  * now, addresses, methods, the required consents), placed once per idempotency key.
  */
-
-/** The largest total an order can have (the amount columns are 32-bit integers of cents). */
-const maxOrderTotalCents = 2_147_483_647;
 
 export const legalConsentsInput = z
   .object({ terms: z.boolean(), cancellationRights: z.boolean(), privacy: z.boolean() })
@@ -92,9 +90,7 @@ export function orderOfCheckout(
     throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
   }
   // Amounts are stored as 32-bit cents: more than 21 million euros is no order this shop takes.
-  if (cart.basketAmount > maxOrderTotalCents) {
-    throw new ApiError({ status: 422, key: 'order.totalTooHigh', message: 'The order total is too high.' });
-  }
+  if (!orderFitsColumns(cart)) throw orderTotalTooHigh();
   assertLegalConsents(legalConsents);
   if (!checkout.email) throw checkoutProblem('emailRequired', 'Please enter your e-mail address.', 'email');
   if (!checkout.billingAddress) {

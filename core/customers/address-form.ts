@@ -6,6 +6,8 @@ export type { PostalAddress } from '../db/json-columns';
 
 const text = (max: number) => z.string().trim().max(max, 'errorMessages.tooLong');
 const required = (max: number, message: string) => text(max).min(1, message);
+/** Ids are 32-bit integer columns: a larger one is refused here, not by the database (a 500). */
+const maxId = 2_147_483_647;
 
 /**
  * The address form (spec §3 Address, §5 VAT id), one schema for the browser and the server.
@@ -14,7 +16,7 @@ const required = (max: number, message: string) => text(max).min(1, message);
  */
 export const addressInput = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(maxId).optional(),
     typeId: z.union([z.literal(1), z.literal(2)]),
     companyName: text(100).optional().default(''),
     firstName: required(100, 'errorMessages.address.firstNameRequired'),
@@ -24,8 +26,8 @@ export const addressInput = z
     apartment: text(100).optional().default(''),
     zipCode: required(10, 'errorMessages.address.zipRequired'),
     city: required(100, 'errorMessages.address.cityRequired'),
-    countryId: z.number({ error: 'errorMessages.address.countryRequired' }).int().positive(),
-    stateId: z.number().int().positive().nullable().optional().default(null),
+    countryId: z.number({ error: 'errorMessages.address.countryRequired' }).int().positive().max(maxId),
+    stateId: z.number().int().positive().max(maxId).nullable().optional().default(null),
     phoneNumber: text(40)
       .optional()
       .default('')

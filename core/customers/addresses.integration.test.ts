@@ -107,4 +107,18 @@ describe('address books', () => {
     expect((await visitor.call('getAddresses', { typeId: 1 })).status).toBe(401);
     expect((await owner.call<Address[]>('getAddresses', { typeId: 1 })).data).toHaveLength(1);
   });
+
+  it('refuses ids beyond the integer columns at their field (400, not the database error)', async () => {
+    const owner = await customer();
+    const answers = await Promise.all([
+      owner.call('doSaveAddress', { ...berlin, id: 2_147_483_648 }),
+      owner.call('doSaveAddress', { ...berlin, countryId: 2 ** 40 }),
+      owner.call('doSaveAddress', { ...berlin, stateId: 2 ** 40 }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.error?.key])).toEqual([
+      [400, 'validation'],
+      [400, 'validation'],
+      [400, 'validation'],
+    ]);
+  });
 });

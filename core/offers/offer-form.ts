@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldProblem } from '../api/errors';
 
 /**
  * What staff type for an offer (issue 22; spec §3 Offer, Offer item), shared by the editor's
@@ -7,12 +8,25 @@ import { z } from 'zod';
  */
 export const offerNoteMaxLength = 2000;
 
+/**
+ * An offer becomes an order, so it keeps an order's ranges (core/orders/order-limits.ts) and a
+ * cart's: at most MAX_LINE_QUANTITY pieces a line (checked by `offerProblems`; the schema holds the
+ * setting's own ceiling), at most 100,000 € a piece, at most 50 lines, and goods of at most 20
+ * million euros, which leaves room for the shipping below the 21.47 million an order's total holds.
+ */
+export const offerLimits = {
+  maxQuantityCeiling: 100_000,
+  maxUnitPriceCents: 10_000_000,
+  maxLines: 50,
+  maxGoodsCents: 2_000_000_000,
+} as const;
+
 export const offerLineInput = z
   .object({
     variationId: z.number().int().positive().max(2_147_483_647),
-    quantity: z.number().int().min(1).max(10_000),
+    quantity: z.number().int().min(1).max(offerLimits.maxQuantityCeiling, 'errorMessages.offer.quantityTooHigh'),
     /** Gross per piece, in cents: what the customer pays, VAT included. */
-    priceCents: z.number().int().min(0).max(10_000_000),
+    priceCents: z.number().int().min(0).max(offerLimits.maxUnitPriceCents, 'errorMessages.offer.priceTooHigh'),
   })
   .strict();
 
@@ -27,10 +41,53 @@ export const createOfferInput = z
         message: 'errorMessages.offer.validUntil',
       }),
     note: z.string().trim().max(offerNoteMaxLength, 'errorMessages.tooLong').default(''),
-    items: z.array(offerLineInput).min(1, 'errorMessages.offer.itemsRequired').max(50),
+    items: z
+      .array(offerLineInput)
+      .min(1, 'errorMessages.offer.itemsRequired')
+      .max(offerLimits.maxLines, 'errorMessages.offer.tooManyItems'),
   })
   .strict();
 export type CreateOfferInput = z.input<typeof createOfferInput>;
+
+/**
+ * What an offer's lines may not be (created now, or stored before these checks): more pieces a
+ * line than a cart takes, a price or a count of lines out of range, goods beyond what an order
+ * holds. Each problem at its field, as the editor's form shows it; none: an empty list.
+ */
+export function offerProblems(
+  items: ReadonlyArray<{ quantity: number; priceCents: number }>,
+  limits: { maxLineQuantity: number },
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  items.forEach((item, index) => {
+    if (!Number.isSafeInteger(item.quantity) || item.quantity < 1 || item.quantity > limits.maxLineQuantity) {
+      problems.push({
+        field: `items.${index}.quantity`,
+        code: 'tooBig',
+        message: 'errorMessages.offer.quantityTooHigh',
+      });
+    }
+    if (
+      !Number.isSafeInteger(item.priceCents) ||
+      item.priceCents < 0 ||
+      item.priceCents > offerLimits.maxUnitPriceCents
+    ) {
+      problems.push({
+        field: `items.${index}.priceCents`,
+        code: 'tooBig',
+        message: 'errorMessages.offer.priceTooHigh',
+      });
+    }
+  });
+  if (items.length > offerLimits.maxLines) {
+    problems.push({ field: 'items', code: 'tooBig', message: 'errorMessages.offer.tooManyItems' });
+  }
+  const goods = items.reduce((sum, item) => sum + item.quantity * item.priceCents, 0);
+  if (problems.length === 0 && goods > offerLimits.maxGoodsCents) {
+    problems.push({ field: 'items', code: 'tooBig', message: 'errorMessages.offer.totalTooHigh' });
+  }
+  return problems;
+}
 
 /** A decline's reason (optional), as long as a review at most. */
 export const declineReasonInput = z.string().trim().max(500, 'errorMessages.tooLong').default('');

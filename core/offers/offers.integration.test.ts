@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
 import { customers } from '../db/customer-schema';
-import { offers, orderItems, orders } from '../db/order-schema';
+import { offerItems, offers, orderItems, orders } from '../db/order-schema';
 import { signedInEditor } from '../../tests/support/editor';
 import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -249,5 +249,61 @@ describe('offers', () => {
       [404, 'offer.variationNotFound'],
       [400, 'validation'],
     ]);
+  });
+
+  it('keeps offers within what a cart and an order can hold, each refusal at its field', async () => {
+    const customer = await createCustomer(shop);
+    const editor = await signedInEditor(shop);
+    const variation = await findVariationWithStock(shop, 10);
+    const line = { variationId: variation.id, quantity: 1, priceCents: 100 };
+    const create = (items: Array<typeof line>) =>
+      editor.call('doCreateOffer', { customerEmail: customer.email, validUntil: '2026-12-31', items });
+    const answers = await Promise.all([
+      // More pieces than a cart takes of a line (MAX_LINE_QUANTITY, 100 here).
+      create([{ ...line, quantity: 101 }]),
+      create([line, { ...line, priceCents: 10_000_001 }]),
+      create(Array.from({ length: 51 }, () => line)),
+      // Within every line's range, but more than an order's total can hold.
+      create([1, 2, 3].map(() => ({ ...line, quantity: 100, priceCents: 10_000_000 }))),
+    ]);
+    expect(
+      answers.map((answer) => [
+        answer.status,
+        answer.error?.key,
+        (answer.error as { cause?: unknown } | undefined)?.cause,
+      ]),
+    ).toEqual([
+      [
+        400,
+        'validation',
+        [expect.objectContaining({ field: 'items.0.quantity', message: 'errorMessages.offer.quantityTooHigh' })],
+      ],
+      [
+        400,
+        'validation',
+        [expect.objectContaining({ field: 'items.1.priceCents', message: 'errorMessages.offer.priceTooHigh' })],
+      ],
+      [400, 'validation', [expect.objectContaining({ field: 'items', message: 'errorMessages.offer.tooManyItems' })]],
+      [400, 'validation', [expect.objectContaining({ field: 'items', message: 'errorMessages.offer.totalTooHigh' })]],
+    ]);
+    // The most an offer may have is still fine: 100 pieces at the highest price, 20 million in all.
+    expect((await create([1, 2].map(() => ({ ...line, quantity: 100, priceCents: 10_000_000 })))).status).toBe(200);
+  });
+
+  it('an offer stored with numbers no order can hold is refused on accepting, never a 500', async () => {
+    const { customer, offer, page } = await customerWithOffer({ stock: 5000 });
+    // As an offer made before these checks: 1,000 pieces at 100,000 € (100 million euros).
+    await shop.services.db
+      .update(offerItems)
+      .set({ quantity: 1000, priceGross: 10_000_000 })
+      .where(eq(offerItems.offerId, offer.id));
+    const shown = await customer.call<OfferPage>('getOffer', { offerId: offer.id, accessKey: offer.accessKey });
+    expect(shown.status).toBe(200);
+    expect(await accept(customer, offer, page.billingAddresses[0]!.id)).toMatchObject({
+      status: 422,
+      error: { key: 'offer.outOfRange' },
+    });
+    const [stored] = await shop.services.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(stored).toMatchObject({ status: 'open', orderId: null });
   });
 });

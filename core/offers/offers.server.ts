@@ -19,7 +19,8 @@ import type { Services } from '../services.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { germanyId } from '../delivery/checkout-delivery.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
-import { createOfferInput, type CreateOfferInput } from './offer-form';
+import { orderFitsColumns } from '../orders/order-limits';
+import { createOfferInput, offerProblems, type CreateOfferInput } from './offer-form';
 
 /**
  * Offers (issue 22; spec §3 Offer and Offer item, §6 "offers open only for authorized users", §8
@@ -63,6 +64,16 @@ export async function createOffer(
     });
   }
   const { customerEmail, validUntil, note, items } = parsed.data;
+  // Like a cart: the shop's pieces a line, and an order's ranges (else accepting it could not work).
+  const outOfRange = offerProblems(items, { maxLineQuantity: services.config.MAX_LINE_QUANTITY });
+  if (outOfRange.length > 0) {
+    throw new ApiError({
+      status: 400,
+      key: 'validation',
+      message: 'The offer leaves the ranges an order can have.',
+      cause: outOfRange,
+    });
+  }
   const { db } = services;
   const [customer] = await db
     .select()
@@ -338,6 +349,11 @@ export async function openOffersOf(ctx: CallContext, customerId: number) {
   });
 }
 
+const asOfferLine = (line: OfferItemRow) => ({ quantity: line.quantity, priceCents: line.priceGross });
+
+const offerOutOfRange = () =>
+  offerProblem(422, 'outOfRange', 'This offer holds quantities or amounts that no order can have.');
+
 /** Still open and valid today, or the matching refusal (spec §8: expired, already taken). */
 function assertOpen(ctx: CallContext, offer: OfferRow): void {
   if (offer.status !== 'open')
@@ -376,10 +392,15 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
     : billing;
   if (!billing || !delivery) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
   const lines = await linesOf(ctx.services.db, offer.id);
+  // Stored before offers were checked like carts (or the shop's cap lowered since): refused, never
+  // taken to the database with numbers its columns cannot hold.
+  const limits = { maxLineQuantity: ctx.services.config.MAX_LINE_QUANTITY };
+  if (offerProblems(lines.map(asOfferLine), limits).length > 0) throw offerOutOfRange();
   const cart = await offerCart(ctx, lines, delivery.countryId);
   if (!cart) {
     throw new ApiError({ status: 409, key: 'checkout.noShippingMethods', message: 'No shipping to this country.' });
   }
+  if (!orderFitsColumns(cart)) throw offerOutOfRange();
   const payment = (await paymentProvidersFor(ctx, cart.basketAmount, delivery.countryId)).find(
     (provider) => provider.id === input.paymentMethodId,
   );

@@ -11,6 +11,7 @@ import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns
 import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
+import { orderFitsColumns } from './order-limits';
 import { orderStatus } from './order-status';
 
 /**
@@ -93,7 +94,13 @@ const notEnoughStock = () => new ApiError({ status: 409, key: 'order.notEnoughSt
 const couponUsedUp = () =>
   new ApiError({ status: 409, key: 'coupon.fullyRedeemed', message: 'The coupon has been fully redeemed.' });
 
+/** The order's numbers leave the range of its columns (a total above 21 million euros, say). */
+export const orderTotalTooHigh = () =>
+  new ApiError({ status: 422, key: 'order.totalTooHigh', message: 'The order total is too high.' });
+
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  // Whatever path it came by (checkout, offer, payment first): refused here, never the database's 22003.
+  if (!orderFitsColumns(input.cart)) throw orderTotalTooHigh();
   // No lookup first: the insert below finds an earlier order of the key itself (the checkout has
   // just looked, and a Mollie webhook retry is rare), and either way the order comes back below.
   const accessKey = newAccessKey();
