@@ -124,7 +124,7 @@ describe('changing the login e-mail', () => {
     expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
   });
 
-  it('ends older links with a newer request and with a new password', async () => {
+  it('ends older links with a newer request, a new password and a reset', async () => {
     const customer = await registered();
     const first = uniqueEmail('erst');
     await customer.call('doChangeEmail', { email: first, password });
@@ -141,6 +141,21 @@ describe('changing the login e-mail', () => {
     expect(changed.data).toBe(true);
     expect((await customer.call('doConfirmEmailChange', { token: secondToken })).status).toBe(400);
     expect((await customer.call<{ email: string }>('getPersonalData')).data!.email).toBe(customer.email);
+
+    // A reset of the password ends an open link too.
+    const third = uniqueEmail('dritt');
+    await customer.call('doChangeEmail', { email: third, password: 'Morgenlicht9' });
+    const thirdToken = await tokenOf(third);
+    const visitor = await createShopper(shop);
+    await visitor.call('doResetPassword', { email: customer.email });
+    const resetToken = new URL(await linkOfLatestMail(shop, customer.email, 'passwordReset')).searchParams.get('token');
+    const reset = await visitor.call('doSetNewPassword', {
+      token: resetToken,
+      password: 'Abendrot-Mond-7',
+      passwordRepeat: 'Abendrot-Mond-7',
+    });
+    expect(reset.data).toBe(true);
+    expect((await visitor.call('doConfirmEmailChange', { token: thirdToken })).status).toBe(400);
   });
 
   it('refuses the link when another account took the address meanwhile, and changes nothing', async () => {
