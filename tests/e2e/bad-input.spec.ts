@@ -135,6 +135,11 @@ const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = 
     data: 'intent=confirm&name=A&email=a%40b.de&orderNumber=99999999999999999999&scope=some&orderItemIds=99999999999&idempotencyKey=x&botProofOfWork=e30%3D',
     type: 'application/x-www-form-urlencoded',
   },
+  {
+    label: 'withdrawal soft login with nonsense',
+    data: `intent=prove&order=1&accessKey=%00&proofName=%ED%A0%80&proofPostcode=${'9'.repeat(300)}`,
+    type: 'application/x-www-form-urlencoded',
+  },
 ];
 
 /** Answers the requests (method, path, body) that got a 5xx. */
