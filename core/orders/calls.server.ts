@@ -107,6 +107,8 @@ export const doMakeOrderReturn = defineCall({
               reasonId: z
                 .number()
                 .int()
+                .min(1)
+                .max(Math.max(...returnReasonIds))
                 .refine((id) => (returnReasonIds as readonly number[]).includes(id))
                 .optional(),
             })
