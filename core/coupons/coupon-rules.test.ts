@@ -86,11 +86,15 @@ describe('evaluateCoupon', () => {
   });
 
   it('tells new from existing customers', () => {
-    const regular = { ...anonymousCouponCustomer, isRegistered: true, hasOrders: true };
+    const regular = { ...anonymousCouponCustomer, isRegistered: true, hasOrders: true, hasBought: true };
     expect(refusalOf({ customerKind: 'new' }, undefined, regular)).toEqual({ key: 'onlyNewCustomers' });
     expect(refusalOf({ customerKind: 'new' })).toBeNull();
     expect(refusalOf({ customerKind: 'existing' })).toEqual({ key: 'onlyExistingCustomers' });
     expect(refusalOf({ customerKind: 'existing' }, undefined, regular)).toBeNull();
+    // An order placed and never paid: no longer new, but not an existing customer either.
+    const unpaid = { ...regular, hasBought: false };
+    expect(refusalOf({ customerKind: 'new' }, undefined, unpaid)).toEqual({ key: 'onlyNewCustomers' });
+    expect(refusalOf({ customerKind: 'existing' }, undefined, unpaid)).toEqual({ key: 'onlyExistingCustomers' });
   });
 
   it('checks customer class and type', () => {

@@ -40,12 +40,15 @@ export interface CouponLine {
 }
 
 /**
- * Who is asking: registered or not, with earlier (not canceled) orders of the account or its
- * e-mail address or not (coupons.server.ts `cartViewerOf`), the customer class and type.
+ * Who is asking: registered or not, with earlier orders of the account or its e-mail address or
+ * not (coupons.server.ts `cartViewerOf`), the customer class and type. `hasOrders`: any order not
+ * canceled (no longer a new customer); `hasBought`: an order paid or shipped (an existing customer:
+ * placing an order and never paying it makes no one that).
  */
 export interface CouponCustomer {
   isRegistered: boolean;
   hasOrders: boolean;
+  hasBought: boolean;
   customerClassId: number;
   customerType: 'private' | 'business';
 }
@@ -53,6 +56,7 @@ export interface CouponCustomer {
 export const anonymousCouponCustomer: CouponCustomer = {
   isRegistered: false,
   hasOrders: false,
+  hasBought: false,
   customerClassId: 1,
   customerType: 'private',
 };
@@ -113,7 +117,7 @@ export function evaluateCoupon(
   }
 
   if (campaign.customerKind === 'new' && customer.hasOrders) return refuse('onlyNewCustomers');
-  if (campaign.customerKind === 'existing' && !(customer.isRegistered && customer.hasOrders)) {
+  if (campaign.customerKind === 'existing' && !(customer.isRegistered && customer.hasBought)) {
     return refuse('onlyExistingCustomers');
   }
   if (campaign.customerClassIds?.length && !campaign.customerClassIds.includes(customer.customerClassId)) {

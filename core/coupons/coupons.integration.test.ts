@@ -242,7 +242,7 @@ describe('coupons', () => {
     expect(cart.items[0]!.unitPriceNet).toBe(Math.round((cart.items[0]!.unitPrice * 10000) / 11900));
   });
 
-  it('new-customer codes fit only without earlier orders, existing-customer codes only with them', async () => {
+  it('new-customer codes fit only without earlier orders, existing-customer codes only with a paid one', async () => {
     const buyer = await createCustomer(shop);
     const variation = await findVariationWithStock(shop, 20);
     await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
@@ -256,6 +256,11 @@ describe('coupons', () => {
     await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
     const again = await buyer.call('doAddCoupon', { couponCode: 'WILLKOMMEN10' });
     expect([again.status, again.error?.key]).toEqual([409, 'coupon.onlyNewCustomers']);
+    // Placed but not paid (prepayment): no longer new, but not yet a customer who bought.
+    const unpaid = await buyer.call('doAddCoupon', { couponCode: 'STAMMKUNDE15' });
+    expect([unpaid.status, unpaid.error?.key]).toEqual([409, 'coupon.onlyExistingCustomers']);
+    const orderId = (placed.data as unknown as { order: { id: number } }).order.id;
+    await shop.services.db.update(orders).set({ statusId: 5 }).where(eq(orders.id, orderId));
     expect((await buyer.call('doAddCoupon', { couponCode: 'STAMMKUNDE15' })).status).toBe(200);
 
     // As a guest with the same e-mail address, the earlier order still counts.

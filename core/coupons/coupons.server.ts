@@ -1,11 +1,11 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { emailKey } from '../customers/accounts.server';
 import { customers } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
-import { orderStatus, orderTypes } from '../orders/order-status';
+import { orderStatus, orderTypes, purchasedStatuses } from '../orders/order-status';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import type { SessionRecord } from '../sessions/session-store.server';
 import type { RateLimit } from '../security/rate-limits.server';
@@ -79,7 +79,7 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
   if (!session || session.customerId === null) {
     const coupon = async (): Promise<CouponCustomer> => ({
       ...anonymousCouponCustomer,
-      hasOrders: guestMail !== null && (await hasEarlierOrders(db, { email: guestMail })),
+      ...(guestMail !== null ? await earlierOrders(db, { email: guestMail }) : {}),
     });
     return { coupon, showNetPrices: false };
   }
@@ -97,27 +97,34 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
   const { showNetPrices, email, ...group } = customer;
   const coupon = async (): Promise<CouponCustomer> => ({
     isRegistered: true,
-    hasOrders: await hasEarlierOrders(db, { email, customerId }),
+    ...(await earlierOrders(db, { email, customerId })),
     ...group,
   });
   return { coupon, showNetPrices };
 }
 
-/** A sales order that was not canceled, of the account or placed with the e-mail address. */
-async function hasEarlierOrders(db: Database, who: { email: string; customerId?: number }) {
+/**
+ * The earlier sales orders of the account or its e-mail address: any not canceled (`hasOrders`),
+ * and any really bought – paid or shipped (`hasBought`).
+ */
+async function earlierOrders(
+  db: Database,
+  who: { email: string; customerId?: number },
+): Promise<Pick<CouponCustomer, 'hasOrders' | 'hasBought'>> {
   const byEmail = sql`lower(${orders.email}) = ${emailKey(who.email)}`;
   const [row] = await db
-    .select({ id: orders.id })
+    .select({
+      hasOrders: sql<boolean>`coalesce(bool_or(${orders.statusId} <> ${orderStatus.canceled}), false)`,
+      hasBought: sql<boolean>`coalesce(bool_or(${inArray(orders.statusId, [...purchasedStatuses])}), false)`,
+    })
     .from(orders)
     .where(
       and(
         eq(orders.typeId, orderTypes.sales),
-        ne(orders.statusId, orderStatus.canceled),
         who.customerId === undefined ? byEmail : or(eq(orders.customerId, who.customerId), byEmail),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return { hasOrders: row?.hasOrders ?? false, hasBought: row?.hasBought ?? false };
 }
 
 /**

@@ -15,6 +15,13 @@ export const orderStatus = {
   returnAnnounced: 9,
 } as const;
 
+/**
+ * The statuses of an order that was really bought: paid (released for shipping) or shipped. Only
+ * these count as a purchase – for a return, a "verified purchase" review, or a coupon for customers
+ * who ordered before – so an order placed and never paid earns nothing.
+ */
+export const purchasedStatuses: readonly number[] = [orderStatus.releasedForShipping, orderStatus.shipped];
+
 /** Order types (spec §3): a sale, and a return that references it. */
 export const orderTypes = { sales: 1, return: 3 } as const;
 

@@ -4,7 +4,7 @@ import { netFromGross } from '../catalog/pricing';
 import { items as catalogItems } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orderItemTypes, orders, type OrderVatLine } from '../db/order-schema';
-import { orderStatus, orderTypes } from './order-status';
+import { orderStatus, orderTypes, purchasedStatuses } from './order-status';
 import { newAccessKey } from './place-order.server';
 
 /**
@@ -76,13 +76,12 @@ function returnableOf(
  * paid), so there is nothing to send back; it is canceled instead (withdrawal, or the shop's
  * reminder and cancellation of unpaid orders). docs/order-status.md and the terms say the same.
  */
-const returnableStatuses: readonly number[] = [orderStatus.releasedForShipping, orderStatus.shipped];
 
 /** A paid or shipped sales order with something left to return. */
 export function canBeReturned(order: Pick<OrderRow, 'typeId' | 'statusId'>, returnable: Map<number, number>) {
   return (
     order.typeId === orderTypes.sales &&
-    returnableStatuses.includes(order.statusId) &&
+    purchasedStatuses.includes(order.statusId) &&
     [...returnable.values()].some((pieces) => pieces > 0)
   );
 }

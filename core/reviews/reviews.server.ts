@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzl
 import { itemTexts, items, reviewReplies, reviews } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orders } from '../db/order-schema';
-import { orderStatus, orderTypes } from '../orders/order-status';
+import { orderTypes, purchasedStatuses } from '../orders/order-status';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReplyRow = typeof reviewReplies.$inferSelect;
@@ -11,7 +11,6 @@ export type ReplyRow = typeof reviewReplies.$inferSelect;
  * Orders that make a purchase: paid (released for shipping) or shipped. An order still waiting for
  * its money proves nothing (anyone can place one and never pay), a canceled one no longer.
  */
-const purchasedStatuses = [orderStatus.releasedForShipping, orderStatus.shipped];
 
 /**
  * The customer bought the item: a paid or shipped sales order of theirs with it. It gives a review
@@ -26,7 +25,7 @@ export async function boughtItem(db: Executor, customerId: number, itemId: numbe
       and(
         eq(orders.customerId, customerId),
         eq(orders.typeId, orderTypes.sales),
-        inArray(orders.statusId, purchasedStatuses),
+        inArray(orders.statusId, [...purchasedStatuses]),
         eq(orderItems.itemId, itemId),
       ),
     )
@@ -54,7 +53,7 @@ export async function recheckVerifiedPurchases(db: Executor, orderId: number): P
       and(
         eq(orders.customerId, customerId),
         eq(orders.typeId, orderTypes.sales),
-        inArray(orders.statusId, purchasedStatuses),
+        inArray(orders.statusId, [...purchasedStatuses]),
         eq(orderItems.itemId, reviews.itemId),
       ),
     );
