@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
+import { offlineCaches } from '../../core/consent/shop-cookies';
 
 /**
  * The shop's service worker (issue 21), registered from the root. It keeps the build's hashed
@@ -14,8 +15,8 @@ import type { WorkboxPlugin } from 'workbox-core';
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const offlineCache = 'spiegelshop-offline-v1';
-const pagesCache = 'spiegelshop-pages-v1';
+const offlineCache = offlineCaches.offlinePages.name;
+const { pages: pagesCache, assets: assetsCache, images: imagesCache } = offlineCaches;
 const offlinePages = { de: '/offline', en: '/en/offline' } as const;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -58,9 +59,9 @@ const onlyPublicAnswers: WorkboxPlugin = {
 };
 
 const pages = new NetworkFirst({
-  cacheName: pagesCache,
+  cacheName: pagesCache.name,
   networkTimeoutSeconds: 8,
-  plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 86_400 })],
+  plugins: [onlyPublicAnswers, new ExpirationPlugin(pagesCache)],
 });
 
 registerRoute(
@@ -79,15 +80,15 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
-    cacheName: 'spiegelshop-assets-v1',
-    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 86_400 })],
+    cacheName: assetsCache.name,
+    plugins: [onlyPublicAnswers, new ExpirationPlugin(assetsCache)],
   }),
 );
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
   new CacheFirst({
-    cacheName: 'spiegelshop-images-v1',
-    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })],
+    cacheName: imagesCache.name,
+    plugins: [onlyPublicAnswers, new ExpirationPlugin(imagesCache)],
   }),
 );

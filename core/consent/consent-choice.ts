@@ -5,7 +5,7 @@
  * choice from the cookie to render the page) and by the browser (it starts what was allowed).
  */
 import type { ConsentChoice } from './consent-granted';
-import { consentCookie, shopCookies, type ShopCookie } from './shop-cookies';
+import { consentCookie, installHintStorage, offlineStorage, shopCookies, type ShopCookie } from './shop-cookies';
 
 export const consentCategories = ['essential', 'functional', 'marketing', 'externalMedia'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
@@ -43,8 +43,18 @@ export function consentServices(options: { analytics: boolean; sessionDays: numb
     withCookies('consent', 'essential'),
     withCookies('language', 'essential'),
     withCookies('editorLanguage', 'essential'),
-    { id: 'offline', category: 'essential', storage: ['Cache Storage (workbox-*)'], lifespanDays: 30 },
-    { id: 'installHint', category: 'functional', storage: ['localStorage: install-hint'], lifespanDays: 90 },
+    {
+      id: 'offline',
+      category: 'essential',
+      storage: offlineStorage.names,
+      lifespanDays: offlineStorage.maxAgeSeconds / 86_400,
+    },
+    {
+      id: 'installHint',
+      category: 'functional',
+      storage: [`localStorage: ${installHintStorage.key}`],
+      lifespanDays: installHintStorage.maxAgeSeconds / 86_400,
+    },
     ...(options.analytics ? [withCookies('ga4', 'marketing')] : []),
   ];
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { consentServices, consentVersion, optionalServices } from './consent-choice';
-import { cookieNameMatches, shopCookies } from './shop-cookies';
+import { cookieNameMatches, offlineCaches, shopCookies } from './shop-cookies';
 
 describe('the cookie list of the consent settings', () => {
   it('names every cookie of the table under its service, with the lifespan it is set with', () => {
@@ -37,6 +38,26 @@ describe('the cookie list of the consent settings', () => {
     const fewerEssentials = services.filter((service) => service.id !== 'editorLanguage');
     expect(consentVersion(fewerEssentials)).toBe(consentVersion(services));
     expect(consentVersion(optionalServices(services))).toBe(consentVersion(services));
+  });
+
+  it("names the service worker's caches and the install hint as they are kept", () => {
+    const services = consentServices({ analytics: false, sessionDays: 30 });
+    const offline = services.find((service) => service.id === 'offline')!;
+    for (const cache of Object.values(offlineCaches)) {
+      expect(offline.storage.some((name) => cookieNameMatches(name.replace('Cache Storage: ', ''), cache.name))).toBe(
+        true,
+      );
+    }
+    // The longest a runtime cache keeps an entry (the build's files: 60 days), not a guess.
+    expect(offline.lifespanDays).toBe(60);
+    expect(services.find((service) => service.id === 'installHint')).toMatchObject({
+      storage: ['localStorage: install-hint'],
+      lifespanDays: 90,
+    });
+    // The service worker takes its cache names and limits from the table, so the two cannot drift.
+    const worker = readFileSync(new URL('../../app/service-worker/sw.ts', import.meta.url), 'utf8');
+    expect(worker).toContain('offlineCaches');
+    expect(worker).not.toMatch(/['"]spiegelshop-[a-z]+-v\d/);
   });
 
   it("matches GA4's cookie family by its pattern only", () => {

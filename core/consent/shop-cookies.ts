@@ -48,6 +48,33 @@ export const analyticsCookies = [
   { name: '_ga_*', maxAgeSeconds: 400 * day, service: 'ga4' },
 ] as const satisfies readonly ShopCookie[];
 
+/**
+ * What the service worker keeps in the browser's Cache Storage (app/service-worker/sw.ts takes the
+ * names and limits from here, and the consent list shows them). The build's own files sit in
+ * Workbox's precache (`workbox-precache-*`) until the next build replaces them; the offline pages
+ * likewise.
+ */
+export const offlineCaches = {
+  offlinePages: { name: 'spiegelshop-offline-v1' },
+  pages: { name: 'spiegelshop-pages-v1', maxEntries: 60, maxAgeSeconds: 7 * day },
+  assets: { name: 'spiegelshop-assets-v1', maxEntries: 200, maxAgeSeconds: 60 * day },
+  images: { name: 'spiegelshop-images-v1', maxEntries: 300, maxAgeSeconds: 30 * day },
+} as const;
+
+/** How the consent list names the offline storage: every cache above, and the longest kept. */
+export const offlineStorage = {
+  names: ['Cache Storage: spiegelshop-*', 'Cache Storage: workbox-precache-*'],
+  maxAgeSeconds: Math.max(
+    ...Object.values(offlineCaches).map((cache) => ('maxAgeSeconds' in cache ? cache.maxAgeSeconds : 0)),
+  ),
+};
+
+/**
+ * A dismissed install offer, in localStorage (only with the visitor's consent): it keeps the offer
+ * away this long and is removed when found older (app/features/pwa/pwa-panels.tsx).
+ */
+export const installHintStorage = { key: 'install-hint', maxAgeSeconds: 90 * day } as const;
+
 /** The whole table, as a shop with this configuration sets cookies. */
 export function shopCookies(options: { sessionDays: number; analytics: boolean }): ShopCookie[] {
   return [

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isGranted } from '../../../core/consent/consent-granted';
+import { installHintStorage } from '../../../core/consent/shop-cookies';
 import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../consent/consent-store';
 import { pwaStore, usePwaState } from './pwa-store';
 
-const installHintKey = 'install-hint';
-/** A dismissed install offer comes back after this long at the earliest. */
-const installHintDays = 90;
 /** Not while paying or typing an address: the offer would be in the way. */
 const noOfferPage = /^(?:\/en)?\/(?:checkout|readonly-checkout|mollie-payment|confirmation|cart|login)(?:\/|$)/;
 
@@ -32,7 +30,7 @@ export function PwaPanels() {
     // Remembered across visits only with the visitor's consent (functional: "App-Hinweis").
     if (isGranted(choice, 'installHint')) {
       try {
-        localStorage.setItem(installHintKey, String(Date.now()));
+        localStorage.setItem(installHintStorage.key, String(Date.now()));
       } catch {
         // Storage blocked: the offer may come back on the next visit.
       }
@@ -78,10 +76,13 @@ export function PwaPanels() {
   );
 }
 
+/** A dismissal within its time keeps the offer away; an older one is removed (the consent list says so). */
 function dismissedBefore(): boolean {
   try {
-    const at = Number(localStorage.getItem(installHintKey));
-    return at > 0 && Date.now() - at < installHintDays * 86_400_000;
+    const at = Number(localStorage.getItem(installHintStorage.key));
+    if (at > 0 && Date.now() - at < installHintStorage.maxAgeSeconds * 1000) return true;
+    localStorage.removeItem(installHintStorage.key);
+    return false;
   } catch {
     return false;
   }
