@@ -17,7 +17,7 @@ import {
   type ListSort,
 } from './category-page.server';
 import { findCategory } from './category-trail';
-import { requirePageRight } from './page-right.server';
+import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from '../content/pages/page-management.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
@@ -248,11 +248,7 @@ export const getCategoryProducts = defineCall({
   access: 'anonymous',
   input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
   async handler(ctx, input) {
-    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
-    const category = findCategory(tree, (node) => node.id === input.categoryId);
-    if (!category || category.type !== 'item')
-      throw new ApiError({ status: 404, key: 'notFound', message: 'No such category' });
-    await requirePageRight(ctx, category);
+    const category = await shownPage(ctx, input.categoryId, 'item');
     const options = listOptions({}, categorySorts[0]);
     // The key getFacet gives the same list unfiltered (its filters without values read `{}`).
     const filters: ListFilters = {};

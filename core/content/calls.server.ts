@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { cachedRead } from '../catalog/cached-read.server';
 import { loadPageBlocks } from './blocks/page-blocks.server';
 import { findCategory } from '../catalog/category-trail';
-import { requirePageRight } from '../catalog/page-right.server';
+import { shownPage } from '../catalog/page-right.server';
 import { locales, type Locale } from '../i18n/locales';
 
 /** One information page (Impressum, AGB, …) in the request's language. */
@@ -39,12 +39,7 @@ export const getBlocks = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    if (input.type === 'category') {
-      const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
-      const page = findCategory(tree, (node) => String(node.id) === input.identifier);
-      if (!page) throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
-      await requirePageRight(ctx, page);
-    }
+    if (input.type === 'category') await shownPage(ctx, input.identifier);
     return cachedRead(ctx, ['blocks', input.identifier, input.type], () =>
       loadPageBlocks(ctx.services.db, ctx.services.logger, {
         identifier: input.identifier,
@@ -65,10 +60,7 @@ export const getContentPage = defineCall({
   access: 'anonymous',
   input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
   async handler(ctx, input) {
-    const tree = await ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache });
-    const page = findCategory(tree, (node) => node.id === input.categoryId);
-    if (!page || page.type !== 'content') throw new ApiError({ status: 404, key: 'notFound', message: 'No such page' });
-    await requirePageRight(ctx, page);
+    const page = await shownPage(ctx, input.categoryId, 'content');
     const blocks = await cachedRead(ctx, ['blocks', String(page.id), 'category'], () =>
       loadPageBlocks(ctx.services.db, ctx.services.logger, {
         identifier: String(page.id),

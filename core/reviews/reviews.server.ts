@@ -17,7 +17,13 @@ export type ReplyRow = typeof reviewReplies.$inferSelect;
  * "verifizierter Kauf" and spares the bot check.
  */
 export async function boughtItem(db: Executor, customerId: number, itemId: number): Promise<boolean> {
-  const [found] = await db
+  const [found] = await purchasesOf(db, customerId, itemId).limit(1);
+  return found !== undefined;
+}
+
+/** The customer's paid or shipped sales orders holding the item (a number, or a column to match). */
+function purchasesOf(db: Executor, customerId: number, itemId: number | typeof reviews.itemId) {
+  return db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -28,9 +34,7 @@ export async function boughtItem(db: Executor, customerId: number, itemId: numbe
         inArray(orders.statusId, [...purchasedStatuses]),
         eq(orderItems.itemId, itemId),
       ),
-    )
-    .limit(1);
-  return found !== undefined;
+    );
 }
 
 /**
@@ -45,18 +49,7 @@ export async function recheckVerifiedPurchases(db: Executor, orderId: number): P
     .select({ itemId: orderItems.itemId })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.itemId)));
-  const stillBought = db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.typeId, orderTypes.sales),
-        inArray(orders.statusId, [...purchasedStatuses]),
-        eq(orderItems.itemId, reviews.itemId),
-      ),
-    );
+  const stillBought = purchasesOf(db, customerId, reviews.itemId);
   const changed = await db
     .update(reviews)
     .set({ verifiedPurchase: false })
