@@ -341,6 +341,56 @@ describe('payment first', () => {
     expect(attach.data!.orderId).toBe(order.id);
   });
 
+  it('the money is in: a paid payment places its order even when the cart changed or was ordered meanwhile', async () => {
+    /** A payment-first payment left open on the hosted page while the shopper goes on. */
+    const openPayment = async () => {
+      const buyer = await buyerWithPaypal(paymentFirstShop);
+      const created = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
+        options: { idempotencyKey: randomUUID(), legalConsents: consents },
+      });
+      expect(created.data).toMatchObject({ status: 'open', orderId: null });
+      return { buyer, payment: created.data! };
+    };
+    /** Paid on the hosted page, then only Mollie's webhook tells the shop: the order it placed. */
+    const payAndNotify = async (payment: Payment) => {
+      await finishOnHostedPage(payment.checkoutUrl!, 'paid');
+      expect((await webhook(paymentFirstShop, payment.id)).status).toBe(200);
+      const [row] = await paymentFirstShop.services.db
+        .select()
+        .from(payments)
+        .where(eq(payments.molliePaymentId, payment.id));
+      expect(row).toMatchObject({ status: 'paid', problem: null });
+      expect(row!.orderId).not.toBeNull();
+      const order = await orderRow(paymentFirstShop, row!.orderId!);
+      expect(order).toMatchObject({ totalGross: payment.amount, paidCents: payment.amount, statusId: 5 });
+      return order;
+    };
+
+    // The shopper raises the quantity in another tab while the payment is open: one piece was paid.
+    const changed = await openPayment();
+    const [line] = (await changed.buyer.call('getCart')).data!.items;
+    const raised = await changed.buyer.call('setCartItemQuantity', {
+      productId: changed.buyer.variation.id,
+      cartItemId: line!.id,
+      quantity: 2,
+    });
+    expect(raised.status).toBe(200);
+    await payAndNotify(changed.payment);
+
+    // The shopper orders the same cart with prepayment while the payment is open (the cart is
+    // gone): the money still arrives, so its order is placed too.
+    const ordered = await openPayment();
+    expect((await ordered.buyer.call('setPaymentProvider', { paymentId: 6000 })).status).toBe(200);
+    const prepaid = await ordered.buyer.call<Placed>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents: consents,
+    });
+    expect(prepaid.status).toBe(200);
+    expect((await ordered.buyer.call('getCart')).data!.items).toHaveLength(0);
+    const paidOrder = await payAndNotify(ordered.payment);
+    expect(paidOrder.id).not.toBe(prepaid.data!.order.id);
+  });
+
   it('a failed payment places no order and keeps the cart for another try', async () => {
     const buyer = await buyerWithPaypal(paymentFirstShop);
     const created = await buyer.call<Payment>('doCreateMolliePaymentFromBasket', {
