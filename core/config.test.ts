@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration: staff session limits', () => {
   it('defaults to 30 idle minutes and 8 hours, shorter overall than a customer login', () => {
     const config = loadConfig({});
-    expect(config.STAFF_SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.STAFF_SESSION_IDLE_MINUTES).toBe(20);
     expect(config.STAFF_SESSION_ABSOLUTE_HOURS).toBe(8);
     expect(config.STAFF_SESSION_ABSOLUTE_HOURS).toBeLessThan(config.SESSION_ABSOLUTE_HOURS);
-    expect(config.STAFF_SESSION_IDLE_MINUTES).toBeLessThanOrEqual(config.SESSION_IDLE_MINUTES);
+    expect(config.STAFF_SESSION_IDLE_MINUTES).toBeLessThan(config.SESSION_IDLE_MINUTES);
   });
 
   it('reads them from the environment, an empty value meaning the default', () => {

@@ -30,7 +30,7 @@ const configSchema = z.object({
    * this long after it began, whatever the customer limits say: staff can change the shop, so
    * their sign-in lasts a working day at most (a customer's login up to SESSION_ABSOLUTE_HOURS).
    */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(8),
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { blockImageMaxBytes } from '../core/content/block-images/block-image-rules';
 import { splitLocalePath } from '../core/i18n/locales';
 import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
-import { errorMessage } from './error-messages';
+import { callErrorBody, errorMessage } from './error-messages';
 import { apiLocale, type ShopEnv } from './request-context';
 
 /** Room for the multipart framing around a file of the largest allowed size. */
@@ -80,8 +80,7 @@ function payloadTooLarge(c: Context<ShopEnv>) {
   c.header('Cache-Control', 'private, no-store');
   const route = routeLimits.find((entry) => entry.matches(c.req.path));
   if (route?.api) {
-    const message = errorMessage(apiLocale(c), 'payloadTooLarge');
-    return c.json({ error: { key: 'payloadTooLarge', code: 413, message, cause: [] }, events: [] }, 413);
+    return c.json(callErrorBody(apiLocale(c), 'payloadTooLarge', 413), 413);
   }
   // Pages speak the language of their address (`/en/…`); the other routes the visitor's.
   const locale = route ? apiLocale(c) : splitLocalePath(c.req.path.replace(/\.data$/, '')).locale;

@@ -18,3 +18,11 @@ export function errorMessage(locale: Locale, key: string, fallback?: string): st
     key
   );
 }
+
+/**
+ * A refusal the server answers before any call runs (a path it cannot read, a body too large), in
+ * the shape of the BFF's errors: `{error: {key, code, message, cause}, events}`.
+ */
+export function callErrorBody(locale: Locale, key: string, status: number) {
+  return { error: { key, code: status, message: errorMessage(locale, key), cause: [] }, events: [] };
+}

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono';
 import { hasUnsafeCharacters } from '../core/api/unsafe-text';
 import type { Locale } from '../core/i18n/locales';
-import { errorMessage } from './error-messages';
+import { callErrorBody, errorMessage } from './error-messages';
 import type { ShopEnv } from './request-context';
 
 /** Methods a page takes: reading it, and posting its forms. */
@@ -50,12 +50,11 @@ export function pageRequestGuard(localeOf: (c: Context<ShopEnv>) => Locale) {
 export function addressGuard(localeOf: (c: Context<ShopEnv>) => Locale) {
   return async (c: Context<ShopEnv>, next: Next) => {
     if (isReadablePath(c.req.url)) return next();
-    const message = errorMessage(localeOf(c), 'invalidAddress');
     c.header('Cache-Control', 'private, no-store');
     if (new URL(c.req.url).pathname.startsWith('/api/')) {
-      return c.json({ error: { key: 'invalidAddress', code: 400, message, cause: [] }, events: [] }, 400);
+      return c.json(callErrorBody(localeOf(c), 'invalidAddress', 400), 400);
     }
-    return c.text(message, 400);
+    return c.text(errorMessage(localeOf(c), 'invalidAddress'), 400);
   };
 }
 

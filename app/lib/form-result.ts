@@ -1,4 +1,4 @@
-import { isApiError } from '../../core/api/errors';
+import { isApiError, type ApiError } from '../../core/api/errors';
 
 /**
  * The one shape every page form's action answers with when a call refuses it (docs/decisions/
@@ -60,12 +60,15 @@ export function formRefusal<Values>(key: string, values: Values): FormFailure<Va
   return { ok: false, fieldErrors: {}, formError: { key, values: {} }, values };
 }
 
-/** The HTTP status a refused form answers with: the call's own status, else 400. */
-/** For a call whose refusal changes nothing for the person (a logout): only faults go on. */
-export function rethrowFaults(error: unknown): void {
+/**
+ * Lets only faults go on (to the error page): what remains is a call's refusal (a 4xx), for the form
+ * to show – or to pass over where it changes nothing for the person (a logout).
+ */
+export function rethrowFaults(error: unknown): asserts error is ApiError {
   if (!isApiError(error) || error.status >= 500) throw error;
 }
 
+/** The HTTP status a refused form answers with: the call's own status, else 400. */
 export function errorStatus(error: unknown): number {
   return isApiError(error) ? error.status : 400;
 }

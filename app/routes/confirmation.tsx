@@ -5,6 +5,7 @@ import { data, Form, Link } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
 import { OrderDetails } from '../features/orders/order-details';
+import { orderProof } from '../features/orders/order-proof';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, loginPathFor } from '../lib/account-routes';
 import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
@@ -94,13 +95,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return { accountMailSentTo: order.email };
   }
   const values = typedValues(form, ['name', 'postcode']);
-  const proof = values.name.trim() ? { name: values.name } : { postcode: values.postcode };
   try {
-    const { order } = await readOrder(shop, params, proof);
+    const { order } = await readOrder(shop, params, orderProof(values.name, values.postcode));
     return order ? { order, values, refusal: null } : data({ order: null, values, refusal: null }, 403);
   } catch (error) {
     // Too many tries from this address (a family behind one router), say: the form with the reason.
-    if (!isApiError(error) || error.status >= 500) throw error;
+    rethrowFaults(error);
     return data({ order: null, values, refusal: { key: error.key, values: error.values } }, error.status);
   }
 }

@@ -8,7 +8,8 @@ import type { SessionData } from './session-store.server';
  * checked by the session store on every load), and ends with every logout on its session.
  * Everything a role keeps for its sign-in goes inside it, so it all ends together.
  */
-export type StaffRole = 'editor';
+export const staffRoles = ['editor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 export interface StaffSignIn {
   role: StaffRole;
@@ -34,7 +35,11 @@ const retiredKeys = ['editor', 'editorId', 'editing'];
 export function staffSignIn(data: SessionData | undefined, role?: StaffRole): StaffSignIn | null {
   const signIn = data?.staff as Partial<StaffSignIn> | undefined;
   if (!signIn || typeof signIn !== 'object') return null;
-  if (signIn.role !== 'editor' || typeof signIn.accountId !== 'number' || typeof signIn.signedInAt !== 'string') {
+  if (
+    !staffRoles.includes(signIn.role as StaffRole) ||
+    typeof signIn.accountId !== 'number' ||
+    typeof signIn.signedInAt !== 'string'
+  ) {
     return null;
   }
   if (role !== undefined && signIn.role !== role) return null;

@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import { localizedFor } from '../../lib/account-routes';
+import { rethrowFaults } from '../../lib/form-result';
 import { formId, typedValues } from '../../lib/form-values';
+import { orderProof } from '../orders/order-proof';
 import type { ShopRequestContext } from '../../shop-context';
 
 /**
@@ -73,13 +75,13 @@ export async function proveWithdrawalOrder(
   const values = typedValues(form, ['proofName', 'proofPostcode']);
   const orderId = formId(form.get('order'));
   const accessKey = String(form.get('accessKey') ?? '').slice(0, 200);
-  const proof = values.proofName.trim() ? { name: values.proofName } : { postcode: values.proofPostcode };
+  const proof = orderProof(values.proofName, values.proofPostcode);
   if (!orderId || !accessKey) return data({ step: 'proof', refusal: 'refused', values }, 403);
   try {
     await shop.call('getWithdrawalOrder', { orderId, accessKey, ...proof });
   } catch (error) {
     // A refusal (wrong proof, wrong key, too long an entry, the limit) is a message at the form.
-    if (!isApiError(error) || error.status >= 500) throw error;
+    rethrowFaults(error);
     const refusal = error.status === 429 ? 'tooManyAttempts' : 'refused';
     return data({ step: 'proof', refusal, values }, error.status);
   }
