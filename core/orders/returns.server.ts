@@ -71,13 +71,11 @@ function returnableOf(
 }
 
 /**
- * Statuses whose goods can be on their way to the shopper: paid (released for shipping) or
- * shipped. An order still waiting for its payment has not been sent (terms §5: goods go out once
- * paid), so there is nothing to send back; it is canceled instead (withdrawal, or the shop's
+ * A paid or shipped sales order with something left to return. Only such goods can be on their way
+ * to the shopper: an order still waiting for its payment has not been sent (terms §5: goods go out
+ * once paid), so there is nothing to send back; it is canceled instead (withdrawal, or the shop's
  * reminder and cancellation of unpaid orders). docs/order-status.md and the terms say the same.
  */
-
-/** A paid or shipped sales order with something left to return. */
 export function canBeReturned(order: Pick<OrderRow, 'typeId' | 'statusId'>, returnable: Map<number, number>) {
   return (
     order.typeId === orderTypes.sales &&

@@ -8,11 +8,6 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type ReplyRow = typeof reviewReplies.$inferSelect;
 
 /**
- * Orders that make a purchase: paid (released for shipping) or shipped. An order still waiting for
- * its money proves nothing (anyone can place one and never pay), a canceled one no longer.
- */
-
-/**
  * The customer bought the item: a paid or shipped sales order of theirs with it. It gives a review
  * "verifizierter Kauf" and spares the bot check.
  */

@@ -58,7 +58,7 @@ test.describe('first-visit JavaScript per page', () => {
         total += bytes;
         files.push(`${script} ${bytes} ${encoding || 'identity'}`);
       }
-      console.log(`${budget.page}: ${total} bytes in ${scripts.size} files\n  ${files.join('\n  ')}`);
+      test.info().annotations.push({ type: 'bytes', description: `${budget.page}: ${total} in ${scripts.size} files` });
       expect(total, `first-visit JavaScript of ${budget.path}:\n${files.join('\n')}`).toBeLessThanOrEqual(budget.bytes);
     });
   }
