@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { releaseHits, takeRateLimits, takeRateLimitUnits, type RateLimit } from './rate-limits.server';
+import { releaseHits, takeRateLimits, type RateLimit } from './rate-limits.server';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -17,27 +17,38 @@ const limit = (bucket: string, max: number, windowMinutes = 60): RateLimit => ({
 });
 
 describe('rate limits taken in PostgreSQL', () => {
-  it('weighed attempts count their units, share the locks of takeRateLimits and vanish with a rolled-back transaction', async () => {
+  it('weighed attempts count their units in the same call, and can be given back', async () => {
     const { db } = shop.services;
     const megabytes = limit('test.megabytes', 15, 60);
     const take = (units: number, now = new Date('2026-11-25T10:00:00Z')) =>
-      db.transaction((tx) => takeRateLimitUnits(tx, [{ ...megabytes, units }], now));
+      takeRateLimits(db, [{ ...megabytes, units }], now);
     // Eight parallel attempts of 4 units each: only three fit into 15.
     const answers = await Promise.all(Array.from({ length: 8 }, () => take(4)));
     expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
+    expect(answers.flatMap((answer) => (answer.allowed ? answer.hitIds : []))).toHaveLength(12);
     expect(await take(4, new Date('2026-11-25T10:45:00Z'))).toEqual({ allowed: false, retryAfterMinutes: 15 });
-    // Three units are left: an attempt whose transaction fails afterwards leaves them there.
-    await expect(
-      db.transaction(async (tx) => {
-        expect(
-          (await takeRateLimitUnits(tx, [{ ...megabytes, units: 3 }], new Date('2026-11-25T10:00:00Z'))).allowed,
-        ).toBe(true);
-        throw new Error('the upload failed');
-      }),
-    ).rejects.toThrow('the upload failed');
+    // Three units are left: an attempt that gives its units back (the upload failed) leaves them there.
+    const failed = await take(3);
+    if (!failed.allowed) throw new Error('three units should fit');
+    expect(failed.hitIds).toHaveLength(3);
+    await releaseHits(db, failed.hitIds);
     expect((await take(3)).allowed).toBe(true);
-    // Counted like any hit: takeRateLimits sees the limit used up.
+    // Counted like any hit: an attempt of one unit sees the limit used up.
     expect((await takeRateLimits(db, [megabytes], new Date('2026-11-25T10:01:00Z'))).allowed).toBe(false);
+  });
+
+  it('a refused weighed attempt waits until enough hits leave the window for its units, not only the oldest', async () => {
+    const { db } = shop.services;
+    const megabytes = limit('test.wait', 5, 60);
+    const take = (units: number, at: string) => takeRateLimits(db, [{ ...megabytes, units }], new Date(at));
+    expect((await take(2, '2026-11-25T10:00:00Z')).allowed).toBe(true);
+    expect((await take(3, '2026-11-25T10:30:00Z')).allowed).toBe(true);
+    // Three units need three hits gone: the third oldest (10:30) leaves at 11:30, not the oldest at 11:00.
+    expect(await take(3, '2026-11-25T10:40:00Z')).toEqual({ allowed: false, retryAfterMinutes: 50 });
+    expect(await take(1, '2026-11-25T10:40:00Z')).toEqual({ allowed: false, retryAfterMinutes: 20 });
+    expect((await take(3, '2026-11-25T11:30:01Z')).allowed).toBe(true);
+    // Heavier than the limit itself: it never fits, so it waits a whole window rather than a minute.
+    expect(await take(6, '2026-11-25T13:00:00Z')).toEqual({ allowed: false, retryAfterMinutes: 60 });
   });
 
   it('a burst of 20 at once passes exactly as many as the limit allows', async () => {

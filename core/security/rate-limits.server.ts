@@ -1,6 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { Database, Transaction } from '../db/connection.server';
+import type { Database } from '../db/connection.server';
 import { rateLimitHits } from '../db/customer-schema';
 
 /**
@@ -17,6 +17,8 @@ export interface RateLimit {
   /** Attempts allowed within the window. */
   limit: number;
   windowMinutes: number;
+  /** Hits this attempt counts when it weighs more than one (an upload's megabytes); 1 if not given. */
+  units?: number;
 }
 
 export type RateLimitAnswer = { allowed: true; hitIds: number[] } | { allowed: false; retryAfterMinutes: number };
@@ -25,9 +27,10 @@ export type RateLimitAnswer = { allowed: true; hitIds: number[] } | { allowed: f
 const keyOf = (key: string) => key.slice(0, 320);
 
 /**
- * Counts one attempt against every limit, or none when any of them is used up (then the minutes
- * until the earliest slot frees up). The hits taken can be given back with `releaseHits` (a
- * successful login does not count as a failure).
+ * Counts one attempt against every limit (`units` hits each), or none when any of them has no
+ * room for it (then the minutes until enough hits leave the window). The hits taken can be given
+ * back with `releaseHits` (a successful login does not count as a failure, a failed upload
+ * uploaded nothing). Commits at once: call it outside any longer transaction.
  */
 export async function takeRateLimits(db: Database, limits: RateLimit[], now = new Date()): Promise<RateLimitAnswer> {
   if (limits.length === 0) return { allowed: true, hitIds: [] };
@@ -35,13 +38,14 @@ export async function takeRateLimits(db: Database, limits: RateLimit[], now = ne
   const ordered = [...limits]
     .map((limit) => ({ ...limit, key: keyOf(limit.key) }))
     .sort((a, b) => `${a.bucket}\u0000${a.key}`.localeCompare(`${b.bucket}\u0000${b.key}`));
-  // One call: locks, counts and inserts inside the database (migration 0023 says why).
+  // One call: locks, counts and inserts inside the database (migrations 0023 and 0029 say why).
   const { rows } = await db.execute<{ hit_id: number | null; retry_after_minutes: number | null }>(sql`
     select hit_id, retry_after_minutes from take_rate_limits(
       ${sql.param(ordered.map((limit) => limit.bucket))}::text[],
       ${sql.param(ordered.map((limit) => limit.key))}::text[],
       ${sql.param(ordered.map((limit) => limit.limit))}::integer[],
       ${sql.param(ordered.map((limit) => limit.windowMinutes))}::integer[],
+      ${sql.param(ordered.map((limit) => limit.units ?? 1))}::integer[],
       ${now.toISOString()}::timestamptz)`);
   const refusal = rows.find((row) => row.retry_after_minutes !== null);
   if (refusal) return { allowed: false, retryAfterMinutes: refusal.retry_after_minutes! };
@@ -65,47 +69,6 @@ export async function enforceRateLimits(
     });
   }
   return answer.hitIds;
-}
-
-/**
- * Like `takeRateLimits`, for actions that weigh more than one attempt (an upload's megabytes):
- * each limit counts `units` hits. Runs inside the caller's transaction, which holds the same
- * advisory locks as `takeRateLimits` until it ends, so the hits vanish when it rolls back (the
- * upload failed) and concurrent takers wait for each other.
- */
-export async function takeRateLimitUnits(
-  tx: Transaction,
-  limits: Array<RateLimit & { units: number }>,
-  now = new Date(),
-): Promise<RateLimitAnswer> {
-  const ordered = [...limits]
-    .map((limit) => ({ ...limit, key: keyOf(limit.key) }))
-    .sort((a, b) => `${a.bucket}\u0000${a.key}`.localeCompare(`${b.bucket}\u0000${b.key}`));
-  for (const limit of ordered) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.bucket} || chr(1) || ${limit.key}, 0))`);
-  }
-  let wait = 0;
-  for (const limit of ordered) {
-    const { rows } = await tx.execute<{ hits: number; oldest: number | null }>(sql`
-      select count(*)::int as hits, (extract(epoch from min(at)) * 1000)::float8 as oldest from rate_limit_hits
-      where bucket = ${limit.bucket} and key = ${limit.key}
-        and at >= ${now.toISOString()}::timestamptz - make_interval(mins => ${limit.windowMinutes}::integer)`);
-    const { hits, oldest } = rows[0] ?? { hits: 0, oldest: null };
-    if (hits + limit.units > limit.limit) {
-      const freesAt = (oldest ?? now.getTime()) + limit.windowMinutes * 60_000;
-      wait = Math.max(wait, 1, Math.ceil((freesAt - now.getTime()) / 60_000));
-    }
-  }
-  if (wait > 0) return { allowed: false, retryAfterMinutes: wait };
-  const hitIds: number[] = [];
-  for (const limit of ordered) {
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      insert into rate_limit_hits (bucket, key, at)
-      select ${limit.bucket}, ${limit.key}, ${now.toISOString()}::timestamptz from generate_series(1, ${limit.units}::integer)
-      returning id`);
-    hitIds.push(...rows.map((row) => row.id));
-  }
-  return { allowed: true, hitIds };
 }
 
 /** Gives hits back (the attempt turned out to be one that does not count). */

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { utimes, writeFile } from 'node:fs/promises';
+import { rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOrderProperties, variations } from '../db/catalog-schema';
+import { rateLimitHits } from '../db/customer-schema';
 import { carts, orderPropertyFiles } from '../db/schema';
 import { runHousekeeping } from '../maintenance/housekeeping.server';
 import { createShopper, type TestCart } from '../../tests/support/shopper';
@@ -179,6 +180,53 @@ describe('order property files', () => {
       }
     }
     expect((await (await uploader(office)).upload(pngBytes(), 'klein.png')).status).toBe(429);
+  });
+
+  it('an upload that fails after taking its address units gives them back: a full cart, a failed write', async () => {
+    const { db } = shop.services;
+    const addressHits = async (address: string) => {
+      const rows = await db
+        .select({ bucket: rateLimitHits.bucket, hits: sql<number>`count(*)::int` })
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.key, address))
+        .groupBy(rateLimitHits.bucket);
+      return Object.fromEntries(rows.map((row) => [row.bucket, row.hits]));
+    };
+    // A full cart refuses 45 more files: the address's 60 are not spent on them.
+    const family = '203.0.113.74';
+    const full = await uploader({ 'x-forwarded-for': family });
+    for (let index = 0; index < uploadQuota.files; index += 1) {
+      expect((await full.upload(pngBytes(), `voll${index}.png`)).status).toBe(200);
+    }
+    const refused = await Promise.all(
+      Array.from({ length: 45 }, (_, index) => full.upload(pngBytes(), `zu-viel${index}.png`)),
+    );
+    expect(refused.every((answer) => answer.error?.key === 'upload.quotaReached')).toBe(true);
+    expect(await addressHits(family)).toEqual({ 'upload.addressFiles': 20, 'upload.addressMegabytes': 20 });
+    for (const session of [
+      await uploader({ 'x-forwarded-for': family }),
+      await uploader({ 'x-forwarded-for': family }),
+    ]) {
+      const answers = await Promise.all(
+        Array.from({ length: uploadQuota.files }, (_, index) => session.upload(pngBytes(), `weiter${index}.png`)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: uploadQuota.files }, () => 200));
+    }
+
+    // The disk refuses the file (here: a file where the upload folder belongs): 503, nothing counted.
+    const dir = orderPropertyFileDir(shop.config.dataDir);
+    await rename(dir, `${dir}.away`);
+    await writeFile(dir, 'no folder');
+    try {
+      const tenMegabytes = new Uint8Array(orderPropertyFileMaxBytes);
+      tenMegabytes.set([0xff, 0xd8, 0xff]);
+      const failed = await (await uploader({ 'x-forwarded-for': '203.0.113.75' })).upload(tenMegabytes, 'gross.jpg');
+      expect(failed).toMatchObject({ status: 503, error: { key: 'upload.uploadFailed' } });
+      expect(await addressHits('203.0.113.75')).toEqual({});
+    } finally {
+      await rm(dir);
+      await rename(`${dir}.away`, dir);
+    }
   });
 
   it('sweeps files on disk that no row names once they are a day old, and nothing younger', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
-import { takeRateLimitUnits, type RateLimit } from '../security/rate-limits.server';
+import { releaseHits, takeRateLimits, type RateLimit } from '../security/rate-limits.server';
 import { orderPropertyFiles } from '../db/schema';
 import {
   orderPropertyFileMaxBytes,
@@ -45,44 +45,55 @@ export async function storeOrderPropertyFile(
   const token = randomBytes(16).toString('hex');
   const fileName = safeUploadFileName(file.fileName);
   const dir = orderPropertyFileDir(deps.dataDir);
-  // The cart (and then the address's counts) are locked while the quotas are checked and the file
-  // is kept: uploads sent at once cannot pass a quota together, and a failed upload counts nothing.
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-    const [kept] = await tx
-      .select({
-        files: sql<number>`count(*)::int`,
-        bytes: sql<number>`coalesce(sum(${orderPropertyFiles.sizeBytes}), 0)::bigint`,
-      })
-      .from(orderPropertyFiles)
-      .where(eq(orderPropertyFiles.cartId, cartId));
-    if (
-      (kept?.files ?? 0) >= uploadQuota.files ||
-      Number(kept?.bytes ?? 0) + file.bytes.byteLength > uploadQuota.bytes
-    ) {
-      throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
-        files: uploadQuota.files,
-        megabytes: uploadQuota.bytes / 1024 / 1024,
-      });
-    }
-    const address = await takeRateLimitUnits(tx, uploadAddressLimits(clientIp, file.bytes.byteLength));
-    if (!address.allowed) {
-      throw uploadError(429, 'addressQuotaReached', 'Too many files from this client address', {
-        hours: Math.ceil(address.retryAfterMinutes / 60),
-      });
-    }
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
-    } catch {
-      // A full disk or a read-only folder is not the shopper's fault, but they must learn the
-      // file did not arrive (spec §8 "upload failed") rather than see a broken page.
-      throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: 'Upload failed' });
-    }
-    await tx
-      .insert(orderPropertyFiles)
-      .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
-  });
+  // The address's quota in its own short statement (its lock is shared by everyone behind one
+  // router, so it must not wait for this file to be written), given back when the upload fails.
+  const address = await takeRateLimits(deps.db, uploadAddressLimits(clientIp, file.bytes.byteLength));
+  if (!address.allowed) {
+    throw uploadError(429, 'addressQuotaReached', 'Too many files from this client address', {
+      hours: Math.ceil(address.retryAfterMinutes / 60),
+    });
+  }
+  let written = false;
+  try {
+    // The cart is locked while its quota is checked and the file is kept: uploads to one cart sent
+    // at once cannot pass its quota together.
+    await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+      const [kept] = await tx
+        .select({
+          files: sql<number>`count(*)::int`,
+          bytes: sql<number>`coalesce(sum(${orderPropertyFiles.sizeBytes}), 0)::bigint`,
+        })
+        .from(orderPropertyFiles)
+        .where(eq(orderPropertyFiles.cartId, cartId));
+      if (
+        (kept?.files ?? 0) >= uploadQuota.files ||
+        Number(kept?.bytes ?? 0) + file.bytes.byteLength > uploadQuota.bytes
+      ) {
+        throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
+          files: uploadQuota.files,
+          megabytes: uploadQuota.bytes / 1024 / 1024,
+        });
+      }
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
+        written = true;
+      } catch {
+        // A full disk or a read-only folder is not the shopper's fault, but they must learn the
+        // file did not arrive (spec §8 "upload failed") rather than see a broken page.
+        throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: 'Upload failed' });
+      }
+      await tx
+        .insert(orderPropertyFiles)
+        .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
+    });
+  } catch (error) {
+    // Nothing was kept: the address's units are free again, and so is the disk.
+    await releaseHits(deps.db, address.hitIds);
+    if (written) await rm(path.join(dir, token), { force: true });
+    throw error;
+  }
   return { value: orderPropertyFileValue(token, fileName), fileName, contentType, sizeBytes: file.bytes.byteLength };
 }
 
@@ -99,7 +110,7 @@ export const uploadQuota = { files: 20, bytes: 50 * 1024 * 1024 };
  */
 export const uploadAddressQuota = { files: 60, megabytes: 150, windowMinutes: 24 * 60 };
 
-const uploadAddressLimits = (clientIp: string, bytes: number): Array<RateLimit & { units: number }> => [
+const uploadAddressLimits = (clientIp: string, bytes: number): RateLimit[] => [
   {
     bucket: 'upload.addressFiles',
     key: clientIp,
