@@ -23,8 +23,9 @@ const uploadError = (status: number, key: string, message: string, values?: Reco
   new ApiError({ status, key: `upload.${key}`, message, values });
 
 /**
- * Keeps an uploaded file for a cart: checks size and real type, the cart's and the client
- * address's quota, writes the bytes, records the row. Answers the value a cart line stores for
+ * Keeps an uploaded file for a cart: checks size and real type, records the row within the cart's
+ * quota, takes the client address's quota, writes the bytes (an upload that fails there leaves
+ * neither its row nor its address's units behind). Answers the value a cart line stores for
  * the file property.
  */
 export async function storeOrderPropertyFile(
@@ -45,54 +46,58 @@ export async function storeOrderPropertyFile(
   const token = randomBytes(16).toString('hex');
   const fileName = safeUploadFileName(file.fileName);
   const dir = orderPropertyFileDir(deps.dataDir);
-  // The address's quota in its own short statement (its lock is shared by everyone behind one
-  // router, so it must not wait for this file to be written), given back when the upload fails.
-  const address = await takeRateLimits(deps.db, uploadAddressLimits(clientIp, file.bytes.byteLength));
+  // The cart's quota first, with its row kept at once: the cart is locked only while its files are
+  // counted and the row is inserted, so uploads to one cart sent at once cannot pass it together,
+  // and a refused one costs the client address nothing.
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+    const [kept] = await tx
+      .select({
+        files: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${orderPropertyFiles.sizeBytes}), 0)::bigint`,
+      })
+      .from(orderPropertyFiles)
+      .where(eq(orderPropertyFiles.cartId, cartId));
+    if (
+      (kept?.files ?? 0) >= uploadQuota.files ||
+      Number(kept?.bytes ?? 0) + file.bytes.byteLength > uploadQuota.bytes
+    ) {
+      throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
+        files: uploadQuota.files,
+        megabytes: uploadQuota.bytes / 1024 / 1024,
+      });
+    }
+    await tx
+      .insert(orderPropertyFiles)
+      .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
+  });
+  const forget = () => deps.db.delete(orderPropertyFiles).where(eq(orderPropertyFiles.token, token));
+  // Then the address's quota, in its own short statement: its lock is shared by everyone behind
+  // one router, so it is never held while a file is written (migration 0023 says why).
+  const address = await takeRateLimits(deps.db, uploadAddressLimits(clientIp, file.bytes.byteLength)).catch(
+    async (error: unknown) => {
+      await forget();
+      throw error;
+    },
+  );
   if (!address.allowed) {
+    await forget();
     throw uploadError(429, 'addressQuotaReached', 'Too many files from this client address', {
       hours: Math.ceil(address.retryAfterMinutes / 60),
     });
   }
-  let written = false;
   try {
-    // The cart is locked while its quota is checked and the file is kept: uploads to one cart sent
-    // at once cannot pass its quota together.
-    await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-      const [kept] = await tx
-        .select({
-          files: sql<number>`count(*)::int`,
-          bytes: sql<number>`coalesce(sum(${orderPropertyFiles.sizeBytes}), 0)::bigint`,
-        })
-        .from(orderPropertyFiles)
-        .where(eq(orderPropertyFiles.cartId, cartId));
-      if (
-        (kept?.files ?? 0) >= uploadQuota.files ||
-        Number(kept?.bytes ?? 0) + file.bytes.byteLength > uploadQuota.bytes
-      ) {
-        throw uploadError(429, 'quotaReached', 'Too many files for this cart', {
-          files: uploadQuota.files,
-          megabytes: uploadQuota.bytes / 1024 / 1024,
-        });
-      }
-      try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
-        written = true;
-      } catch {
-        // A full disk or a read-only folder is not the shopper's fault, but they must learn the
-        // file did not arrive (spec §8 "upload failed") rather than see a broken page.
-        throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: 'Upload failed' });
-      }
-      await tx
-        .insert(orderPropertyFiles)
-        .values({ token, cartId, fileName, contentType, sizeBytes: file.bytes.byteLength });
-    });
-  } catch (error) {
-    // Nothing was kept: the address's units are free again, and so is the disk.
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, token), file.bytes, { flag: 'wx' });
+  } catch {
+    // Nothing was kept: the row goes, and the address's units are free again. A full disk or a
+    // read-only folder is not the shopper's fault, but they must learn the file did not arrive
+    // (spec §8 "upload failed") rather than see a broken page.
+    await forget();
     await releaseHits(deps.db, address.hitIds);
-    if (written) await rm(path.join(dir, token), { force: true });
-    throw error;
+    // A full disk may have kept part of it; a broken folder keeps nothing (and refuses rm too).
+    await rm(path.join(dir, token), { force: true }).catch(() => undefined);
+    throw new ApiError({ status: 503, key: 'upload.uploadFailed', message: 'Upload failed' });
   }
   return { value: orderPropertyFileValue(token, fileName), fileName, contentType, sizeBytes: file.bytes.byteLength };
 }
