@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { Database } from '../db/connection.server';
+import type { Database, Executor } from '../db/connection.server';
 import { customers } from '../db/customer-schema';
 import type { RateLimit } from '../security/rate-limits.server';
 import { cartItems, carts, orderPropertyFiles, sessions } from '../db/schema';
@@ -166,7 +166,7 @@ export async function mergeCartIntoAccount(
 
 /** Changes fields of an account and answers it as it now is. */
 export async function updateCustomer(
-  db: Database,
+  db: Executor,
   customerId: number,
   changes: Partial<
     Pick<Customer, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'language' | 'wishlistItems' | 'lastLoginAt'>

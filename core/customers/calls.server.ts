@@ -37,6 +37,7 @@ import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import { emailAddress } from './email-address';
 import {
   cancelEmailChanges,
+  dropEmailChange,
   emailChangeValidHours,
   isEmailChangeUsable,
   issueEmailChange,
@@ -311,13 +312,16 @@ async function confirmPassword(ctx: CallContext, customer: Customer, password: s
     await releaseHits(db, failureHits);
     return;
   }
-  throw new ApiError({
+  throw wrongPassword(field);
+}
+
+const wrongPassword = (field: string) =>
+  new ApiError({
     status: 400,
     key: 'validation',
     message: 'The current password is wrong.',
     cause: [{ field, code: 'wrong_password', message: 'errorMessages.password.currentWrong' }],
   });
-}
 
 /**
  * doChangeUserPassword (spec §7: true when no error): needs the current password; other sessions
@@ -333,9 +337,12 @@ export const doChangeUserPassword = defineCall({
     await confirmPassword(ctx, customer, currentPassword, 'currentPassword');
     assertStrongPassword(password, customer.email);
     const { db } = ctx.services;
-    await updateCustomer(db, customer.id, { passwordHash: await hashPassword(password) });
-    // A change of the login address asked for before may not have been the owner's.
-    await cancelEmailChanges(db, customer.id);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await updateCustomer(tx, customer.id, { passwordHash });
+      // A change of the login address asked for before may not have been the owner's.
+      await cancelEmailChanges(tx, customer.id);
+    });
     const session = await ctx.session.rotate();
     await endOtherSessions(db, customer.id, session.idHash);
     return true;
@@ -369,6 +376,11 @@ export const doChangeEmail = defineCall({
     await claimMail(ctx, email);
     const noticeAllowed = await mayMail(ctx, customer.email);
     const { db, mailer, config, background } = ctx.services;
+    // The link exists (and older ones end) before the answer, whether or not the address is
+    // taken: a new password right after the answer ends it, and the older links tell nothing.
+    const token = await issueEmailChange(db, customer, email);
+    // Null: the password changed after the check above, so the one typed is no longer current.
+    if (token === null) throw wrongPassword('password');
     const locale = ctx.locale;
     background.run('email change', async () => {
       if (noticeAllowed) {
@@ -376,10 +388,10 @@ export const doChangeEmail = defineCall({
       }
       const other = await findCustomerByEmail(db, email);
       if (other && other.id !== customer.id) {
+        await dropEmailChange(db, token);
         await mailer.send(emailChangeTakenMail(locale, other.email, config.publicUrl));
         return;
       }
-      const token = await issueEmailChange(db, customer.id, email);
       const link = `${config.publicUrl}${localizePath('/confirm-email', locale)}?token=${token}`;
       await mailer.send(emailChangeConfirmationMail(locale, email, customer.firstName, link, emailChangeValidHours));
     });

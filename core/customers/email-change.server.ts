@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
-import type { Database, Executor } from '../db/connection.server';
+import type { Database, Transaction } from '../db/connection.server';
 import { customers, emailChangeTokens } from '../db/customer-schema';
 import { hashToken } from '../sessions/session-store.server';
 import { emailKey, type Customer } from './accounts.server';
@@ -14,30 +14,64 @@ import { emailKey, type Customer } from './accounts.server';
  */
 export const emailChangeValidHours = 24;
 
-/** A new single-use link that makes `newEmail` the account's login; older open links end. */
-export async function issueEmailChange(db: Database, customerId: number, newEmail: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(emailChangeTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailChangeTokens.customerId, customerId), isNull(emailChangeTokens.usedAt)));
-    await tx.insert(emailChangeTokens).values({
-      tokenHash: hashToken(token),
-      customerId,
-      newEmail,
-      expiresAt: new Date(Date.now() + emailChangeValidHours * 3_600_000),
-    });
-  });
-  return token;
+/**
+ * Locks the account's row until the transaction ends: everything that ends or makes links
+ * (a request, a new password, a reset) takes this lock first, so they happen one after the
+ * other and none misses a link another has not committed yet. The row's password hash, or null
+ * for an account that is gone.
+ */
+async function lockAccount(tx: Transaction, customerId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
+  return row?.passwordHash ?? null;
 }
 
-/** Ends the account's open links (its password was changed or reset: a request may not be the owner's). */
-export async function cancelEmailChanges(db: Executor, customerId: number): Promise<void> {
-  await db
+const endOpenLinks = (tx: Transaction, customerId: number) =>
+  tx
     .update(emailChangeTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailChangeTokens.customerId, customerId), isNull(emailChangeTokens.usedAt)));
+
+/**
+ * A new single-use link that makes `newEmail` the account's login; older open links end. Made
+ * before the call answers (its mail may follow later), so a new password or a reset after the
+ * answer ends it too. `checkedPasswordHash` is the hash the request's password was checked
+ * against: null (no link) when the password has changed since, since that ended the request.
+ */
+export async function issueEmailChange(
+  db: Database,
+  account: { id: number; passwordHash: string },
+  newEmail: string,
+): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    if ((await lockAccount(tx, account.id)) !== account.passwordHash) return null;
+    await endOpenLinks(tx, account.id);
+    await tx.insert(emailChangeTokens).values({
+      tokenHash: hashToken(token),
+      customerId: account.id,
+      newEmail,
+      expiresAt: new Date(Date.now() + emailChangeValidHours * 3_600_000),
+    });
+    return token;
+  });
+}
+
+/** Forgets a link whose mail was never sent (its address belongs to another account). */
+export async function dropEmailChange(db: Database, token: string): Promise<void> {
+  await db.delete(emailChangeTokens).where(eq(emailChangeTokens.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends the account's open links (its password was changed or reset: a request may not be the
+ * owner's). Runs in the transaction that changes the password, after the account's lock.
+ */
+export async function cancelEmailChanges(tx: Transaction, customerId: number): Promise<void> {
+  await lockAccount(tx, customerId);
+  await endOpenLinks(tx, customerId);
 }
 
 const usable = (token: string) =>
@@ -62,6 +96,13 @@ export async function isEmailChangeUsable(db: Database, token: string): Promise<
  */
 export async function useEmailChange(db: Database, token: string): Promise<Customer | null> {
   return db.transaction(async (tx) => {
+    // The account's lock first, as a request or a new password takes it (never the other way round).
+    const [found] = await tx
+      .select({ customerId: emailChangeTokens.customerId })
+      .from(emailChangeTokens)
+      .where(usable(token));
+    if (!found) return null;
+    await lockAccount(tx, found.customerId);
     const [link] = await tx
       .update(emailChangeTokens)
       .set({ usedAt: new Date() })

@@ -78,41 +78,56 @@ export const botCheckUses = pgTable('bot_check_uses', {
  * Single-use links of the mail that confirms a new account's address (only the SHA-256 of the
  * token is stored). `orderId`: a guest order the account keeps once confirmed.
  */
-export const accountConfirmationTokens = pgTable('account_confirmation_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  orderId: integer('order_id'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accountConfirmationTokens = pgTable(
+  'account_confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Ending an account's open links looks them up by account.
+  (table) => [index('account_confirmation_tokens_customer_idx').on(table.customerId)],
+);
 
 /**
  * Single-use links that confirm a customer's new login address (issue 33): the login stays the
  * old address until the link sent to the new one is used. Only the SHA-256 of the token is stored.
  */
-export const emailChangeTokens = pgTable('email_change_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  newEmail: text('new_email').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Ending an account's open links looks them up by account.
+  (table) => [index('email_change_tokens_customer_idx').on(table.customerId)],
+);
 
 /** Single-use password reset links; only the SHA-256 of the token is stored. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // Ending an account's open links looks them up by account.
+  (table) => [index('password_reset_tokens_customer_idx').on(table.customerId)],
+);
 
 /**
  * Every e-mail the shop sends, kept first (so none is lost when the mail server is down). With

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountConfirmationTokens, customers, emailChangeTokens, passwordResetTokens } from '../db/customer-schema';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { housekeepingLockKey, runHousekeepingOnce } from './housekeeping.server';
 
@@ -30,5 +31,38 @@ describe('housekeeping with several processes', () => {
     releaseOther();
     await other;
     expect(await runHousekeepingOnce(shop.services)).toMatchObject({ sessions: expect.any(Number) });
+  });
+});
+
+describe('the links of account mails', () => {
+  it('are forgotten a day after their use or expiry, and open ones are kept', async () => {
+    const { db } = shop.services;
+    const [customer] = await db
+      .insert(customers)
+      .values({ email: `aufraeumen.${Date.now()}@beispiel.de`, passwordHash: 'x' })
+      .returning();
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const rows = {
+      usedLongAgo: { usedAt: hoursAgo(25), expiresAt: hoursAgo(-20) },
+      expiredLongAgo: { usedAt: null, expiresAt: hoursAgo(25) },
+      usedToday: { usedAt: hoursAgo(2), expiresAt: hoursAgo(-20) },
+      expiredToday: { usedAt: null, expiresAt: hoursAgo(2) },
+      open: { usedAt: null, expiresAt: hoursAgo(-20) },
+    };
+    for (const [name, times] of Object.entries(rows)) {
+      const link = { tokenHash: `${name}-${customer!.id}`, customerId: customer!.id, ...times };
+      await db.insert(emailChangeTokens).values({ ...link, newEmail: `${name}@beispiel.de` });
+      await db.insert(passwordResetTokens).values(link);
+      await db.insert(accountConfirmationTokens).values(link);
+    }
+
+    const result = await runHousekeepingOnce(shop.services, now);
+    expect(result?.spentLinks).toBe(6);
+    const kept = ['usedToday', 'expiredToday', 'open'].map((name) => `${name}-${customer!.id}`);
+    for (const table of [emailChangeTokens, passwordResetTokens, accountConfirmationTokens]) {
+      const left = await db.select().from(table).where(eq(table.customerId, customer!.id));
+      expect(left.map((row) => row.tokenHash).sort()).toEqual([...kept].sort());
+    }
   });
 });

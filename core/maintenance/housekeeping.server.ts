@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { deleteOrphanedCarts } from '../cart/cart.server';
+import { sweepSpentLinks } from '../customers/spent-links.server';
 import { sweepUnusedBlockImages } from '../content/block-images/block-images.server';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 import { cancelAbandonedMollieOrders } from '../payments/abandoned-orders.server';
@@ -12,7 +13,9 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
  * carts no session or account holds any more, then uploads whose cart is gone or that no line
  * uses (after a day), editors' block pictures no saved block, version or setting refers to (after
- * a week), and counted attempts (failed logins, proofs, mails) older than a day and bot-check proofs past their expiry; e-mails the mail server did not take are offered again;
+ * a week), and counted attempts (failed logins, proofs, mails) older than a day and bot-check proofs past their expiry;
+ * the links of account mails (confirmation, new login address, reset) a day after their use or
+ * expiry; e-mails the mail server did not take are offered again;
  * Mollie orders whose payment never came are canceled after a day (their stock given back), and
  * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS.
  */
@@ -23,6 +26,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const blockImages = await sweepUnusedBlockImages({ db: services.db, dataDir: services.config.dataDir }, now);
   const rateLimitHits = await sweepRateLimitHits(services.db, now);
   const botCheckProofs = await sweepBotCheckUses(services.db, now);
+  const spentLinks = await sweepSpentLinks(services.db, now);
   const mailsRetried = await services.mailer.retryUnsent(now);
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
@@ -33,6 +37,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     blockImages,
     rateLimitHits,
     botCheckProofs,
+    spentLinks,
     mailsRetried,
     unpaidOrdersCanceled,
     paymentRemindersSent: prepayment.reminded,
