@@ -111,4 +111,20 @@ describe('e-mail through SMTP', () => {
     expect(sent!.sentAt).not.toBeNull();
     expect(smtp.messages.some((text) => text.includes('smtp.spaeter@beispiel.de'))).toBe(true);
   });
+
+  it('forgets every mail a week after it was written, sent or not: it holds personal data and links', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const mail = { kind: 'passwordReset', subject: 'Link', text: 'https://shop/set-new-password?token=x', html: '' };
+    await shop.services.db.insert(mailOutbox).values([
+      { ...mail, to: 'alt.gesendet@beispiel.de', createdAt: daysAgo(8), sentAt: daysAgo(8) },
+      { ...mail, to: 'alt.liegengeblieben@beispiel.de', createdAt: daysAgo(8) },
+      { ...mail, to: 'frisch@beispiel.de', createdAt: daysAgo(6), sentAt: daysAgo(6) },
+    ]);
+    const { mailsForgotten } = await runHousekeeping(shop.services);
+    expect(mailsForgotten).toBeGreaterThanOrEqual(2);
+    const left = (await shop.services.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((row) => row.to);
+    expect(left).toContain('frisch@beispiel.de');
+    expect(left).not.toContain('alt.gesendet@beispiel.de');
+    expect(left).not.toContain('alt.liegengeblieben@beispiel.de');
+  });
 });

@@ -1,9 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/connection.server';
 import { mailOutbox } from '../db/customer-schema';
 import { errorFields, type Logger } from '../logger';
+
+/**
+ * How long a mail stays in the outbox: a day of retries, then a week to look into what was sent
+ * (and for the local mailbox page). Mails hold personal data and the links of account mails (a
+ * reset link is valid for a day), so they are not kept longer than that (GDPR Art. 5(1)(e)).
+ */
+export const outboxKeepDays = 7;
 
 export interface OutgoingMail {
   kind: 'accountConfirmation' | 'passwordReset' | 'newsletterConfirmation' | (string & {});
@@ -66,6 +73,15 @@ export function createMailer(deps: { db: Database; config: Config; logger: Logge
         .limit(100);
       for (const mail of unsent) await deliver(mail.id, mail);
       return unsent.length;
+    },
+    /** Housekeeping: mails older than `outboxKeepDays`, sent or not, are deleted. How many went. */
+    async forgetOld(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - outboxKeepDays * 86_400_000);
+      const gone = await deps.db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.createdAt, cutoff))
+        .returning({ id: mailOutbox.id });
+      return gone.length;
     },
   };
 }

@@ -15,7 +15,8 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * uses (after a day), editors' block pictures no saved block, version or setting refers to (after
  * a week), and counted attempts (failed logins, proofs, mails) older than a day and bot-check proofs past their expiry;
  * the links of account mails (confirmation, new login address, reset) a day after their use or
- * expiry; e-mails the mail server did not take are offered again;
+ * expiry; e-mails the mail server did not take are offered again, and every e-mail goes from the
+ * outbox after a week (it holds personal data and account links);
  * Mollie orders whose payment never came are canceled after a day (their stock given back), and
  * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS.
  */
@@ -28,6 +29,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const botCheckProofs = await sweepBotCheckUses(services.db, now);
   const spentLinks = await sweepSpentLinks(services.db, now);
   const mailsRetried = await services.mailer.retryUnsent(now);
+  const mailsForgotten = await services.mailer.forgetOld(now);
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
   return {
@@ -39,6 +41,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     botCheckProofs,
     spentLinks,
     mailsRetried,
+    mailsForgotten,
     unpaidOrdersCanceled,
     paymentRemindersSent: prepayment.reminded,
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
