@@ -22,6 +22,12 @@ const configSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * With TRUST_PROXY: how many proxies of one's own stand in front of the shop, each appending the
+   * address it saw to X-Forwarded-For. The client's address is that many entries from the right;
+   * what stands further left was sent by the client and is never believed.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   ANONYMOUS_SESSION_DAYS: z.coerce.number().int().min(1).default(30),

@@ -30,6 +30,29 @@ describe('request hints (spec §7 headers)', () => {
   });
 });
 
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  const addressOf = async (forwardedFor: string, proxyHops?: number) => {
+    const app = new Hono<ShopEnv>().get('/probe', (c) => c.json(readHints(c, { trustProxy: true, proxyHops })));
+    const hints = (await (await app.request('/probe', { headers: { 'x-forwarded-for': forwardedFor } })).json()) as {
+      clientIp: string;
+    };
+    return hints.clientIp;
+  };
+
+  it('takes the entry the own proxy appended, never one the client sent ahead of it', async () => {
+    // nginx's $proxy_add_x_forwarded_for and load balancers append the peer they saw.
+    expect(await addressOf('203.0.113.7, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await addressOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(await addressOf(' 10.0.0.1 ,198.51.100.9 ')).toBe('198.51.100.9');
+  });
+
+  it('counts as many proxies from the right as TRUST_PROXY_HOPS says', async () => {
+    // Client → CDN → load balancer → shop: the CDN appended the client, the balancer the CDN.
+    expect(await addressOf('1.2.3.4, 198.51.100.7, 192.0.2.1', 2)).toBe('198.51.100.7');
+    expect(await addressOf('198.51.100.7', 2)).toBe('198.51.100.7');
+  });
+});
+
 describe('language of an API call', () => {
   it('takes the locale header, then the language cookie, then German', async () => {
     expect((await probe('/probe', { locale: 'en' })).locale).toBe('en');

@@ -21,7 +21,10 @@ const maxHintLength = 200;
 const clip = (value: string | undefined) => (value ? value.slice(0, maxHintLength) : undefined);
 
 /** The spec's headers (§7) plus the ReferrerID/noCache query parameters they come from. */
-export function readHints(c: Context<ShopEnv>, options: { trustProxy?: boolean } = {}): RequestHints {
+export function readHints(
+  c: Context<ShopEnv>,
+  options: { trustProxy?: boolean; proxyHops?: number } = {},
+): RequestHints {
   const url = new URL(c.req.url);
   const noCache = c.req.header('noCache') ?? url.searchParams.get('noCache') ?? undefined;
   return {
@@ -30,18 +33,24 @@ export function readHints(c: Context<ShopEnv>, options: { trustProxy?: boolean }
     noCache: noCache !== undefined && noCache !== '0' && noCache !== 'false',
     configId: clip(c.req.header('x-config-id')),
     editHash: clip(c.req.header('x-pwa-edit-hash')),
-    clientIp: clientAddress(c, options.trustProxy ?? false),
+    clientIp: clientAddress(c, options.trustProxy ?? false, options.proxyHops ?? 1),
     consentCookie: clip(getCookie(c, consentCookie.name)),
   };
 }
 
 /**
- * The visitor's address, for the login limits. Behind a reverse proxy (TRUST_PROXY) the first
- * X-Forwarded-For entry; otherwise the connection's peer, which a client cannot forge.
+ * The visitor's address, for the limits per client address. Behind reverse proxies of one's own
+ * (TRUST_PROXY) the X-Forwarded-For entry the outermost of them appended: `proxyHops` entries from
+ * the right. Entries further left come from the client and can say anything (a fresh address per
+ * request would escape every limit). Otherwise the connection's peer, which a client cannot forge.
  */
-function clientAddress(c: Context<ShopEnv>, trustProxy: boolean): string {
+function clientAddress(c: Context<ShopEnv>, trustProxy: boolean, proxyHops: number): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(0, entries.length - proxyHops)];
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
@@ -77,7 +86,7 @@ export async function createCallContext(
   /** The page cache renders shared pages as a visitor without a session, whatever the cookie says. */
   session: RequestSession = requestSession(c, services),
 ): Promise<CallContext> {
-  const hints = readHints(c, { trustProxy: services.config.TRUST_PROXY });
+  const hints = readHints(c, { trustProxy: services.config.TRUST_PROXY, proxyHops: services.config.TRUST_PROXY_HOPS });
   // A referrer id from a marketing link is remembered for the order, but only on a session that
   // exists anyway: merely following a link must not create one.
   const current = hints.referrerId ? await session.current() : null;
