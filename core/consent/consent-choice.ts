@@ -5,7 +5,14 @@
  * choice from the cookie to render the page) and by the browser (it starts what was allowed).
  */
 import type { ConsentChoice } from './consent-granted';
-import { consentCookie, installHintStorage, offlineStorage, shopCookies, type ShopCookie } from './shop-cookies';
+import {
+  consentCookie,
+  installHintStorage,
+  offlineStorage,
+  reportedPurchasesStorage,
+  shopCookies,
+  type ShopCookie,
+} from './shop-cookies';
 
 export const consentCategories = ['essential', 'functional', 'marketing', 'externalMedia'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
@@ -55,8 +62,17 @@ export function consentServices(options: { analytics: boolean; sessionDays: numb
       storage: [`localStorage: ${installHintStorage.key}`],
       lifespanDays: installHintStorage.maxAgeSeconds / 86_400,
     },
-    ...(options.analytics ? [withCookies('ga4', 'marketing')] : []),
+    ...(options.analytics ? [withStorage(withCookies('ga4', 'marketing'), reportedPurchasesStorage)] : []),
   ];
+}
+
+/** A service that keeps something in localStorage besides its cookies (kept no longer than they). */
+function withStorage(service: ConsentService, storage: { key: string; maxAgeSeconds: number }): ConsentService {
+  return {
+    ...service,
+    storage: [...service.storage, `localStorage: ${storage.key}`],
+    lifespanDays: Math.max(service.lifespanDays, storage.maxAgeSeconds / 86_400),
+  };
 }
 
 /** The services a visitor decides on (all but the essential ones). */

@@ -54,6 +54,9 @@ describe('the cookie list of the consent settings', () => {
       storage: ['localStorage: install-hint'],
       lifespanDays: 90,
     });
+    // GA4 keeps the orders it reported besides its cookies, no longer than them.
+    const ga4 = consentServices({ analytics: true, sessionDays: 30 }).find((service) => service.id === 'ga4');
+    expect(ga4).toMatchObject({ storage: ['_ga', '_ga_*', 'localStorage: analytics-purchases'], lifespanDays: 400 });
     // The service worker takes its cache names and limits from the table, so the two cannot drift.
     const worker = readFileSync(new URL('../../app/service-worker/sw.ts', import.meta.url), 'utf8');
     expect(worker).toContain('offlineCaches');

@@ -75,6 +75,13 @@ export const offlineStorage = {
  */
 export const installHintStorage = { key: 'install-hint', maxAgeSeconds: 90 * day } as const;
 
+/**
+ * With GA4 allowed, the orders whose purchase was already reported (so a confirmation shown again
+ * counts nothing twice), in localStorage: removed when the consent is withdrawn, and forgotten
+ * after GA4's own 400 days (app/features/analytics/ga4.ts).
+ */
+export const reportedPurchasesStorage = { key: 'analytics-purchases', maxAgeSeconds: 400 * day } as const;
+
 /** The whole table, as a shop with this configuration sets cookies. */
 export function shopCookies(options: { sessionDays: number; analytics: boolean }): ShopCookie[] {
   return [

@@ -216,6 +216,9 @@ test.describe('cookie consent', () => {
       },
     });
     expect(await analyticsCookies(page)).toHaveLength(1);
+    // The reported order is remembered (listed with GA4 on the consent page) …
+    const reported = () => page.evaluate(() => localStorage.getItem('analytics-purchases'));
+    expect(await reported()).toContain(orderId);
 
     // Withdrawn from the footer: the switch off, saved; GA4 stops at once and its cookie goes.
     const withdrawnAt = Date.now();
@@ -226,6 +229,8 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cookie-Einstellungen' })).toBeFocused();
     await expect.poll(() => analyticsCookies(page)).toEqual([]);
+    // … and forgotten with the consent.
+    expect(await reported()).toBeNull();
     await page.goto('/search?term=Rasierspiegel');
     await waitForHydration(page);
     await page.waitForTimeout(1_000);

@@ -1,5 +1,6 @@
 import { shopEvents, shopEventsSince, type ShopEventName } from '../../lib/shop-events';
 import { ga4EventOf } from './ga4-events';
+import { reportedPurchasesStorage } from '../../../core/consent/shop-cookies';
 
 /**
  * Google Analytics 4 in the browser, loaded only after the visitor allowed it (consent mode v2,
@@ -20,8 +21,6 @@ export interface AnalyticsConsent {
 }
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; [disableFlag: `ga-disable-${string}`]: boolean };
-
-const purchasesKey = 'analytics-purchases';
 
 function gtag(..._command: unknown[]) {
   const target = window as unknown as AnalyticsWindow;
@@ -74,6 +73,11 @@ export function revokeAnalytics(measurementId: string) {
   if (loadedFor === measurementId) gtag('consent', 'update', consentState({ analytics: false, ads: false }));
   (window as unknown as AnalyticsWindow)[`ga-disable-${measurementId}`] = true;
   removeAnalyticsCookies();
+  try {
+    localStorage.removeItem(reportedPurchasesStorage.key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
 
 /**
@@ -111,10 +115,13 @@ function sendShopEvent(name: ShopEventName, payload: Record<string, unknown>) {
 }
 
 function firstPurchaseOf(transactionId: string): boolean {
+  const { key, maxAgeSeconds } = reportedPurchasesStorage;
   try {
-    const sent = JSON.parse(localStorage.getItem(purchasesKey) ?? '[]') as string[];
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { savedAt?: number; orders?: string[] } | null;
+    // Kept no longer than the consent list says: an older list is forgotten.
+    const sent = kept && Date.now() - (kept.savedAt ?? 0) < maxAgeSeconds * 1000 ? (kept.orders ?? []) : [];
     if (sent.includes(transactionId)) return false;
-    localStorage.setItem(purchasesKey, JSON.stringify([...sent.slice(-49), transactionId]));
+    localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), orders: [...sent.slice(-49), transactionId] }));
   } catch {
     // Storage blocked: the purchase may then be counted again on a later visit.
   }
