@@ -1,15 +1,19 @@
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
+import { staffSignIn } from '../sessions/staff-sign-in';
 import { findCategory } from './category-trail';
 import type { CategoryNode } from './category-tree.server';
 
 /**
  * A page (category or content page) whose right is "customer" ("Login necessary") is shown to
- * logged-in customers only. Every call that reads such a page – its products, its blocks, its
- * settings – asks here, so no other call can reach its content (page ids are sequential).
+ * logged-in customers only – and to the shop's editors, who must see every page they edit. Every
+ * call that reads such a page – its products, its blocks, its settings – asks here, so no other
+ * call can reach its content (page ids are sequential).
  */
 export async function requirePageRight(ctx: CallContext, page: { right: 'all' | 'customer' }): Promise<void> {
-  if (page.right === 'customer' && (await ctx.session.current())?.customerId == null) {
+  if (page.right !== 'customer') return;
+  const session = await ctx.session.current();
+  if (session?.customerId == null && staffSignIn(session?.data, 'editor') === null) {
     throw new ApiError({ status: 401, key: 'unauthorized', message: 'This page is for customers only' });
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBlocks, shopSettings } from '../db/schema';
+import { demoEditor } from '../../seed/editors';
 import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { defaultHomeBlocks } from './blocks/default-home-blocks.server';
@@ -102,6 +103,16 @@ describe('getBlocks', () => {
     expect(JSON.stringify(shown.data)).toContain('Händlerkonditionen');
     // The customer's answer is not kept for the next visitor.
     expect((await visitor.call('getBlocks', { identifier: '25', type: 'category' })).status).toBe(401);
+
+    // An editor (no customer login) sees every page they edit: its blocks and its products.
+    const editor = await createShopper(shop);
+    expect(
+      (await editor.call('doLoginEditor', { email: demoEditor.email, password: demoEditor.password })).status,
+    ).toBe(200);
+    const forEditor = await editor.call<unknown[]>('getBlocks', { identifier: '25', type: 'category' });
+    expect(JSON.stringify(forEditor.data)).toContain('Händlerkonditionen');
+    expect((await editor.call('getCategoryProducts', { categoryId: 25 })).status).toBe(200);
+    expect((await visitor.call('getCategoryProducts', { categoryId: 25 })).status).toBe(401);
   });
 });
 
