@@ -165,6 +165,45 @@ describe('customer accounts', () => {
     expect((await call('getPasswordResetLinkState', { token })).data).toEqual({ valid: true });
   });
 
+  it('refuses leetspeak with ! or |, sequences and the account’s own names, at registration, change and reset', async () => {
+    const shopper = await createShopper(shop);
+    const email = uniqueEmail('kim.kunde');
+    for (const [weak, reason] of [
+      ['Sp!egelshop2026', 'shopName'],
+      ['12345678Aa', 'sequence'],
+      ['Abcd1234!', 'sequence'],
+      ['Mustermann1', 'ownName'],
+      ['Kim!Mustermann7', 'ownName'],
+      ['KimKunde2026', 'isEmail'],
+    ] as const) {
+      const refused = await shopper.call('doRegisterUser', {
+        email,
+        firstName: 'Kim',
+        lastName: 'Mustermann',
+        password: weak,
+        passwordRepeat: weak,
+      });
+      expect(refused.status, weak).toBe(400);
+      expect(JSON.stringify(refused.error), weak).toContain(`errorMessages.password.${reason}`);
+    }
+    // The names of the account (Anna Muster) count where the password is changed or reset.
+    const { call, email: owner } = await registered();
+    const change = await call('doChangeUserPassword', {
+      currentPassword: password,
+      password: 'AnnaMuster2026',
+      passwordRepeat: 'AnnaMuster2026',
+    });
+    expect(change.status).toBe(400);
+    expect(JSON.stringify(change.error)).toContain('errorMessages.password.ownName');
+    await call('doLogoutUser');
+    await call('doResetPassword', { email: owner });
+    const token = /token=([A-Za-z0-9_-]+)/.exec((await latestMailTo(owner))!.text)![1]!;
+    const reset = await call('doSetNewPassword', { token, password: 'Muster!1987', passwordRepeat: 'Muster!1987' });
+    expect(JSON.stringify(reset.error)).toContain('errorMessages.password.ownName');
+    const own = await call('doSetNewPassword', { token, password: 'Rasierspiegel7', passwordRepeat: 'Rasierspiegel7' });
+    expect(own.status).toBe(200);
+  });
+
   it('logs in with a new session id, and answers false for a wrong password or an unknown address', async () => {
     const { email, call: firstCall } = await registered();
     await firstCall('doLogoutUser');

@@ -175,7 +175,7 @@ export const doRegisterUser = defineCall({
       order?: z.output<typeof guestOrderInput>;
     };
     checkEmailHost(ctx, email);
-    assertStrongPassword(password, email);
+    assertStrongPassword(password, email, [firstName, lastName]);
     const session = await ctx.session.current();
     if (session?.customerId != null) {
       throw new ApiError({ status: 409, key: 'login.alreadyLoggedIn', message: 'Already logged in' });
@@ -335,7 +335,7 @@ export const doChangeUserPassword = defineCall({
     const { currentPassword, password } = input as { currentPassword: string; password: string };
     const customer = await requireSessionCustomer(ctx);
     await confirmPassword(ctx, customer, currentPassword, 'currentPassword');
-    assertStrongPassword(password, customer.email);
+    assertStrongPassword(password, customer.email, [customer.firstName, customer.lastName]);
     const { db } = ctx.services;
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {

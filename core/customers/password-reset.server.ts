@@ -80,11 +80,11 @@ export const doSetNewPassword = defineCall({
         .returning({ customerId: passwordResetTokens.customerId });
       if (!link) throw invalidLink();
       const [owner] = await tx
-        .select({ email: customers.email })
+        .select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
         .from(customers)
         .where(eq(customers.id, link.customerId));
       // Refused: the transaction rolls back and the link stays usable for a better password.
-      assertStrongPassword(password, owner?.email ?? '');
+      assertStrongPassword(password, owner?.email ?? '', [owner?.firstName ?? '', owner?.lastName ?? '']);
       // The reset link proves the address too: an account never confirmed counts as confirmed now.
       await tx
         .update(customers)

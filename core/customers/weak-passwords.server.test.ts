@@ -38,6 +38,8 @@ describe('weak passwords', () => {
       'spiegel-shop.1',
       'MeinSpiegel1',
       'Sp1egelsh0p',
+      'Sp!egelshop2026',
+      'Sp|egelshop!',
     ]) {
       expect(weakPasswordReason(password, 'anna@beispiel.de'), password).toBe('shopName');
     }
@@ -45,6 +47,44 @@ describe('weak passwords', () => {
 
   it('refuses the local part of the address with digits added', () => {
     expect(weakPasswordReason('Berger2026', 'berger@beispiel.de')).toBe('isEmail');
+  });
+
+  it('refuses keyboard, alphabet and number sequences with a few letters, digits or signs added', () => {
+    for (const password of [
+      '12345678Aa',
+      'Abcd1234!',
+      'Wertzu!567',
+      'asdfjklö1',
+      'Lkjhgf-88',
+      '98765432z',
+      'Aaaa11111',
+      'ZYXW4321x',
+    ]) {
+      expect(weakPasswordReason(password, 'anna@beispiel.de'), password).toBe('sequence');
+    }
+  });
+
+  it('refuses the account’s first or last name with a year, digits or signs around it', () => {
+    const names = ['Kim', 'Kunde'];
+    for (const password of ['KimKunde2026', 'Kunde!2026', 'Kim-2026!', 'K1mKunde99', 'Mustermann1']) {
+      expect(weakPasswordReason(password, 'post@beispiel.de', [...names, 'Mustermann']), password).toBe('ownName');
+    }
+    expect(weakPasswordReason('Mustermann1', 'post@beispiel.de', ['Max', 'Mustermann'])).toBe('ownName');
+    expect(weakPasswordReason('Anna-Lena1987', 'post@beispiel.de', ['Anna-Lena', 'Berger'])).toBe('ownName');
+    // Without the names (an account whose names are unknown) the same password is not refused as one.
+    expect(weakPasswordReason('Mustermann1', 'post@beispiel.de')).toBeNull();
+  });
+
+  it('refuses the parts of the e-mail’s local part with a year or digits', () => {
+    expect(weakPasswordReason('KimKunde2026', 'kim.kunde@beispiel.de')).toBe('isEmail');
+    expect(weakPasswordReason('Kunde2026!', 'kim.kunde7@beispiel.de')).toBe('isEmail');
+  });
+
+  it('lets through a password that only contains a name or a short run', () => {
+    expect(weakPasswordReason('Kim-Kupferkessel-9', 'kim@beispiel.de', ['Kim', 'Kunde'])).toBeNull();
+    expect(weakPasswordReason('Wintergarten-123', 'anna@beispiel.de', ['Anna', 'Berger'])).toBeNull();
+    expect(weakPasswordReason('Spiegel-Redaktion-2026', 'redaktion@spiegelshop.example', ['Redaktion'])).toBeNull();
+    expect(weakPasswordReason('Glasklar2026', 'kim@beispiel.de', ['Kim', 'Kunde'])).toBeNull();
   });
 
   it('lets through a password of one’s own', () => {

@@ -36,7 +36,7 @@ export async function createEditor(
   db: Executor,
   input: { email: string; password: string; name?: string },
 ): Promise<Editor> {
-  assertStrongPassword(input.password, input.email);
+  assertStrongPassword(input.password, input.email, [input.name ?? '']);
   if (await findEditorByEmail(db, input.email)) {
     throw new ApiError({ status: 409, key: 'editor.exists', message: 'An editor with this e-mail exists already.' });
   }
