@@ -6,6 +6,7 @@ import {
   parseOrderPropertyFileValue,
   safeUploadFileName,
   sniffOrderPropertyFileType,
+  storedUploadFileName,
 } from './order-property-file-rules';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -39,6 +40,20 @@ describe('order property file rules', () => {
     const long = safeUploadFileName(`${'x'.repeat(300)}.jpeg`);
     expect(long).toHaveLength(120);
     expect(long.endsWith('.jpeg')).toBe(true);
+  });
+
+  it('names a kept file for the type its bytes showed, whatever extension the shopper typed', () => {
+    expect(storedUploadFileName('x.html', 'image/jpeg')).toBe('x.html.jpg');
+    expect(storedUploadFileName('rechnung.pdf.exe', 'application/pdf')).toBe('rechnung.pdf.exe.pdf');
+    expect(storedUploadFileName('foto.JPEG', 'image/jpeg')).toBe('foto.JPEG');
+    expect(storedUploadFileName('foto.jpg', 'image/png')).toBe('foto.jpg.png');
+    expect(storedUploadFileName('Gravur', 'image/png')).toBe('Gravur.png');
+    expect(storedUploadFileName('.png', 'image/png')).toBe('.png.png');
+    expect(storedUploadFileName('..', 'application/pdf')).toBe('datei.pdf');
+    expect(storedUploadFileName('x.html', 'text/html')).toBe('datei');
+    const long = storedUploadFileName(`${'x'.repeat(300)}.html`, 'image/jpeg');
+    expect(long).toHaveLength(120);
+    expect(long.endsWith('.jpg')).toBe(true);
   });
 
   it('reads back the token and name of a cart value and refuses anything else', () => {

@@ -58,6 +58,29 @@ export function safeUploadFileName(name: string): string {
   return cleaned.slice(0, 120 - extension.length) + extension;
 }
 
+/** The extensions of each type, the first one given to a name without any of them. */
+const orderPropertyFileExtensions: Record<OrderPropertyFileType, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+};
+
+/**
+ * The name a file is kept and downloaded under: the shopper's name made safe (safeUploadFileName),
+ * ending in an extension of the type its bytes showed. A JPEG sent as "x.html" becomes
+ * "x.html.jpg": whoever opens the download (the shopper, the staff) gets a picture, never a local
+ * page or program the name asked for. An unknown type gets no name of its own choosing: "datei".
+ */
+export function storedUploadFileName(name: string, contentType: string): string {
+  const extensions = orderPropertyFileExtensions[contentType as OrderPropertyFileType] as readonly string[] | undefined;
+  if (!extensions) return 'datei';
+  const safe = safeUploadFileName(name);
+  const lower = safe.toLowerCase();
+  if (extensions.some((extension) => lower.endsWith(extension) && lower.length > extension.length)) return safe;
+  const extension = extensions[0]!;
+  return safe.slice(0, 120 - extension.length) + extension;
+}
+
 const tokenPattern = /^[0-9a-f]{32}$/;
 
 /** A cart line's value for a file property: `<token>/<fileName>` (the peer keeps a path, too). */

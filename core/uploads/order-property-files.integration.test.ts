@@ -105,6 +105,40 @@ describe('order property files', () => {
     expect((await stranger.browser.fetch(fileUrl)).status).toBe(404);
   });
 
+  it('keeps and sends a file under a name ending in the extension of its real type, not the typed one', async () => {
+    const shopper = await uploader();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+    const uploaded = await shopper.upload(jpeg, 'x.html');
+    expect(uploaded).toMatchObject({ status: 200, data: { fileName: 'x.html.jpg', contentType: 'image/jpeg' } });
+    expect(uploaded.data!.value).toMatch(/^[0-9a-f]{32}\/x\.html\.jpg$/);
+    const token = uploaded.data!.value.slice(0, 32);
+    const [row] = await shop.services.db
+      .select({ fileName: orderPropertyFiles.fileName })
+      .from(orderPropertyFiles)
+      .where(eq(orderPropertyFiles.token, token));
+    expect(row!.fileName).toBe('x.html.jpg');
+    const download = await shopper.browser.fetch(`/uploads/order-properties/${token}`);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''x.html.jpg`);
+
+    // A row kept under the typed name before (x.html) is named for its type on the cart line and
+    // in the download.
+    await shop.services.db
+      .update(orderPropertyFiles)
+      .set({ fileName: 'alt.html' })
+      .where(eq(orderPropertyFiles.token, token));
+    const old = await shopper.browser.fetch(`/uploads/order-properties/${token}`);
+    expect(old.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''alt.html.jpg`);
+    const added = await shopper.call<TestCart>('doAddCartItem', {
+      productId: await variationWithFileProperty(),
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: filePropertyId, value: `${token}/alt.html` }],
+    });
+    expect(added.status).toBe(200);
+    const values = added.data!.items[0]!.basketItemOrderParams.map((entry) => entry.value);
+    expect(values).toContain('alt.html.jpg');
+    expect(values).not.toContain('alt.html');
+  });
+
   it('refuses files that are not JPG, PNG or PDF, empty or too large, with the §8 message', async () => {
     const shopper = await uploader();
     const script = await shopper.upload(new TextEncoder().encode('<script>alert(1)</script>'), 'photo.png');

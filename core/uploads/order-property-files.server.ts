@@ -10,8 +10,8 @@ import {
   orderPropertyFileMaxBytes,
   orderPropertyFileValue,
   parseOrderPropertyFileValue,
-  safeUploadFileName,
   sniffOrderPropertyFileType,
+  storedUploadFileName,
 } from './order-property-file-rules';
 
 /** The folder of uploaded order property files below DATA_DIR. */
@@ -44,7 +44,7 @@ export async function storeOrderPropertyFile(
   if (!contentType) throw uploadError(415, 'unsupportedFileType', 'Unsupported file type');
 
   const token = randomBytes(16).toString('hex');
-  const fileName = safeUploadFileName(file.fileName);
+  const fileName = storedUploadFileName(file.fileName, contentType);
   const dir = orderPropertyFileDir(deps.dataDir);
   // The cart's quota first, with its row kept at once: the cart is locked only while its files are
   // counted and the row is inserted, so uploads to one cart sent at once cannot pass it together,
@@ -141,10 +141,14 @@ export async function cartFileValue(db: Database, cartId: number, value: string)
   const parsed = parseOrderPropertyFileValue(value);
   if (!parsed) return null;
   const [row] = await db
-    .select({ token: orderPropertyFiles.token, fileName: orderPropertyFiles.fileName })
+    .select({
+      token: orderPropertyFiles.token,
+      fileName: orderPropertyFiles.fileName,
+      contentType: orderPropertyFiles.contentType,
+    })
     .from(orderPropertyFiles)
     .where(and(eq(orderPropertyFiles.token, parsed.token), eq(orderPropertyFiles.cartId, cartId)));
-  return row ? orderPropertyFileValue(row.token, row.fileName) : null;
+  return row ? orderPropertyFileValue(row.token, storedUploadFileName(row.fileName, row.contentType)) : null;
 }
 
 /** The file of a token when it belongs to this cart: bytes, type and name for the download. */
@@ -157,7 +161,8 @@ export async function readCartFile(deps: { db: Database; dataDir: string }, cart
   if (!row) return null;
   try {
     const bytes = await readFile(path.join(orderPropertyFileDir(deps.dataDir), token));
-    return { bytes, contentType: row.contentType, fileName: row.fileName };
+    // Named again for its type: a row kept before names were ("x.html") downloads as "x.html.jpg".
+    return { bytes, contentType: row.contentType, fileName: storedUploadFileName(row.fileName, row.contentType) };
   } catch {
     return null;
   }
