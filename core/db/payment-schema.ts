@@ -27,7 +27,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** Mollie's status as last fetched: open, pending, authorized, paid, canceled, expired, failed. */
     status: text('status').notNull().default('open'),
-    /** Why a paid payment-first payment has no order (e.g. sold out meanwhile): for the shop's staff. */
+    /**
+     * For the shop's staff: why a paid payment-first payment has no order (e.g. sold out meanwhile),
+     * or why its order needs a look ('order.cartAlreadyOrdered': the cart was ordered meanwhile).
+     */
     problem: text('problem'),
     checkoutUrl: text('checkout_url'),
     /** Mollie's mode: 'test' for test keys and the built-in sandbox (no money moves). */

@@ -78,6 +78,11 @@ export type PlacedOrder =
       /** The order and its lines as inserted (nothing to read back). */
       row: typeof orders.$inferSelect;
       items: Array<typeof orderItems.$inferSelect>;
+      /**
+       * Payment first: some ordered lines were no longer in the cart (another order took them, or
+       * the shopper removed them) while the payment was open; the order stands, the staff should look.
+       */
+      cartLinesGone: boolean;
     }
   /** A retry or double submit of an order that already exists. */
   | { orderId: number; accessKey: string; replayed: true };
@@ -121,7 +126,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
       const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
       if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, created.id, emptied);
-      return { row: created, items: items.sort((a, b) => a.position - b.position) };
+      const cartLinesGone =
+        input.cartId !== null && input.cart.items.some((line) => !emptied.some((taken) => taken.id === line.id));
+      return { row: created, items: items.sort((a, b) => a.position - b.position), cartLinesGone };
     });
     if (placed !== null) return { orderId: placed.row.id, accessKey, replayed: false, ...placed };
   } catch (error) {
@@ -157,7 +164,7 @@ async function takeCartLines(
   tx: Transaction,
   cartId: number,
   input: Pick<PlaceOrderInput, 'cart' | 'paidAlready'>,
-): Promise<Array<{ params: Array<{ value: string }> }>> {
+): Promise<Array<{ id: number; params: Array<{ value: string }> }>> {
   const ordered = input.cart.items.map((line) => {
     if (line.id === undefined) throw new Error('an order from a cart needs the ids of its cart lines');
     return { id: line.id, quantity: line.quantity };

@@ -352,14 +352,14 @@ describe('payment first', () => {
       return { buyer, payment: created.data! };
     };
     /** Paid on the hosted page, then only Mollie's webhook tells the shop: the order it placed. */
-    const payAndNotify = async (payment: Payment) => {
+    const payAndNotify = async (payment: Payment, problem: string | null = null) => {
       await finishOnHostedPage(payment.checkoutUrl!, 'paid');
       expect((await webhook(paymentFirstShop, payment.id)).status).toBe(200);
       const [row] = await paymentFirstShop.services.db
         .select()
         .from(payments)
         .where(eq(payments.molliePaymentId, payment.id));
-      expect(row).toMatchObject({ status: 'paid', problem: null });
+      expect(row).toMatchObject({ status: 'paid', problem });
       expect(row!.orderId).not.toBeNull();
       const order = await orderRow(paymentFirstShop, row!.orderId!);
       expect(order).toMatchObject({ totalGross: payment.amount, paidCents: payment.amount, statusId: 5 });
@@ -378,7 +378,8 @@ describe('payment first', () => {
     await payAndNotify(changed.payment);
 
     // The shopper orders the same cart with prepayment while the payment is open (the cart is
-    // gone): the money still arrives, so its order is placed too.
+    // gone): the money still arrives, so its order is placed too, but the payment keeps the problem
+    // for the shop's staff (a second order of one cart: check it and refund).
     const ordered = await openPayment();
     expect((await ordered.buyer.call('setPaymentProvider', { paymentId: 6000 })).status).toBe(200);
     const prepaid = await ordered.buyer.call<Placed>('doPlaceOrder', {
@@ -387,8 +388,112 @@ describe('payment first', () => {
     });
     expect(prepaid.status).toBe(200);
     expect((await ordered.buyer.call('getCart')).data!.items).toHaveLength(0);
-    const paidOrder = await payAndNotify(ordered.payment);
+    const paidOrder = await payAndNotify(ordered.payment, 'order.cartAlreadyOrdered');
     expect(paidOrder.id).not.toBe(prepaid.data!.order.id);
+  });
+
+  /** The payment-first payments a cart has had, as the shop recorded them. */
+  const cartIdOf = async (payment: Payment) => {
+    const [row] = await paymentFirstShop.services.db
+      .select()
+      .from(payments)
+      .where(eq(payments.molliePaymentId, payment.id));
+    return (row!.orderSnapshot as { cartId: number }).cartId;
+  };
+  const ordersOfCart = (cartId: number) =>
+    paymentFirstShop.services.db.select().from(orders).where(eq(orders.cartId, cartId));
+  const payFromBasket = (
+    buyer: Pick<Awaited<ReturnType<typeof buyerWithPaypal>>, 'call'>,
+    idempotencyKey = randomUUID(),
+  ) => buyer.call<Payment>('doCreateMolliePaymentFromBasket', { options: { idempotencyKey, legalConsents: consents } });
+
+  it('one cart, one open payment: a second payment (another tab) cancels the first at Mollie; only one order', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    const firstKey = randomUUID();
+    const first = await payFromBasket(buyer, firstKey);
+    expect(first.data).toMatchObject({ status: 'open' });
+    // The second tab, by card.
+    expect((await buyer.call('setPaymentProvider', { paymentId: 6101 })).status).toBe(200);
+    const second = await payFromBasket(buyer);
+    expect(second.status).toBe(200);
+    expect(second.data!.id).not.toBe(first.data!.id);
+    // The first tab's hosted page no longer takes the money, and Mollie says canceled.
+    expect(await (await fetch(first.data!.checkoutUrl!)).text()).not.toContain('value="paid"');
+    await finishOnHostedPage(first.data!.checkoutUrl!, 'paid');
+    expect((await paymentFirstShop.services.mollie.getPayment(first.data!.id)).status).toBe('canceled');
+    const firstStatus = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: first.data!.id });
+    expect(firstStatus.data).toMatchObject({ status: 'canceled', order: null });
+    // The first click's key asked again: its own payment, as before (not a third one).
+    expect((await payFromBasket(buyer, firstKey)).data).toMatchObject({ id: first.data!.id, status: 'canceled' });
+    await finishOnHostedPage(second.data!.checkoutUrl!, 'paid');
+    const paid = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: second.data!.id });
+    expect(paid.data).toMatchObject({ status: 'paid', problem: null });
+    expect(await ordersOfCart(await cartIdOf(second.data!))).toHaveLength(1);
+    const [stock] = await paymentFirstShop.services.db
+      .select()
+      .from(variations)
+      .where(eq(variations.id, buyer.variation.id));
+    expect(stock!.stock).toBe(19);
+  });
+
+  it('4 parallel payments for one cart: at most one stays open (the others canceled or refused with 409)', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => payFromBasket(buyer)));
+    const created = answers.filter((answer) => answer.status === 200).map((answer) => answer.data!);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, error: { key: 'payment.cartPaymentStarting' } });
+      expect(refused.error!.message).toContain('Warenkorb');
+    }
+    expect(created.length).toBeGreaterThan(0);
+    const atMollie = await Promise.all(
+      created.map((payment) => paymentFirstShop.services.mollie.getPayment(payment.id)),
+    );
+    expect(atMollie.filter((payment) => payment.status === 'open')).toHaveLength(1);
+    // The shopper pays every page handed out: one order, one charge.
+    for (const payment of created) {
+      await fetch(payment.checkoutUrl!, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'paid' }),
+        redirect: 'manual',
+      });
+      await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId: payment.id });
+    }
+    const paid = await Promise.all(created.map((payment) => paymentFirstShop.services.mollie.getPayment(payment.id)));
+    expect(paid.filter((payment) => payment.status === 'paid')).toHaveLength(1);
+    expect(await ordersOfCart(await cartIdOf(created[0]!))).toHaveLength(1);
+  });
+
+  it('a payment under way at the bank cannot be canceled: a second one is refused (409), its own key still answers', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    expect((await buyer.call('setPaymentProvider', { paymentId: 6104 })).status).toBe(200);
+    const key = randomUUID();
+    const first = await payFromBasket(buyer, key);
+    await finishOnHostedPage(first.data!.checkoutUrl!, 'pending');
+    expect((await paymentFirstShop.services.mollie.getPayment(first.data!.id)).isCancelable).toBe(false);
+    expect((await buyer.call('setPaymentProvider', { paymentId: paypal })).status).toBe(200);
+    const second = await payFromBasket(buyer);
+    expect(second).toMatchObject({ status: 409, error: { key: 'payment.cartPaymentUnderWay' } });
+    expect(second.error!.message).toContain('Zahlung');
+    expect((await payFromBasket(buyer, key)).data!.id).toBe(first.data!.id);
+    expect((await paymentFirstShop.services.mollie.getPayment(first.data!.id)).status).toBe('pending');
+  });
+
+  it('pay again: an unpaid order of the cart still gets its Mollie payment and is paid by it', async () => {
+    const buyer = await buyerWithPaypal(paymentFirstShop);
+    expect((await buyer.call('setPaymentProvider', { paymentId: 6000 })).status).toBe(200);
+    const placed = await buyer.call<Placed>('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents: consents });
+    expect(placed.status).toBe(200);
+    const again = { orderId: placed.data!.order.id, accessKey: placed.data!.accessKey, paymentId: 6101 };
+    const first = await buyer.call<{ next: string; paymentUrl: string }>('doPayOrderAgain', again);
+    expect(first.data).toMatchObject({ next: 'payment' });
+    // Asked again (a reload): the same open payment.
+    expect((await buyer.call<{ paymentUrl: string }>('doPayOrderAgain', again)).data!.paymentUrl).toBe(
+      first.data!.paymentUrl,
+    );
+    await finishOnHostedPage(first.data!.paymentUrl, 'paid');
+    const molliePaymentId = new URL(first.data!.paymentUrl).pathname.split('/').pop()!;
+    await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId: molliePaymentId });
+    expect(await orderRow(paymentFirstShop, placed.data!.order.id)).toMatchObject({ paymentStatus: 'fullyPaid' });
   });
 
   it('a failed payment places no order and keeps the cart for another try', async () => {

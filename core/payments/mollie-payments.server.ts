@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
 import { centsOfMollieAmount, mollieAmount } from '../adapters/mollie/mollie-amount';
 import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
-import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mollie-status';
+import { finalMollieStatuses, moneyComingStatuses, undecidedMollieStatuses } from '../adapters/mollie/mollie-status';
 import { paymentMethodById } from '../checkout/payment-methods';
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
@@ -15,7 +15,7 @@ import { orderView } from '../orders/order-view.server';
 import { placeOrder } from '../orders/place-order.server';
 import type { Services } from '../services.server';
 import { mollieLocale } from './mollie-methods.server';
-import { orderSnapshotOf, type PlaceOrderSnapshot } from './order-snapshot';
+import { orderSnapshotOf, type PlaceOrderSnapshot, type StoredBasketSnapshot } from './order-snapshot';
 
 /**
  * Payments through Mollie, both flows of the peer (MOLLIE_FLOW): order first (the order exists,
@@ -61,14 +61,13 @@ export function webhookUrl(services: Services): string | undefined {
 }
 
 async function recordPayment(
-  services: Services,
+  db: Executor,
   molliePayment: MolliePayment,
   row: Omit<typeof payments.$inferInsert, 'molliePaymentId' | 'amountCents' | 'currency' | 'status' | 'method'> & {
     amountCents: number;
     method: string;
   },
 ): Promise<PaymentRow> {
-  const { db } = services;
   await db
     .insert(payments)
     .values({
@@ -138,7 +137,7 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
   } catch (error) {
     throw providerProblem(error);
   }
-  return recordPayment(services, created, {
+  return recordPayment(db, created, {
     flow: 'order-first',
     orderId: order.id,
     method: method.paymentKey,
@@ -146,7 +145,65 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
   });
 }
 
-/** Payment first: a Mollie payment for the cart as confirmed; the order waits for the money. */
+/** Another request is starting a payment for the same cart right now (two tabs, a double click). */
+const cartPaymentStarting = () =>
+  new ApiError({
+    status: 409,
+    key: 'payment.cartPaymentStarting',
+    message: 'A payment for this cart is being started; please try again in a moment.',
+  });
+
+/** The cart's earlier payment cannot be canceled any more (paid, or pending at the bank). */
+const cartPaymentUnderWay = () =>
+  new ApiError({
+    status: 409,
+    key: 'payment.cartPaymentUnderWay',
+    message: 'A payment for this cart is already under way.',
+  });
+
+/** The payment-first payments of a cart (read from the snapshot they keep). */
+const ofCart = (cartId: number) =>
+  and(eq(payments.flow, 'payment-first'), sql`(${payments.orderSnapshot}->>'cartId')::int = ${cartId}`);
+
+/**
+ * Cancels the cart's payments that are still undecided, at Mollie first, before a new one starts:
+ * a cart has at most one open payment, so two tabs cannot both be paid (two orders, charged
+ * twice). One that Mollie says cannot be canceled (paid meanwhile, pending at the bank) refuses
+ * the new payment (409); one that has ended anyway (expired, failed) is simply recorded so.
+ */
+async function cancelOpenPaymentsOfCart(services: Services, tx: Executor, cartId: number): Promise<void> {
+  const undecided = await tx
+    .select()
+    .from(payments)
+    .where(and(ofCart(cartId), isNull(payments.orderId), inArray(payments.status, [...undecidedMollieStatuses])));
+  for (const row of undecided) {
+    let current: MolliePayment;
+    try {
+      current = await services.mollie.getPayment(row.molliePaymentId);
+      if (!finalMollieStatuses.has(current.status)) {
+        if (current.isCancelable !== true) throw cartPaymentUnderWay();
+        current = await services.mollie.cancelPayment(row.molliePaymentId);
+      }
+    } catch (error) {
+      // Mollie refused the cancel (422): it has become uncancelable since it was read.
+      if (error instanceof MollieApiError && error.status === 422) throw cartPaymentUnderWay();
+      throw providerProblem(error);
+    }
+    // Paid meanwhile (its webhook is on its way): that payment's order comes, not another one.
+    if (current.status === 'paid' || !finalMollieStatuses.has(current.status)) throw cartPaymentUnderWay();
+    await tx
+      .update(payments)
+      .set({ status: current.status, updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), inArray(payments.status, [...undecidedMollieStatuses])));
+  }
+}
+
+/**
+ * Payment first: a Mollie payment for the cart as confirmed; the order waits for the money. One
+ * payment is started per cart at a time (an advisory lock per cart; a parallel request gets 409),
+ * and the cart's earlier open payment is canceled first. The same idempotency key answers its
+ * own payment again.
+ */
 export async function createPaymentForBasket(
   services: Services,
   snapshot: PlaceOrderSnapshot,
@@ -160,28 +217,41 @@ export async function createPaymentForBasket(
       message: 'The chosen payment method is not paid through Mollie.',
     });
   }
-  let created: MolliePayment;
-  try {
-    created = await services.mollie.createPayment(
-      {
-        amount: mollieAmount(snapshot.cart.basketAmount, snapshot.cart.currency),
-        description: shopText(snapshot.language, 'paymentProvider.basketDescription'),
-        redirectUrl: returnUrl(services, snapshot.language, {}),
-        webhookUrl: webhookUrl(services),
-        locale: mollieLocale(snapshot.language),
-        method: method.paymentKey,
-        metadata: { cart_id: snapshot.cartId },
-      },
-      `basket-${idempotencyKey}`,
+  return services.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`basket-payment:${snapshot.cartId}`})) as locked`,
     );
-  } catch (error) {
-    throw providerProblem(error);
-  }
-  return recordPayment(services, created, {
-    flow: 'payment-first',
-    orderSnapshot: snapshot,
-    method: method.paymentKey,
-    amountCents: snapshot.cart.basketAmount,
+    if (!lock.rows[0]?.locked) throw cartPaymentStarting();
+    const [own] = await tx
+      .select()
+      .from(payments)
+      .where(and(ofCart(snapshot.cartId), sql`${payments.orderSnapshot}->>'requestKey' = ${idempotencyKey}`));
+    if (own) return own;
+    await cancelOpenPaymentsOfCart(services, tx, snapshot.cartId);
+    let created: MolliePayment;
+    try {
+      created = await services.mollie.createPayment(
+        {
+          amount: mollieAmount(snapshot.cart.basketAmount, snapshot.cart.currency),
+          description: shopText(snapshot.language, 'paymentProvider.basketDescription'),
+          redirectUrl: returnUrl(services, snapshot.language, {}),
+          webhookUrl: webhookUrl(services),
+          locale: mollieLocale(snapshot.language),
+          method: method.paymentKey,
+          metadata: { cart_id: snapshot.cartId },
+        },
+        `basket-${idempotencyKey}`,
+      );
+    } catch (error) {
+      throw providerProblem(error);
+    }
+    const stored: StoredBasketSnapshot = { ...snapshot, requestKey: idempotencyKey };
+    return recordPayment(tx, created, {
+      flow: 'payment-first',
+      orderSnapshot: stored,
+      method: method.paymentKey,
+      amountCents: snapshot.cart.basketAmount,
+    });
   });
 }
 
@@ -308,6 +378,26 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
 }
 
 /**
+ * Payment first, the last line behind "one open payment per cart": a paid payment whose lines had
+ * left the cart meanwhile (another order of the cart, or removed) still places its order (the money
+ * is in), but the payment keeps the problem for the shop's staff, who check for a duplicate and
+ * refund it.
+ */
+async function flagPossibleDuplicate(services: Services, row: PaymentRow): Promise<PaymentRow> {
+  services.logger.error('a paid payment placed an order for a cart whose lines had left it meanwhile', {
+    paymentId: row.id,
+    molliePaymentId: row.molliePaymentId,
+    orderId: row.orderId,
+  });
+  const [updated] = await services.db
+    .update(payments)
+    .set({ problem: 'order.cartAlreadyOrdered', updatedAt: new Date() })
+    .where(eq(payments.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/**
  * Payment first: the order as confirmed when the payment began, placed once (the Mollie id is its
  * idempotency key, so the webhook and the returning shopper cannot place it twice). If it cannot
  * be placed any more (sold out meanwhile), the payment keeps the reason for the shop's staff.
@@ -321,7 +411,8 @@ async function placeOrderForPayment(services: Services, row: PaymentRow): Promis
       idempotencyKey: `mollie-${row.molliePaymentId}`,
       paidAlready: true,
     });
-    const attached = await attachPaymentToOrder(services, row, placed.orderId);
+    let attached = await attachPaymentToOrder(services, row, placed.orderId);
+    if (!placed.replayed && placed.cartLinesGone) attached = await flagPossibleDuplicate(services, attached);
     if (!placed.replayed) {
       // Read again: settling the payment has marked the order paid since it was inserted.
       const [order] = await services.db.select().from(orders).where(eq(orders.id, placed.orderId));

@@ -12,6 +12,9 @@ export type PlaceOrderSnapshot = Omit<PlaceOrderInput, 'idempotencyKey' | 'cart'
   cartId: number;
 };
 
+/** As stored with the payment: with the idempotency key of the request that started it (its replay). */
+export type StoredBasketSnapshot = PlaceOrderSnapshot & { requestKey: string };
+
 /** The snapshot a payment-first payment keeps (written by createPaymentForBasket from this type). */
 export function orderSnapshotOf(row: { orderSnapshot: StoredOrderSnapshot | null }): PlaceOrderSnapshot | null {
   return row.orderSnapshot as PlaceOrderSnapshot | null;

@@ -176,6 +176,30 @@ describe('the built-in Mollie sandbox', () => {
     await expect(mollie.cancelPayment(payment.id)).rejects.toMatchObject({ status: 422 });
   });
 
+  it('cancels like Mollie: what isCancelable says; a canceled payment cannot be paid, and its webhook says so', async () => {
+    // Authorized (Klarna) is cancelable too: canceled, and answered so (not 422 after moving it).
+    const authorized = await mollie.createPayment(newPayment({ method: 'klarna' }));
+    await choose(authorized._links.checkout!.href, 'authorized', 'klarna');
+    expect((await mollie.getPayment(authorized.id)).isCancelable).toBe(true);
+    expect(await mollie.cancelPayment(authorized.id)).toMatchObject({ status: 'canceled', isCancelable: false });
+    // Pending at the bank: not cancelable, and it stays pending.
+    const pending = await mollie.createPayment(newPayment({ method: 'banktransfer' }));
+    await choose(pending._links.checkout!.href, 'pending', 'banktransfer');
+    expect((await mollie.getPayment(pending.id)).isCancelable).toBe(false);
+    await expect(mollie.cancelPayment(pending.id)).rejects.toMatchObject({ status: 422 });
+    expect((await mollie.getPayment(pending.id)).status).toBe('pending');
+    // Canceled while the shopper still has the hosted page open: paying there no longer works.
+    received.length = 0;
+    const open = await mollie.createPayment(newPayment({ webhookUrl: receiverUrl }));
+    await mollie.cancelPayment(open.id);
+    const page = await fetch(open._links.checkout!.href);
+    expect(await page.text()).not.toContain('value="paid"');
+    await choose(open._links.checkout!.href, 'paid');
+    expect((await mollie.getPayment(open.id)).status).toBe('canceled');
+    await until(() => received.length === 1);
+    expect(received).toEqual([`application/x-www-form-urlencoded id=${open.id}`]);
+  });
+
   it('lists the methods for an amount and a billing country (Klarna only where it is offered)', async () => {
     const inGermany = await mollie.listMethods({
       amount: { currency: 'EUR', value: '49.95' },

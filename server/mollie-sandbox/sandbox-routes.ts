@@ -181,10 +181,12 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
   api.delete('/payments/:id', async (c) => {
     const found = await readSandboxPayment(db, c.req.param('id'), links);
     if (!found) return mollieError(c, 404, 'Not Found', `No payment exists with token ${c.req.param('id')}.`);
-    const canceled = await moveSandboxPayment(db, found.payment.id, 'canceled', undefined, links);
-    if (!canceled || found.payment.status !== 'open') {
-      return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be canceled.');
-    }
+    // Like Mollie: only a payment that says isCancelable (open or authorized), checked before the
+    // move (the move itself is guarded in the database against a payment finished meanwhile).
+    const canceled = found.payment.isCancelable
+      ? await moveSandboxPayment(db, found.payment.id, 'canceled', undefined, links)
+      : null;
+    if (!canceled) return mollieError(c, 422, 'Unprocessable Entity', 'The payment cannot be canceled.');
     announce(canceled);
     return c.json(canceled);
   });
