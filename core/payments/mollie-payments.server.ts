@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
 import { centsOfMollieAmount, mollieAmount } from '../adapters/mollie/mollie-amount';
 import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
@@ -13,6 +13,7 @@ import { orderStatus } from '../orders/order-status';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { orderView } from '../orders/order-view.server';
 import { placeOrder } from '../orders/place-order.server';
+import { markVerifiedPurchases } from '../reviews/reviews.server';
 import type { Services } from '../services.server';
 import { mollieLocale } from './mollie-methods.server';
 import { orderSnapshotOf, type PlaceOrderSnapshot, type StoredBasketSnapshot } from './order-snapshot';
@@ -106,42 +107,48 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
     });
   }
   assertAwaitingPayment(order);
-  const earlier = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
-  const open = earlier.find((row) => row.status === 'open' && row.method === method.paymentKey);
-  if (open) {
-    try {
-      const current = await mollie.getPayment(open.molliePaymentId);
-      if (current.status === 'open') return open;
-    } catch {
-      // Unknown to Mollie now: start a new one.
+  // One payment started per order at a time: a second click waits here and then reuses the first.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-payment:${order.id}`}))`);
+    const earlier = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
+    const open = earlier.find((row) => row.status === 'open' && row.method === method.paymentKey);
+    if (open) {
+      try {
+        const current = await mollie.getPayment(open.molliePaymentId);
+        if (current.status === 'open') return open;
+      } catch {
+        // Unknown to Mollie now: start a new one.
+      }
     }
-  }
-  let created: MolliePayment;
-  try {
-    created = await mollie.createPayment(
-      {
-        amount: mollieAmount(order.totalGross, order.currency),
-        description: shopText(order.language, 'paymentProvider.orderDescription', { orderId: order.id }),
-        redirectUrl: returnUrl(services, order.language, {
-          plenty_order_id: order.id,
-          plenty_order_access_key: order.accessKey,
-        }),
-        webhookUrl: webhookUrl(services),
-        locale: mollieLocale(order.language),
-        method: method.paymentKey,
-        metadata: { order_id: order.id },
-      },
-      // The n-th attempt of this order: two clicks at once make the same attempt, i.e. one payment.
-      `order-${order.id}-attempt-${earlier.length + 1}`,
-    );
-  } catch (error) {
-    throw providerProblem(error);
-  }
-  return recordPayment(db, created, {
-    flow: 'order-first',
-    orderId: order.id,
-    method: method.paymentKey,
-    amountCents: order.totalGross,
+    // Another method's payment still open (another tab): canceled first, so the order is paid once.
+    await cancelUndecidedPayments(services, tx, eq(payments.orderId, order.id), orderPaymentUnderWay);
+    let created: MolliePayment;
+    try {
+      created = await mollie.createPayment(
+        {
+          amount: mollieAmount(order.totalGross, order.currency),
+          description: shopText(order.language, 'paymentProvider.orderDescription', { orderId: order.id }),
+          redirectUrl: returnUrl(services, order.language, {
+            plenty_order_id: order.id,
+            plenty_order_access_key: order.accessKey,
+          }),
+          webhookUrl: webhookUrl(services),
+          locale: mollieLocale(order.language),
+          method: method.paymentKey,
+          metadata: { order_id: order.id },
+        },
+        // The n-th attempt of this order (a retry after a lost answer makes the same payment).
+        `order-${order.id}-attempt-${earlier.length + 1}`,
+      );
+    } catch (error) {
+      throw providerProblem(error);
+    }
+    return recordPayment(tx, created, {
+      flow: 'order-first',
+      orderId: order.id,
+      method: method.paymentKey,
+      amountCents: order.totalGross,
+    });
   });
 }
 
@@ -153,12 +160,18 @@ const cartPaymentStarting = () =>
     message: 'A payment for this cart is being started; please try again in a moment.',
   });
 
-/** The cart's earlier payment cannot be canceled any more (paid, or pending at the bank). */
+/** The earlier payment cannot be canceled any more (paid, or pending at the bank). */
 const cartPaymentUnderWay = () =>
   new ApiError({
     status: 409,
     key: 'payment.cartPaymentUnderWay',
     message: 'A payment for this cart is already under way.',
+  });
+const orderPaymentUnderWay = () =>
+  new ApiError({
+    status: 409,
+    key: 'payment.orderPaymentUnderWay',
+    message: 'A payment for this order is already under way.',
   });
 
 /** The payment-first payments of a cart (read from the snapshot they keep). */
@@ -166,31 +179,38 @@ const ofCart = (cartId: number) =>
   and(eq(payments.flow, 'payment-first'), sql`(${payments.orderSnapshot}->>'cartId')::int = ${cartId}`);
 
 /**
- * Cancels the cart's payments that are still undecided, at Mollie first, before a new one starts:
- * a cart has at most one open payment, so two tabs cannot both be paid (two orders, charged
- * twice). One that Mollie says cannot be canceled (paid meanwhile, pending at the bank) refuses
- * the new payment (409); one that has ended anyway (expired, failed) is simply recorded so.
+ * Cancels the still undecided payments of a cart or an order, at Mollie first, before a new one
+ * starts: at most one open payment each, so two tabs cannot both be paid (two orders, or one order
+ * charged twice). One that Mollie says cannot be canceled (paid meanwhile, pending at the bank)
+ * refuses the new payment (409); one that has ended anyway (expired, failed) is recorded so; one
+ * Mollie does not know (another mode's) is left alone.
  */
-async function cancelOpenPaymentsOfCart(services: Services, tx: Executor, cartId: number): Promise<void> {
+async function cancelUndecidedPayments(
+  services: Services,
+  tx: Executor,
+  of: SQL | undefined,
+  underWay: () => ApiError,
+): Promise<void> {
   const undecided = await tx
     .select()
     .from(payments)
-    .where(and(ofCart(cartId), isNull(payments.orderId), inArray(payments.status, [...undecidedMollieStatuses])));
+    .where(and(of, inArray(payments.status, [...undecidedMollieStatuses])));
   for (const row of undecided) {
     let current: MolliePayment;
     try {
       current = await services.mollie.getPayment(row.molliePaymentId);
       if (!finalMollieStatuses.has(current.status)) {
-        if (current.isCancelable !== true) throw cartPaymentUnderWay();
+        if (current.isCancelable !== true) throw underWay();
         current = await services.mollie.cancelPayment(row.molliePaymentId);
       }
     } catch (error) {
+      if (error instanceof MollieApiError && error.status === 404) continue;
       // Mollie refused the cancel (422): it has become uncancelable since it was read.
-      if (error instanceof MollieApiError && error.status === 422) throw cartPaymentUnderWay();
+      if (error instanceof MollieApiError && error.status === 422) throw underWay();
       throw providerProblem(error);
     }
-    // Paid meanwhile (its webhook is on its way): that payment's order comes, not another one.
-    if (current.status === 'paid' || !finalMollieStatuses.has(current.status)) throw cartPaymentUnderWay();
+    // Paid meanwhile (its webhook is on its way): that payment counts, not a new one.
+    if (current.status === 'paid' || !finalMollieStatuses.has(current.status)) throw underWay();
     await tx
       .update(payments)
       .set({ status: current.status, updatedAt: new Date() })
@@ -227,7 +247,12 @@ export async function createPaymentForBasket(
       .from(payments)
       .where(and(ofCart(snapshot.cartId), sql`${payments.orderSnapshot}->>'requestKey' = ${idempotencyKey}`));
     if (own) return own;
-    await cancelOpenPaymentsOfCart(services, tx, snapshot.cartId);
+    await cancelUndecidedPayments(
+      services,
+      tx,
+      and(ofCart(snapshot.cartId), isNull(payments.orderId)),
+      cartPaymentUnderWay,
+    );
     let created: MolliePayment;
     try {
       created = await services.mollie.createPayment(
@@ -293,6 +318,8 @@ export async function settleOrderPayments(tx: Executor, orderId: number): Promis
       statusId: sql`case when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping} else ${orders.statusId} end`,
     })
     .where(eq(orders.id, orderId));
+  // Paid now: reviews its customer wrote of its items while it waited become verified purchases.
+  await markVerifiedPurchases(tx, orderId);
 }
 
 /** Links a payment to its order (once; another order's payment is refused) and settles the order. */

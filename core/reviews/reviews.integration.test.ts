@@ -216,6 +216,64 @@ describe('reviews', () => {
     expect(verified.data).toMatchObject({ verifiedPurchase: true });
   });
 
+  it('a review written while its order waits for the Mollie payment gets the verified mark once the payment is paid', async () => {
+    type Payment = { id: string; checkoutUrl: string | null; status: string };
+    const buyer = await createCustomer(shop);
+    const variation = await findSimpleVariation(shop, { minimumStock: 5 });
+    expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
+    expect((await buyer.call('setPaymentProvider', { paymentId: 6102 })).status).toBe(200); // PayPal
+    const placed = await buyer.call<{ order: { id: number } }>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents: { terms: true, cancellationRights: true, privacy: true },
+    });
+    const orderId = placed.data!.order.id;
+    const created = await buyer.call<Payment>('doCreateMolliePaymentFromOrder', { orderId });
+    expect(created.status).toBe(200);
+    await buyer.call('doAttachMolliePaymentToOrder', { orderId, molliePaymentId: created.data!.id });
+
+    // Written while the order waits for the money: no mark yet (and the bot check asked for).
+    const written = await buyer.call<OwnReview>('doCreateReview', {
+      itemId: variation.itemId,
+      ...review,
+      botCheck: await provenBotCheck(shop.url),
+    });
+    expect(written.data).toMatchObject({ verifiedPurchase: false });
+    // Another customer's review of the same item, who did not buy it, stays without the mark.
+    const other = await createCustomer(shop);
+    const stranger = await other.call<OwnReview>('doCreateReview', {
+      itemId: variation.itemId,
+      ...review,
+      botCheck: await provenBotCheck(shop.url),
+    });
+    expect(stranger.status).toBe(200);
+
+    // The shopper pays on the sandbox's hosted page; the shop learns it from Mollie.
+    const paid = await fetch(created.data!.checkoutUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'paid' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const status = await buyer.call<Payment>('getMolliePaymentAndUpdateStatus', { paymentId: created.data!.id });
+    expect(status.data).toMatchObject({ status: 'paid' });
+    expect((await shop.services.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.statusId).toBe(5);
+
+    const marks = await shop.services.db
+      .select({ id: reviews.id, verifiedPurchase: reviews.verifiedPurchase })
+      .from(reviews)
+      .where(inArray(reviews.id, [written.data!.id, stranger.data!.id]));
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        { id: written.data!.id, verifiedPurchase: true },
+        { id: stranger.data!.id, verifiedPurchase: false },
+      ]),
+    );
+    const mine = await buyer.call<{ review: OwnReview; verifiedPurchase: boolean }>('getMyReviews', {
+      itemId: variation.itemId,
+    });
+    expect(mine.data).toMatchObject({ verifiedPurchase: true, review: { verifiedPurchase: true } });
+  });
+
   it('canceling an unpaid order takes the verified mark from the reviews it made; a paid order keeps its own', async () => {
     // A mark given while an unpaid order still counted (before issue 33): the order is canceled later.
     const unpaid = await customerWhoBought({ statusId: 3 });

@@ -33,6 +33,35 @@ function purchasesOf(db: Executor, customerId: number, itemId: number | typeof r
 }
 
 /**
+ * An order became paid (released for shipping) or shipped: its customer's reviews of its items
+ * written before, while it waited for the payment, get "verifizierter Kauf" now. Run in the
+ * transaction that changes the order's status. Answers how many got the mark.
+ */
+export async function markVerifiedPurchases(db: Executor, orderId: number): Promise<number> {
+  const [order] = await db
+    .select({ customerId: orders.customerId, typeId: orders.typeId, statusId: orders.statusId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.customerId || order.typeId !== orderTypes.sales || !purchasedStatuses.includes(order.statusId)) return 0;
+  const itemsOfOrder = db
+    .select({ itemId: orderItems.itemId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.itemId)));
+  const changed = await db
+    .update(reviews)
+    .set({ verifiedPurchase: true })
+    .where(
+      and(
+        eq(reviews.customerId, order.customerId),
+        eq(reviews.verifiedPurchase, false),
+        inArray(reviews.itemId, itemsOfOrder),
+      ),
+    )
+    .returning({ id: reviews.id });
+  return changed.length;
+}
+
+/**
  * An order was canceled: its customer's reviews of its items keep "verifizierter Kauf" only while
  * another paid or shipped order of theirs holds the item. Answers how many lost the mark.
  */
