@@ -3,6 +3,7 @@ import { emailKey } from '../customers/accounts.server';
 import type { Database } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
+import { markVerifiedPurchases } from '../reviews/reviews.server';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,17 +20,23 @@ export async function keepGuestOrder(
 ): Promise<OrderRow | null> {
   if (emailKey(customer.email) !== emailKey(order.email)) return null;
   if (order.customerId !== null) return order.customerId === customer.id ? order : null;
-  const [moved] = await db
-    .update(orders)
-    .set({ customerId: customer.id })
-    .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
-    .returning();
-  if (!moved) return null;
-  const book = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customer.id));
-  if (book.length === 0) {
-    await db.insert(addresses).values({ ...moved.billingAddress, customerId: customer.id, typeId: 1, isPrimary: true });
-  }
-  return moved;
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({ customerId: customer.id })
+      .where(and(eq(orders.id, order.id), isNull(orders.customerId)))
+      .returning();
+    if (!moved) return null;
+    const book = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customer.id));
+    if (book.length === 0) {
+      await tx
+        .insert(addresses)
+        .values({ ...moved.billingAddress, customerId: customer.id, typeId: 1, isPrimary: true });
+    }
+    // A paid order now the account's: its reviews of the order's items written before are verified.
+    await markVerifiedPurchases(tx, moved.id);
+    return moved;
+  });
 }
 
 /** The guest order named at registration, kept once the account is confirmed (if still possible). */

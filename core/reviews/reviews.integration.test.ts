@@ -3,7 +3,13 @@ import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provenBotCheck } from '../../tests/support/bot-check';
 import { signedInEditor } from '../../tests/support/editor';
-import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import {
+  createCustomer,
+  createGuest,
+  createShopper,
+  findSimpleVariation,
+  registerAndConfirm,
+} from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { reviews, variations } from '../db/catalog-schema';
 import { orders } from '../db/order-schema';
@@ -272,6 +278,32 @@ describe('reviews', () => {
       itemId: variation.itemId,
     });
     expect(mine.data).toMatchObject({ verifiedPurchase: true, review: { verifiedPurchase: true } });
+  });
+
+  it('a paid guest order kept in the account verifies the reviews of its items written before', async () => {
+    const email = `gast.bewertung.${Date.now()}@beispiel.de`;
+    const guest = await createGuest(shop, { email });
+    const variation = await findSimpleVariation(shop, { minimumStock: 5 });
+    await guest.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await guest.call<{ order: { id: number }; accessKey: string }>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents: { terms: true, cancellationRights: true, privacy: true },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = placed.data!.order.id;
+    await shop.services.db.update(orders).set({ statusId: 5 }).where(eq(orders.id, orderId));
+    await registerAndConfirm(shop, guest, { email, password: 'Glasklar2026', firstName: 'Gero', lastName: 'Gast' });
+    // The guest order is not the account's yet: the review is written without the mark.
+    const written = await guest.call<OwnReview>('doCreateReview', {
+      itemId: variation.itemId,
+      ...review,
+      botCheck: await provenBotCheck(shop.url),
+    });
+    expect(written.data).toMatchObject({ verifiedPurchase: false });
+    const kept = await guest.call('doMigrateGuestOrderToCustomer', { orderId, accessKey: placed.data!.accessKey });
+    expect(kept.status).toBe(200);
+    const [row] = await shop.services.db.select().from(reviews).where(eq(reviews.id, written.data!.id));
+    expect(row!.verifiedPurchase).toBe(true);
   });
 
   it('canceling an unpaid order takes the verified mark from the reviews it made; a paid order keeps its own', async () => {
