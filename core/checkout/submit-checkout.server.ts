@@ -79,6 +79,12 @@ async function payOrder(
     // A method refused for this order is the shopper's to fix; anything else is Mollie's.
     if (!isApiError(error) || error.key === 'checkout.paymentMethodUnavailable') throw error;
     if (error.key === 'payment.alreadyPaid') return { next: 'confirmation', ...placed };
-    return { next: 'paymentRetry', ...placed, notice: providerNoticeOf(error) };
+    // `placed` is the confirmation step: its `next` must not win over the retry.
+    return {
+      orderId: placed.orderId,
+      accessKey: placed.accessKey,
+      next: 'paymentRetry',
+      notice: providerNoticeOf(error),
+    };
   }
 }

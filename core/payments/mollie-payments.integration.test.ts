@@ -239,6 +239,50 @@ describe('order first', () => {
     expect(paidAlready).toMatchObject({ status: 409, error: { key: 'payment.alreadyPaid' } });
   });
 
+  it('one order, one open payment: another method in another tab cancels the first at Mollie; paid once', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    const card = await buyer.call<Payment>('doCreateMolliePaymentFromOrder', {
+      orderId: placed.order.id,
+      options: { paymentId: 6101 },
+    });
+    expect(card.status).toBe(200);
+    expect(card.data!.id).not.toBe(payment.id);
+    expect((await shop.services.mollie.getPayment(payment.id)).status).toBe('canceled');
+    // The PayPal tab's page no longer takes the money; the card's does.
+    await finishOnHostedPage(payment.checkoutUrl!, 'paid');
+    expect((await shop.services.mollie.getPayment(payment.id)).status).toBe('canceled');
+    await finishOnHostedPage(card.data!.checkoutUrl!, 'paid');
+    await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId: card.data!.id });
+    await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId: payment.id });
+    const order = await orderRow(shop, placed.order.id);
+    expect(order).toMatchObject({ paidCents: order.totalGross, paymentStatus: 'fullyPaid' });
+  });
+
+  it('a payment of the order pending at the bank cannot be canceled: no second one (409, the notice)', async () => {
+    const buyer = await buyerWithPaypal(shop);
+    const { placed, payment } = await orderFirst(buyer);
+    await finishOnHostedPage(payment.checkoutUrl!, 'pending');
+    const refused = await buyer.call('doCreateMolliePaymentFromOrder', {
+      orderId: placed.order.id,
+      options: { paymentId: 6101 },
+    });
+    expect(refused).toMatchObject({ status: 409, error: { key: 'payment.orderPaymentUnderWay' } });
+    const again = await buyer.call('doPayOrderAgain', {
+      orderId: placed.order.id,
+      accessKey: placed.accessKey,
+      paymentId: 6101,
+    });
+    // Back to the checkout's retry with the notice (not to the confirmation), not off to a second payment.
+    expect(again.data).toEqual({
+      next: 'paymentRetry',
+      orderId: placed.order.id,
+      accessKey: placed.accessKey,
+      notice: 'orderPaymentUnderWay',
+    });
+    expect((await shop.services.mollie.getPayment(payment.id)).status).toBe('pending');
+  });
+
   it('a day without the money: the order is canceled and its stock given back; an open payment waits', async () => {
     const left = await buyerWithPaypal(shop);
     const { placed: abandoned, payment } = await orderFirst(left);

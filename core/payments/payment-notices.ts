@@ -13,6 +13,7 @@ export const paymentNotices = [
   'providerUnavailable',
   'unknownProviderResponse',
   'orderAfterPaymentFailed',
+  'orderPaymentUnderWay',
 ] as const;
 export type PaymentNotice = (typeof paymentNotices)[number];
 
@@ -20,7 +21,10 @@ export const isPaymentNotice = (value: string | null): value is PaymentNotice =>
   value !== null && (paymentNotices as readonly string[]).includes(value);
 
 /** The notice for a payment that could not be started or asked about. */
-export function providerNoticeOf(error: unknown): 'providerUnavailable' | 'unknownProviderResponse' {
+export function providerNoticeOf(
+  error: unknown,
+): 'providerUnavailable' | 'unknownProviderResponse' | 'orderPaymentUnderWay' {
+  if (isApiError(error) && error.key === 'payment.orderPaymentUnderWay') return 'orderPaymentUnderWay';
   return isApiError(error) && error.key === 'payment.providerUnavailable'
     ? 'providerUnavailable'
     : 'unknownProviderResponse';
