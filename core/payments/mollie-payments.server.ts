@@ -405,20 +405,20 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
 }
 
 /**
- * Payment first, the last line behind "one open payment per cart": a paid payment whose lines had
- * left the cart meanwhile (another order of the cart, or removed) still places its order (the money
- * is in), but the payment keeps the problem for the shop's staff, who check for a duplicate and
- * refund it.
+ * A paid payment the shop's staff must look at: logged as an error, and the reason kept with the
+ * payment (`problem`, a storefrontError key).
  */
-async function flagPossibleDuplicate(services: Services, row: PaymentRow): Promise<PaymentRow> {
-  services.logger.error('a paid payment placed an order for a cart whose lines had left it meanwhile', {
-    paymentId: row.id,
-    molliePaymentId: row.molliePaymentId,
-    orderId: row.orderId,
-  });
+async function recordPaymentProblem(
+  services: Services,
+  row: PaymentRow,
+  problem: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): Promise<PaymentRow> {
+  services.logger.error(message, { paymentId: row.id, molliePaymentId: row.molliePaymentId, ...details });
   const [updated] = await services.db
     .update(payments)
-    .set({ problem: 'order.cartAlreadyOrdered', updatedAt: new Date() })
+    .set({ problem, updatedAt: new Date() })
     .where(eq(payments.id, row.id))
     .returning();
   return updated ?? row;
@@ -439,7 +439,18 @@ async function placeOrderForPayment(services: Services, row: PaymentRow): Promis
       paidAlready: true,
     });
     let attached = await attachPaymentToOrder(services, row, placed.orderId);
-    if (!placed.replayed && placed.cartLinesGone) attached = await flagPossibleDuplicate(services, attached);
+    // Payment first, the last line behind "one open payment per cart": lines that had left the
+    // cart meanwhile (another order of it) still make the order (the money is in), and the staff
+    // check for a duplicate and refund it.
+    if (!placed.replayed && placed.cartLinesGone) {
+      attached = await recordPaymentProblem(
+        services,
+        attached,
+        'order.cartAlreadyOrdered',
+        'a paid payment placed an order for a cart whose lines had left it meanwhile',
+        { orderId: attached.orderId },
+      );
+    }
     if (!placed.replayed) {
       // Read again: settling the payment has marked the order paid since it was inserted.
       const [order] = await services.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -449,16 +460,8 @@ async function placeOrderForPayment(services: Services, row: PaymentRow): Promis
     return attached;
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    services.logger.error('a paid payment could not become an order', {
-      paymentId: row.id,
-      molliePaymentId: row.molliePaymentId,
+    return recordPaymentProblem(services, row, error.key, 'a paid payment could not become an order', {
       reason: error.key,
     });
-    const [updated] = await services.db
-      .update(payments)
-      .set({ problem: error.key, updatedAt: new Date() })
-      .where(eq(payments.id, row.id))
-      .returning();
-    return updated!;
   }
 }
