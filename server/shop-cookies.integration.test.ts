@@ -101,6 +101,9 @@ describe('the cookies the shop sets', () => {
     const entry = shopCookies({ sessionDays: 30, analytics: true }).find((row) => row.name === name);
     expect(Number(maxAge)).toBe(entry?.maxAgeSeconds);
     const ga4 = (await listedServices(shop)).find((listed) => listed.id === 'ga4');
-    expect(ga4).toMatchObject({ storage: ['_ga', '_ga_*'], lifespanDays: Number(maxAge) / 86_400 });
+    expect(ga4).toMatchObject({
+      storage: ['_ga', '_ga_*', 'localStorage: analytics-purchases'],
+      lifespanDays: Number(maxAge) / 86_400,
+    });
   });
 });
