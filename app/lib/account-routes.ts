@@ -23,10 +23,16 @@ export function loginPathFor(request: Request, back: string): string {
   return `${localizedFor(request, '/login')}?redirect=${encodeURIComponent(back)}`;
 }
 
-/** The requested page's own path and query (a client navigation's `.data` request included). */
+/**
+ * The requested page's own path and query, as the visitor's address bar shows it: a client
+ * navigation asks React Router's data request (`/x.data?_routes=…`, `/_root.data` for `/`), whose
+ * internals never go into a redirect.
+ */
 export function requestedPage(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname.replace(/\.data$/, '') + url.search.replace(/[?&]_routes=[^&]*/, '');
+  url.searchParams.delete('_routes');
+  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  return path + url.search;
 }
 
 /** Auth guard (spec §4): account pages need a login, which returns to the requested page afterwards. */

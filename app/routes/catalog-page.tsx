@@ -5,6 +5,7 @@ import { loadBlockProducts } from '../blocks/block-products';
 import { loadRecommended } from '../features/product/recommended-products';
 import { parseProductPath, productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { loginPathFor, requestedPage } from '../lib/account-routes';
 import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
 import { readFilterQuery, readListQuery } from '../lib/list-query';
 import { shopContext, type ShopRequestContext } from '../shop-context';
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { path, prefixed, locale } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
   const match = parseProductPath(path);
-  if (!match) return loadCategory(shop, url, path);
+  if (!match) return loadCategory(shop, request, path);
 
   try {
     const reviewPage = Number(url.searchParams.get('reviewPage') ?? 1) || 1;
@@ -90,7 +91,8 @@ type Shop = ShopRequestContext;
  * Category pages: nested slugs joined with '/', sort and page size from the query. Pages of type
  * content (issue 18) show their blocks instead of products.
  */
-async function loadCategory(shop: Shop, url: URL, path: string) {
+async function loadCategory(shop: Shop, request: Request, path: string) {
+  const url = new URL(request.url);
   const { locale, prefixed } = splitLocalePath(url.pathname.replace(/\.data$/, ''));
   try {
     const tree = await shop.call('getCategoryTree', {});
@@ -122,12 +124,7 @@ async function loadCategory(shop: Shop, url: URL, path: string) {
         301,
       );
     }
-    if (isApiError(error) && error.status === 401) {
-      const back = encodeURIComponent(url.pathname.replace(/\.data$/, '') + url.search);
-      throw redirect(
-        `${localizePath('/login', locale, { germanPrefix: prefixed && locale === 'de' })}?redirect=${back}`,
-      );
-    }
+    if (isApiError(error) && error.status === 401) throw redirect(loginPathFor(request, requestedPage(request)));
     // A path the catalog cannot even read (too long, odd characters) is no page either.
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;

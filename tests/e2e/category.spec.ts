@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures';
+import { expectNoAxeViolations, navigateInApp, signInAsEditor, waitForHydration, watchConsole } from './fixtures';
 
 test.describe('category pages', () => {
   test('list the products of a category with name, price and availability', async ({ page }) => {
@@ -46,6 +46,29 @@ test.describe('category pages', () => {
     const response = await page.request.get('/kosmetikspiegel/hotel-kosmetikspiegel', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/login?redirect=%2Fkosmetikspiegel%2Fhotel-kosmetikspiegel');
+  });
+
+  test('a client navigation to it, too, names only the page in the login redirect, and the login returns there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await navigateInApp(page, '/kosmetikspiegel/hotel-kosmetikspiegel');
+    // Not React Router's data request (`?_routes=root%2Fcatalog`): the page's own address.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fkosmetikspiegel%2Fhotel-kosmetikspiegel$/);
+    const login = page.getByRole('region', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill('haendler@spiegelshop.example');
+    await login.getByLabel('Passwort').fill('Spiegel2026');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/kosmetikspiegel\/hotel-kosmetikspiegel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel-Kosmetikspiegel');
+  });
+
+  test('a signed-in editor sees the customers-only category without a customer login', async ({ page }) => {
+    await signInAsEditor(page);
+    const response = await page.goto('/kosmetikspiegel/hotel-kosmetikspiegel');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/kosmetikspiegel\/hotel-kosmetikspiegel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel-Kosmetikspiegel');
   });
 
   test('absurd page numbers and unknown options still give a page', async ({ page }) => {
