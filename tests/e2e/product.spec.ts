@@ -76,6 +76,13 @@ test.describe('product page', () => {
     const reviews = page.locator('#reviews article');
     expect(await reviews.count()).toBeGreaterThan(0);
     await expect(reviews.first().getByRole('img', { name: /von 5 Sternen/ })).toBeVisible();
+    // The breakdown speaks German and English plurals: "1 Stern", "5 Sterne" (not "1 Sterne").
+    const breakdown = page.locator('#reviews ul').first();
+    await expect(breakdown).toContainText(/\b1 Stern: \d+/);
+    await expect(breakdown).toContainText(/\b5 Sterne: \d+/);
+    await expect(breakdown).not.toContainText('1 Sterne');
+    await page.goto('/en/x_100');
+    await expect(page.locator('#reviews ul').first()).toContainText(/\b1 star: \d+/);
   });
 
   test('axe finds nothing on a product page in German and English', async ({ page }) => {

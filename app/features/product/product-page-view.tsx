@@ -163,7 +163,7 @@ function ProductReviews({
             {([5, 4, 3, 2, 1] as const).map((stars) => (
               <li key={stars} className="flex items-center gap-2">
                 <span className="w-24">
-                  {t('product.ratingBar', { stars, count: reviewSummary.ratingsCountOf[stars] })}
+                  {t('product.ratingBar', { count: stars, ratings: reviewSummary.ratingsCountOf[stars] })}
                 </span>
                 <span aria-hidden="true" className="h-2 w-32 overflow-hidden rounded bg-slate-200">
                   <span
