@@ -71,9 +71,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The shell data changes only when the shopper changes something (or switches language, a reload). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+/**
+ * The shell data changes only when the shopper changes something (or switches language, a reload),
+ * or when the same address is asked for again: the editor's revalidation after saving the pages
+ * (their navigation and names are in the shell).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

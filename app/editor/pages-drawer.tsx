@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
 import { localizePath, locales, type Locale } from '../../core/i18n/locales';
 import {
   homepageId,
@@ -21,8 +22,9 @@ import { useDismiss } from './use-dismiss';
 /**
  * The pages drawer "Pages" (issue 18, spec §2): the Homepage, the content pages and the product
  * categories as trees, each with a menu (General Settings, SEO Settings, Delete Page); "Add Page";
- * "Save Settings" sends every changed page at once. Saving reloads the page, so the navigation,
- * the page's own path and its head follow.
+ * "Save Settings" sends every changed page at once. Saving reads the page's data again (no
+ * reload, so the drawer and the saved message stay), so the navigation, the page's own path and
+ * its head follow.
  */
 type View = { kind: 'list' } | { kind: 'general' | 'seo'; id: number } | { kind: 'add' };
 
@@ -33,8 +35,10 @@ export function PagesDrawer() {
   const [drafts, setDrafts] = useState<Record<number, EditorPage>>({});
   const [view, setView] = useState<View>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const loadPages = () => api.call('getEditorPages', {}, { method: 'GET' }).then(setSaved);
   useEffect(() => {
-    void api.call('getEditorPages', {}, { method: 'GET' }).then(setSaved);
+    void loadPages();
   }, []);
   const pages = useMemo(() => (saved ?? []).map((page) => drafts[page.id] ?? page), [saved, drafts]);
   const changed = Object.keys(drafts).length > 0;
@@ -58,10 +62,13 @@ export function PagesDrawer() {
     setBusy(true);
     try {
       await api.call('setCategorySettings', { settings: Object.values(drafts).map(settingsOf) }, { quiet: true });
+      setDrafts({});
+      await loadPages();
+      // The navigation, the page's head and maybe its own path changed: the page's data is read
+      // again (an old path answers with a redirect to the new one). No reload: the merchant stays
+      // in the drawer, and the message stays on the screen.
+      revalidator.revalidate();
       notifications.send({ type: 'positive', message: t('errorMessages.editor.categories.success') });
-      // The navigation, the page's head and maybe its own path changed: load it again (an old
-      // path answers with a 301 to the new one).
-      window.location.reload();
     } catch (error) {
       fail('errorMessages.editor.categories.error', error);
     } finally {
@@ -94,7 +101,14 @@ export function PagesDrawer() {
   return (
     <EditorDrawer title={t('editor.pagesDrawer.title')} placement="left" onClose={close}>
       {view.kind === 'add' ? (
-        <AddPageForm pages={pages} onDone={() => setView({ kind: 'list' })} />
+        <AddPageForm
+          pages={pages}
+          onDone={() => setView({ kind: 'list' })}
+          onCreated={() => {
+            setView({ kind: 'list' });
+            void loadPages();
+          }}
+        />
       ) : editing ? (
         <PageSettingsForm
           kind={view.kind as 'general' | 'seo'}
@@ -511,8 +525,9 @@ function descendantsOf(pages: EditorPage[], id: number): Set<number> {
 const slugOf = (name: string) => slugify(name).slice(0, 100);
 
 /** "Add Page": names and slugs in both languages, type and parent; then the new page opens. */
-function AddPageForm({ pages, onDone }: { pages: EditorPage[]; onDone: () => void }) {
+function AddPageForm({ pages, onDone, onCreated }: { pages: EditorPage[]; onDone: () => void; onCreated: () => void }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const { locale } = useLocale();
   const id = useId();
   const [names, setNames] = useState<Record<Locale, string>>({ de: '', en: '' });
@@ -533,9 +548,10 @@ function AddPageForm({ pages, onDone }: { pages: EditorPage[]; onDone: () => voi
       );
       const list = await api.call('getEditorPages', {}, { method: 'GET' });
       const path = list.find((page) => page.id === created.id)?.paths[locale];
+      // Like the peer: straight to the new page – in the app, so the message stays.
+      await navigate(localizePath(path ?? '/', locale));
+      onCreated();
       notifications.send({ type: 'positive', message: t('errorMessages.editor.categories.success') });
-      // Like the peer: straight to the new page.
-      window.location.assign(localizePath(path ?? '/', locale));
     } catch (error) {
       const clientError = error instanceof ApiClientError ? error : null;
       setProblems([

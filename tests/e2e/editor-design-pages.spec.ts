@@ -112,6 +112,8 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
 const pagesDrawer = (page: Page) => page.getByRole('complementary', { name: 'Seiten' });
 
 async function openPagesDrawer(page: Page) {
+  // A save keeps the drawer open: the toolbar button would close it again.
+  if (await pagesDrawer(page).isVisible()) return;
   await page
     .getByRole('navigation', { name: 'Seitenleiste des Editors' })
     .getByRole('button', { name: 'Seiten' })
@@ -141,8 +143,10 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await drawer.getByLabel('Seitenname (Deutsch)').fill('Pflege & Reinigung');
   await drawer.getByLabel('Seitenname (Englisch)').fill('Care & cleaning');
   await drawer.getByRole('button', { name: 'Seite anlegen' }).click();
-  // Straight to the new page, which starts with a Rich Text block holding its name.
+  // Straight to the new page, which starts with a Rich Text block holding its name; the save's
+  // message stays on the screen (spec §8).
   await expect(page).toHaveURL(/\/pflege-reinigung$/);
+  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Pflege & Reinigung' })).toBeVisible();
   await waitForHydration(page);
   // Its blocks are edited like the home page's (part 1): a subtitle, saved with the toolbar.
@@ -161,7 +165,13 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
   await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(1);
   await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
-  await page.waitForLoadState('load');
+  // The save ends with its message, and the merchant stays where they were: the drawer open.
+  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Inhaltsseiten' })).toBeVisible();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Einstellungen speichern' })).toBeDisabled();
+  // … and the page's own navigation follows at once.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Pflege & Reinigung' })).toBeVisible();
 
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto('/');
@@ -190,6 +200,7 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
   await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(page).toHaveURL(/\/pflege-und-reinigung$/);
+  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.').first()).toBeVisible();
   await shopper.goto('/de/pflege-und-reinigung');
   await expect(shopper).toHaveTitle(/^Spiegel pflegen/);
   await expect(shopper.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
