@@ -43,6 +43,11 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_mollie_payment_idx').on(table.molliePaymentId),
     index('payments_order_idx').on(table.orderId),
+    // A cart's payment-first payments (one open payment per cart, core/payments): found without
+    // reading every payment's snapshot.
+    index('payments_payment_first_cart_idx')
+      .on(sql`((${table.orderSnapshot}->>'cartId')::int)`)
+      .where(sql`${table.flow} = 'payment-first'`),
     check('payments_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );

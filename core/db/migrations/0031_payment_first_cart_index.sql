@@ -1,0 +1,1 @@
+CREATE INDEX "payments_payment_first_cart_idx" ON "payments" USING btree ((("order_snapshot"->>'cartId')::int)) WHERE "payments"."flow" = 'payment-first';
