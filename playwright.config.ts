@@ -21,6 +21,12 @@ const consentCookieOfTests = {
   sameSite: 'Lax' as const,
 };
 
+/**
+ * The editor's tasks change what every other test looks at (the home page, colours, pages), so
+ * every `editor-….spec.ts` but the access test runs in its own project after all others.
+ */
+const editorSpecs = /editor-(?!access\.).+\.spec\.ts$/;
+
 /** Browser tests drive the built production shop in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,14 +58,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile/,
-      testIgnore: /editor-(blocks|design-pages)\.spec\.ts/,
+      testIgnore: editorSpecs,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
     // Editors change the home page every other test looks at, so their tests run after all others.
     {
       name: 'editor',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /editor-(blocks|design-pages)\.spec\.ts/,
+      testMatch: editorSpecs,
       dependencies: ['desktop', 'mobile'],
     },
   ],
