@@ -174,12 +174,13 @@ export const firstCardWithCartButton = (page: Page) =>
     .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
     .first();
 
-/** Signs the demo editor in; ends on the home page with the editor on it, ready to click. */
-export async function signInAsEditor(page: Page) {
-  await page.goto('/editor/login');
-  await page.getByLabel('E-Mail-Adresse').fill('redaktion@spiegelshop.example');
-  await page.getByLabel('Passwort').fill('Spiegel-Redaktion-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+/** Signs the demo editor in; ends on the home page (of that language) with the editor on it, ready to click. */
+export async function signInAsEditor(page: Page, language: 'de' | 'en' = 'de') {
+  const german = language === 'de';
+  await page.goto(german ? '/editor/login' : '/en/editor/login');
+  await page.getByLabel(german ? 'E-Mail-Adresse' : 'E-mail address').fill('redaktion@spiegelshop.example');
+  await page.getByLabel(german ? 'Passwort' : 'Password').fill('Spiegel-Redaktion-2026');
+  await page.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click();
   await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
   await waitForHydration(page);
 }
