@@ -27,11 +27,12 @@ export function DesignDrawer() {
 
   const change = (values: Partial<DesignSettings>) => {
     const next = { ...draft, ...values };
-    editorStore.set({ design: { saved, draft: next } });
+    // On the page first: a viewport preview frame copies the page's design when the store changes.
     applyDesign(
       next,
       fonts?.find((font) => font.value === next.font),
     );
+    editorStore.set({ design: { saved, draft: next } });
   };
 
   async function save() {

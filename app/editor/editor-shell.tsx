@@ -106,10 +106,14 @@ function ViewportFrame() {
   const { t } = useTranslation();
   const viewport = useEditorState((state) => state.viewport);
   const location = useLocation();
-  if (viewport === 'full') return null;
+  const cover = useRef<HTMLDivElement>(null);
+  const previewing = viewport !== 'full';
+  useEffect(() => (previewing && cover.current ? hidePageUnder(cover.current) : undefined), [previewing, location.key]);
+  if (!previewing) return null;
   const width = editorViewports[viewport];
   return (
     <div
+      ref={cover}
       className="fixed inset-x-0 bottom-0 z-30 flex justify-center overflow-auto bg-slate-700 p-4"
       style={{ top: 'var(--editor-bar-height, 3rem)' }}
     >
@@ -123,18 +127,50 @@ function ViewportFrame() {
   );
 }
 
+/**
+ * The frame covers the page: the page under it leaves the keyboard's and the screen reader's
+ * reach (its landmarks would stand twice beside the frame's copy). The editor's own bar and
+ * drawers, and the notifications, stay. Answers the undo.
+ */
+function hidePageUnder(frameCover: HTMLElement) {
+  const keep = (element: Element) =>
+    element.contains(frameCover) || element.matches('script, style, link, [data-notifications]');
+  const covered = [...document.body.children].filter((element) => !keep(element) && !element.hasAttribute('inert'));
+  for (const element of covered) {
+    element.setAttribute('inert', '');
+    element.setAttribute('aria-hidden', 'true');
+  }
+  return () => {
+    for (const element of covered) {
+      element.removeAttribute('inert');
+      element.removeAttribute('aria-hidden');
+    }
+  };
+}
+
 /** In the preview frame: the editing tab's draft, always in preview. */
 function FrameMirror() {
   useEffect(() => {
     const source = parentStore();
     if (!source) return;
+    let stopListening = () => {};
     const copy = () => {
+      // A frame the editor took away (back to full width, another page) can outlive its place in
+      // the page for a moment: it stops listening instead of reading a parent that is gone.
+      if (!window.parent || window.parent === window) return stopListening();
       const { page, clean, draft, version, extraProducts } = source.get();
       editorStore.set({ page, clean, draft, version, extraProducts, mode: 'preview' });
       mirrorDesignDraft();
     };
     copy();
-    return source.subscribe(copy);
+    stopListening = source.subscribe(copy);
+    // The frame shows the page only; the editing tab speaks the notifications (one region, not two).
+    document.querySelector('[data-notifications]')?.setAttribute('hidden', '');
+    window.addEventListener('pagehide', stopListening);
+    return () => {
+      window.removeEventListener('pagehide', stopListening);
+      stopListening();
+    };
   }, []);
   return null;
 }

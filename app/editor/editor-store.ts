@@ -80,7 +80,16 @@ export function createEditorStore(initial: EditorState = initialEditorState) {
     get: () => state,
     set(change: Partial<EditorState> | ((current: EditorState) => Partial<EditorState>)) {
       state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
-      listeners.forEach((listener) => listener());
+      // One failing listener (a preview frame's, say) must not keep the others from the change.
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
     },
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -24,6 +24,7 @@ export function NotificationArea() {
 
   return (
     <section
+      data-notifications=""
       aria-label={t('a11y.notifications')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
     >
