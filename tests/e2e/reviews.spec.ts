@@ -121,3 +121,59 @@ test('without JavaScript the review form is a page of its own, with the sum as b
     'Danke! Ihr Text wird geprüft und erscheint nach der Freigabe.',
   );
 });
+
+/**
+ * Issue 34: "Bewertung senden" waited for nothing while the bot check ran; sending meanwhile went
+ * without proof, the refusal cleared the box. Now the button is unusable (and says why) until the
+ * check is done. The check is held (its challenge request waits) to look at it while it runs.
+ */
+test('the review cannot be sent while the bot check runs, and is sent once it is done', async ({ page }) => {
+  test.slow();
+  await registerAndConfirm(page, { email: `pruefung.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
+  await page.goto('/alle-spiegel');
+  await page.getByRole('article').nth(2).getByRole('link').first().click();
+  await page.waitForURL(/_\d+$/);
+  await waitForHydration(page);
+  await page
+    .getByRole('region', { name: 'Kundenbewertungen' })
+    .getByRole('button', { name: 'Bewertung schreiben' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Bewertung schreiben' });
+  await dialog.getByRole('radio', { name: '5 Sterne' }).check({ force: true });
+  await dialog.getByLabel('Titel *').fill('Warten lohnt sich');
+  await dialog.getByLabel('Ihre Erfahrung *').fill('Erst geprüft, dann gesendet.');
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/getBotCheckChallenge/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/doCreateReview')) sent.push(request.url());
+  });
+
+  await dialog.getByLabel('Ich bin kein Roboter').check();
+  const send = dialog.getByRole('button', { name: 'Bewertung senden' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription(/Sicherheitsprüfung läuft/);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Sicherheitsprüfung läuft' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Neither a click nor Enter in a field sends the form meanwhile.
+  await send.click({ force: true });
+  await dialog.getByLabel('Titel *').press('Enter');
+
+  release();
+  await expect(dialog.getByText('Geprüft. Sie können das Formular jetzt absenden.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel('Ich bin kein Roboter')).toBeChecked();
+  await expect(dialog.getByText('Bitte bestätigen Sie, dass Sie kein Roboter sind.')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  await expect(send).toBeEnabled();
+  await expect(dialog.getByLabel('Titel *')).toHaveValue('Warten lohnt sich');
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Kundenbewertungen' }).getByRole('article', { name: 'Ihre Bewertung' }),
+  ).toContainText('Warten lohnt sich');
+});

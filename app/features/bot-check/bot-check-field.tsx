@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { botCheckFieldNames } from './bot-check-form-data';
+import { holdSubmission } from './hold-submission';
 
 type State = 'idle' | 'checking' | 'verified' | 'failed';
 
@@ -13,6 +14,10 @@ type State = 'idle' | 'checking' | 'verified' | 'failed';
  * without JavaScript); once the page runs, it is a check box: ticking it fetches a challenge and
  * the browser proves work (or Cloudflare Turnstile shows, when the shop uses it). The state is
  * announced to screen readers; nothing of it needs a pointer or sight.
+ *
+ * While the check runs, the form waits: its submit buttons are marked unusable, described by the
+ * check's status, and a submission is held back (hold-submission.ts), so nobody sends the form
+ * without its proof and loses the tick to a refusal (issue 34).
  *
  * `refusal`: the form's answer; when it refused the bot check, the box is cleared to tick again.
  */
@@ -34,6 +39,7 @@ export function BotCheckField({
   const [proof, setProof] = useState<{ name: string; value: string } | null>(null);
   const [turnstile, setTurnstile] = useState<{ siteKey: string; scriptUrl: string } | null>(null);
   const running = useRef<AbortController | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   // A new answer of the form that refused the bot check: the box is cleared to tick again.
   const [seenRefusal, setSeenRefusal] = useState(refusal);
@@ -49,6 +55,10 @@ export function BotCheckField({
     if (error) running.current?.abort();
   }, [error, refusal]);
   useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    const form = state === 'checking' ? root.current?.closest('form') : null;
+    return form ? holdSubmission(form, `${id}-status`) : undefined;
+  }, [state, id]);
 
   const errorId = `${id}-error`;
   const errorText = error ? (
@@ -130,7 +140,7 @@ export function BotCheckField({
           ? t('botCheck.failed')
           : '';
   return (
-    <div>
+    <div ref={root}>
       <div className="flex items-start gap-2">
         <input
           id={`${id}-box`}
