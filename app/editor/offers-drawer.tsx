@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../core/i18n/format';
+import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import { offerNoteMaxLength } from '../../core/offers/offer-form';
 import { FormField } from '../components/form-field';
 import { notifications } from '../features/notifications/notification-store';
@@ -9,22 +9,30 @@ import { api } from '../lib/api';
 import { ApiClientError } from '../lib/api-client';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore } from './editor-store';
+import { OfferVariationField, type OfferVariation } from './offer-variation-field';
 
 type LatestOffers = Awaited<ReturnType<typeof loadLatest>>;
 const loadLatest = () => api.call('getLatestOffers', {}, { method: 'GET' });
 
 interface Line {
   key: number;
-  variationId: string;
+  /** Chosen from the product search; none yet: null (the server asks to choose one). */
+  variation: OfferVariation | null;
   quantity: string;
   price: string;
 }
 
 let lineKeys = 0;
-const emptyLine = (): Line => ({ key: ++lineKeys, variationId: '', quantity: '1', price: '' });
+const emptyLine = (): Line => ({ key: ++lineKeys, variation: null, quantity: '1', price: '' });
 
 /** "39,90" or "39.90" → 3990 cents; anything else NaN (the server refuses it at its field). */
 const centsOf = (price: string) => Math.round(Number(price.trim().replace(',', '.')) * 100);
+
+/** 3990 cents → "39,90" (de) or "39.90" (en): the price field as staff would type it. */
+const priceText = (cents: number, locale: 'de' | 'en') => {
+  const text = (cents / 100).toFixed(2);
+  return locale === 'de' ? text.replace('.', ',') : text;
+};
 
 /**
  * Offers to customers (issue 22): staff quote prices to a customer account (a hotel asking for
@@ -46,8 +54,21 @@ export function OffersDrawer() {
   }, []);
   useEffect(reload, [reload]);
 
-  const change = (key: number, field: 'variationId' | 'quantity' | 'price', value: string) =>
+  const change = (key: number, field: 'quantity' | 'price', value: string) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
+  // A chosen variation brings its current price, unless staff typed one already.
+  const choose = (key: number, variation: OfferVariation | null) =>
+    setLines((current) =>
+      current.map((line) =>
+        line.key === key
+          ? {
+              ...line,
+              variation,
+              price: variation && line.price.trim() === '' ? priceText(variation.priceCents, locale) : line.price,
+            }
+          : line,
+      ),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +81,7 @@ export function OffersDrawer() {
           validUntil,
           note,
           items: lines.map((line) => ({
-            variationId: Number(line.variationId),
+            variationId: line.variation?.variationId ?? 0,
             quantity: Number(line.quantity),
             priceCents: centsOf(line.price),
           })),
@@ -116,15 +137,12 @@ export function OffersDrawer() {
         {lines.map((line, index) => (
           <fieldset key={line.key} className="rounded-md border border-slate-300 p-3">
             <legend className="px-1 font-medium">{t('editor.offers.line', { number: index + 1 })}</legend>
-            <div className="grid grid-cols-3 gap-2">
-              <FormField
-                label={t('editor.offers.variationId')}
-                name={`variationId-${index}`}
-                inputMode="numeric"
-                value={line.variationId}
-                onChange={(event) => change(line.key, 'variationId', event.currentTarget.value)}
-                error={errors[`items.${index}.variationId`]}
-              />
+            <OfferVariationField
+              chosen={line.variation}
+              onChoose={(variation) => choose(line.key, variation)}
+              error={errors[`items.${index}.variationId`]}
+            />
+            <div className="mt-2 grid grid-cols-2 gap-2">
               <FormField
                 label={t('editor.offers.quantity')}
                 name={`quantity-${index}`}
@@ -191,7 +209,7 @@ export function OffersDrawer() {
                 id: offer.id,
                 email: offer.customerEmail,
                 amount: formatMoney(offer.totalGross, 'EUR', locale),
-                date: offer.validUntil,
+                date: formatCalendarDay(offer.validUntil, locale, { compact: true }),
               })}
             </p>
             <p className="font-medium">{t(`editor.offers.status.${offer.status}`, { orderId: offer.orderId ?? '' })}</p>

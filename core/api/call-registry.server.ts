@@ -125,6 +125,7 @@ import {
   getLatestOffers,
   getOffer,
   getOffers,
+  getOfferVariations,
 } from '../offers/calls.server';
 import { createCallRegistry } from './registry';
 
@@ -221,6 +222,7 @@ export const calls = {
   doDeclineOffer,
   doCreateOffer,
   getLatestOffers,
+  getOfferVariations,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

@@ -89,9 +89,21 @@ function sourceCondition(source: ListSource, locale: Locale) {
     case 'tag':
       return sql`exists (select 1 from item_tags it where it.item_id = i.id and it.tag_id = ${source.tagId})`;
     case 'search':
-      // German stemming finds "Spiegeln" for "Spiegel"; trigram word similarity forgives typos.
-      return sql`(t.search_vector @@ websearch_to_tsquery(${searchConfig(locale)}, ${source.term}) or ${source.term} <% t.name)`;
+      return searchMatches(source.term, locale);
   }
+}
+
+/**
+ * The shoppers' product search on the item texts `t` of a query: German stemming finds "Spiegeln"
+ * for "Spiegel"; trigram word similarity forgives typos. The editor's offers find products with it too.
+ */
+export function searchMatches(term: string, locale: Locale) {
+  return sql`(t.search_vector @@ websearch_to_tsquery(${searchConfig(locale)}, ${term}) or ${term} <% t.name)`;
+}
+
+/** How well the item texts `t` match a search term (the search's "relevance" order). */
+export function searchRelevance(term: string, locale: Locale) {
+  return sql`ts_rank(t.search_vector, websearch_to_tsquery(${searchConfig(locale)}, ${term})) + word_similarity(${term}, t.name)`;
 }
 
 /**
@@ -114,10 +126,7 @@ export async function loadProductList(
   const { locale, source } = input;
   const filters = await resolveFilters(db, input.filters ?? {});
   const currentPrice = sql`least(dp.price_cents, coalesce(sp.price_cents, dp.price_cents))`;
-  const relevance =
-    source.kind === 'search'
-      ? sql`ts_rank(t.search_vector, websearch_to_tsquery(${searchConfig(locale)}, ${source.term})) + word_similarity(${source.term}, t.name)`
-      : sql`0`;
+  const relevance = source.kind === 'search' ? searchRelevance(source.term, locale) : sql`0`;
   const order = {
     'texts.name1_asc': sql`t.name asc, i.id asc`,
     'texts.name1_desc': sql`t.name desc, i.id desc`,

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatCalendarDay, formatDate, formatMoney, formatNumber } from './format';
 
 // Intl uses a narrow no-break space in some places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatting', () => {
+  it('writes a calendar day for the language, the same in every time zone', () => {
+    expect(formatCalendarDay('2099-12-31', 'de')).toBe('31. Dezember 2099');
+    expect(formatCalendarDay('2099-12-31', 'en')).toBe('31 December 2099');
+    expect(formatCalendarDay('2026-11-27', 'de', { weekday: true })).toBe('Freitag, 27. November 2026');
+    // Compact, for lists (the editor's offers): never the ISO form.
+    expect(formatCalendarDay('2099-12-31', 'de', { compact: true })).toBe('31.12.2099');
+    expect(formatCalendarDay('2099-12-31', 'en', { compact: true })).toBe('31 Dec 2099');
+    expect(formatCalendarDay('2099-01-01', 'de', { compact: true })).toBe('01.01.2099');
+  });
+
   it('formats cents as German and English prices', () => {
     expect(plain(formatMoney(123456, 'EUR', 'de'))).toBe('1.234,56 €');
     expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56');

@@ -91,17 +91,26 @@ export function formatDate(date: Date | string, locale: Locale, style: 'short' |
 
 /**
  * A calendar day `YYYY-MM-DD` (a delivery day, an offer's last day) as a date, the same in every
- * time zone: "Freitag, 27. November 2026" with the weekday, "27. November 2026" without.
+ * time zone: "Freitag, 27. November 2026" with the weekday, "27. November 2026" without, and
+ * compact ("27.11.2026", "27 Nov 2026") for lists.
  */
-export function formatCalendarDay(day: string, locale: Locale, options: { weekday?: boolean } = {}): string {
+export function formatCalendarDay(
+  day: string,
+  locale: Locale,
+  options: { weekday?: boolean; compact?: boolean } = {},
+): string {
   return formatterFor(
-    `day ${locale} ${options.weekday ? 'weekday' : ''}`,
+    `day ${locale} ${options.weekday ? 'weekday' : ''} ${options.compact ? 'compact' : ''}`,
     () =>
       new Intl.DateTimeFormat(intlLocale[locale], {
-        ...(options.weekday ? { weekday: 'long' } : {}),
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
+        ...(options.compact
+          ? { dateStyle: 'medium' as const }
+          : {
+              ...(options.weekday ? { weekday: 'long' as const } : {}),
+              day: 'numeric' as const,
+              month: 'long' as const,
+              year: 'numeric' as const,
+            }),
         timeZone: 'UTC',
       }),
   ).format(new Date(`${day}T12:00:00Z`));

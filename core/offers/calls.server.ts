@@ -8,6 +8,7 @@ import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { createOfferInput, declineReasonInput } from './offer-form';
 import { acceptOffer, createOffer, declineOffer, latestOffers, offerView, openOffersOf } from './offers.server';
+import { offerSearchLimits, searchOfferVariations } from './offer-variations.server';
 
 /**
  * Offers (issue 22): the customer's page /offer/{offerId}/{accessKey} reads, accepts and declines;
@@ -95,4 +96,17 @@ export const getLatestOffers = defineCall({
   access: 'editor',
   input: z.object({}).strict(),
   handler: (ctx) => latestOffers(ctx.services.db),
+});
+
+/**
+ * getOfferVariations {term} (editors): the variations an offer can quote, found by part of the
+ * product's name or article number (the shoppers' search, plus the article numbers), with the
+ * variation's attributes and current price, named in the editor's language.
+ */
+export const getOfferVariations = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({ term: z.string().max(offerSearchLimits.termMaxLength, 'errorMessages.tooLong') }).strict(),
+  handler: (ctx, { term }) =>
+    searchOfferVariations(ctx.services.db, { term, locale: ctx.locale, now: ctx.services.now() }),
 });

@@ -23,7 +23,8 @@ export const offerLimits = {
 
 export const offerLineInput = z
   .object({
-    variationId: z.number().int().positive().max(2_147_483_647),
+    /** Chosen in the editor from its product search; none chosen (0): "choose a product". */
+    variationId: z.number().int().min(1, 'errorMessages.offer.chooseVariation').max(2_147_483_647),
     quantity: z.number().int().min(1).max(offerLimits.maxQuantityCeiling, 'errorMessages.offer.quantityTooHigh'),
     /** Gross per piece, in cents: what the customer pays, VAT included. */
     priceCents: z.number().int().min(0).max(offerLimits.maxUnitPriceCents, 'errorMessages.offer.priceTooHigh'),

@@ -147,9 +147,16 @@ test.describe('offers', () => {
     // A variation the editor quotes: the one a simple mirror in the cart has.
     await addSimpleMirror(page);
     const cart = await page.evaluate(() => fetch('/api/getCart?body=%7B%7D').then((response) => response.json()));
-    const variationId = String(
-      (cart as { data: { items: Array<{ variationId: number }> } }).data.items[0]!.variationId,
+    const { variationId, variation } = (
+      cart as { data: { items: Array<{ variationId: number; variation: { itemId: number } }> } }
+    ).data.items[0]!;
+    // Its article number, as the product page shows it: what the editor searches for.
+    const product = await page.evaluate(
+      (input) =>
+        fetch(`/api/getProduct?body=${encodeURIComponent(JSON.stringify(input))}`).then((response) => response.json()),
+      { itemId: variation.itemId, variationId },
     );
+    const sku = (product as { data: { variation: { number: string } } }).data.variation.number;
 
     // The editor, in another browser, opens "Angebote" from the side toolbar.
     const editorContext = await browser.newContext();
@@ -170,7 +177,8 @@ test.describe('offers', () => {
     const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     await drawer.getByLabel('Gültig bis').fill(validUntil);
     const line = drawer.getByRole('group', { name: 'Position 1' });
-    await line.getByLabel('Varianten-ID').fill(variationId);
+    await line.getByRole('combobox', { name: 'Artikel' }).fill(sku);
+    await line.getByRole('option', { name: `Art.-Nr. ${sku} ` }).click();
     await line.getByLabel('Menge').fill('12');
     await line.getByLabel('Preis je Stück in € (brutto)').fill('29,90');
     await drawer.getByLabel('Hinweis für den Kunden').fill('Sonderpreis für 12 Zimmer.');
