@@ -64,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     navigation: toNavigation(init.categories),
     publicUrl: shop.publicUrl,
     robots: init.seo.robots,
+    homepage: init.seo.homepage,
     design: init.design,
     consent: init.consent,
     analytics: init.analytics,

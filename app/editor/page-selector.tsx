@@ -4,20 +4,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
+import { api } from '../lib/api';
 import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../root';
 import { editorStore } from './editor-store';
-
-interface PageEntry {
-  name: string;
-  path: string;
-  depth: number;
-}
+import { pageListEntries, type PageListEntry } from './page-list';
 
 /**
  * Spec §2 "Editor bar": the page selector opens a searchable list of the shop's pages (450×400 px)
  * with a "Manage pages" button; choosing a page goes to it in the page's language. It closes on a
- * click outside and on Escape.
+ * click outside and on Escape. It lists what the pages drawer lists: the home page, the content
+ * pages and the categories (issue 34), read again when the pages change (the shell's navigation
+ * is read again then); until they are there, the navigation stands in.
  */
 export function PageSelector() {
   const { t } = useTranslation();
@@ -29,13 +27,25 @@ export function PageSelector() {
   const [query, setQuery] = useState('');
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const [allPages, setAllPages] = useState<PageListEntry[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.call('getEditorPages', {}, { method: 'GET', quiet: true }).then(
+      (list) => current && setAllPages(pageListEntries(list, locale)),
+      () => current && setAllPages(null),
+    );
+    return () => {
+      current = false;
+    };
+    // On every page change too: a page just added is in no navigation yet.
+  }, [root?.navigation, locale, location.pathname]);
   // Paths without language prefix; links get the page's language (and a /de/ editor's prefix).
-  const pages = useMemo<PageEntry[]>(
+  const pages = useMemo<Array<Omit<PageListEntry, 'id'>>>(
     () => [
-      { name: t('editor.pages.home'), path: '/', depth: 0 },
-      ...flattenNavigation(root?.navigation ?? []).map((entry) => ({ ...entry, path: entry.url })),
+      { name: root?.homepage?.name || t('editor.pages.home'), path: '/', depth: 0 },
+      ...(allPages ?? flattenNavigation(root?.navigation ?? []).map((entry) => ({ ...entry, path: entry.url }))),
     ],
-    [root?.navigation, t],
+    [allPages, root?.navigation, root?.homepage, t],
   );
   const shown = pages.filter((page) => page.name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
   const current = pages.find((page) => page.path === splitLocalePath(location.pathname).path);

@@ -17,6 +17,7 @@ import { apiErrorMessage } from '../lib/api-error-message';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore } from './editor-store';
 import { inputClass, Labelled } from './form-controls';
+import { homepageAsPage, homepageDetailsOf } from './homepage-entry';
 import { useDismiss } from './use-dismiss';
 
 /**
@@ -32,15 +33,21 @@ export function PagesDrawer() {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const [saved, setSaved] = useState<EditorPage[] | null>(null);
+  const [homepage, setHomepage] = useState<EditorPage | null>(null);
   const [drafts, setDrafts] = useState<Record<number, EditorPage>>({});
   const [view, setView] = useState<View>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  const loadPages = () => api.call('getEditorPages', {}, { method: 'GET' }).then(setSaved);
+  const loadPages = () =>
+    Promise.all([
+      api.call('getEditorPages', {}, { method: 'GET' }).then(setSaved),
+      api.call('getHomepageSettings', {}, { method: 'GET' }).then((details) => setHomepage(homepageAsPage(details))),
+    ]);
   useEffect(() => {
     void loadPages();
   }, []);
   const pages = useMemo(() => (saved ?? []).map((page) => drafts[page.id] ?? page), [saved, drafts]);
+  const home = drafts[homepageId] ?? homepage;
   const changed = Object.keys(drafts).length > 0;
   const update = (page: EditorPage) => setDrafts((current) => ({ ...current, [page.id]: page }));
   const fail = (key: string, error: unknown, values: Record<string, string | number> = {}) => {
@@ -61,7 +68,11 @@ export function PagesDrawer() {
   async function saveAll() {
     setBusy(true);
     try {
-      await api.call('setCategorySettings', { settings: Object.values(drafts).map(settingsOf) }, { quiet: true });
+      const { [homepageId]: homeDraft, ...pageDrafts } = drafts;
+      const changedPages = Object.values(pageDrafts);
+      if (changedPages.length > 0)
+        await api.call('setCategorySettings', { settings: changedPages.map(settingsOf) }, { quiet: true });
+      if (homeDraft) await api.call('setHomepageSettings', { details: homepageDetailsOf(homeDraft) }, { quiet: true });
       setDrafts({});
       await loadPages();
       // The navigation, the page's head and maybe its own path changed: the page's data is read
@@ -97,7 +108,11 @@ export function PagesDrawer() {
 
   const close = () => editorStore.set({ drawer: null });
   const editing =
-    view.kind === 'general' || view.kind === 'seo' ? pages.find((page) => page.id === view.id) : undefined;
+    view.kind === 'general' || view.kind === 'seo'
+      ? view.id === homepageId
+        ? (home ?? undefined)
+        : pages.find((page) => page.id === view.id)
+      : undefined;
   return (
     <EditorDrawer title={t('editor.pagesDrawer.title')} placement="left" onClose={close}>
       {view.kind === 'add' ? (
@@ -139,7 +154,8 @@ export function PagesDrawer() {
           {saved === null ? <p>{t('editor.pagesDrawer.loading')}</p> : null}
           <ul aria-label={t('editor.pagesDrawer.homepage')}>
             <PageEntry
-              page={{ id: homepageId, name: t('editor.pages.home'), path: '/' }}
+              page={{ id: homepageId, name: homeName(home, locale) || t('editor.pages.home'), path: '/' }}
+              unsaved={homepageId in drafts}
               locale={locale}
               onOpen={setView}
             />
@@ -189,6 +205,10 @@ async function deleteWithConfirmation(
     await api.call('deleteCategory', { categoryId: page.id, confirmed: true }, { quiet: true });
   }
 }
+
+/** The home page's own name in a language ('' until the merchant gives one: then "Startseite"). */
+const homeName = (page: EditorPage | null, locale: Locale) =>
+  page?.details.find((detail) => detail.lang === locale)?.name ?? '';
 
 const nameOf = (page: EditorPage, locale: Locale) =>
   (page.details.find((detail) => detail.lang === locale) ?? page.details[0])?.name ?? String(page.id);
@@ -297,8 +317,8 @@ function PageEntry({
             id={menuId}
             className="absolute right-0 top-full z-10 w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           >
-            {item(t('editor.pagesDrawer.general'), () => onOpen({ kind: 'general', id: page.id }), isHomepage)}
-            {item(t('editor.pagesDrawer.seo'), () => onOpen({ kind: 'seo', id: page.id }), isHomepage)}
+            {item(t('editor.pagesDrawer.general'), () => onOpen({ kind: 'general', id: page.id }))}
+            {item(t('editor.pagesDrawer.seo'), () => onOpen({ kind: 'seo', id: page.id }))}
             {item(t('editor.pagesDrawer.delete'), () => onDelete?.(), isHomepage)}
           </ul>
         ) : null}
@@ -335,6 +355,7 @@ function PageSettingsForm({
     });
   const detail = (lang: Locale) => page.details.find((entry) => entry.lang === lang) ?? emptyDetail(lang);
   const below = descendantsOf(pages, page.id);
+  const isHomepage = page.id === homepageId;
   const text = (label: string, value: string, onInput: (value: string) => void, field: string, max = 200) => (
     <Labelled id={`${id}-${field}`} label={label}>
       <input
@@ -358,7 +379,8 @@ function PageSettingsForm({
         {t('editor.pagesDrawer.back')}
       </button>
       <h3 className="font-semibold">
-        {t(kind === 'general' ? 'editor.pagesDrawer.general' : 'editor.pagesDrawer.seo')}: {nameOf(page, locale)}
+        {t(kind === 'general' ? 'editor.pagesDrawer.general' : 'editor.pagesDrawer.seo')}:{' '}
+        {isHomepage ? homeName(page, locale) || t('editor.pages.home') : nameOf(page, locale)}
       </h3>
       {kind === 'general' ? (
         <fieldset className="flex flex-col gap-3">
@@ -375,64 +397,74 @@ function PageSettingsForm({
                 `name-${lang}`,
                 100,
               )}
-              {text(
-                t('editor.pagesDrawer.slug', { language: t(`language.${lang}`) }),
-                detail(lang).nameUrl,
-                (nameUrl) => setDetail(lang, { nameUrl: nameUrl.toLowerCase() }),
-                `slug-${lang}`,
-                100,
-              )}
+              {isHomepage
+                ? null
+                : text(
+                    t('editor.pagesDrawer.slug', { language: t(`language.${lang}`) }),
+                    detail(lang).nameUrl,
+                    (nameUrl) => setDetail(lang, { nameUrl: nameUrl.toLowerCase() }),
+                    `slug-${lang}`,
+                    100,
+                  )}
             </div>
           ))}
-          <Labelled id={`${id}-parent`} label={t('editor.pagesDrawer.parent')}>
-            <select
-              id={`${id}-parent`}
-              className={inputClass}
-              value={page.parentCategoryId ?? ''}
-              onChange={(event) =>
-                set({ parentCategoryId: event.target.value === '' ? null : Number(event.target.value) })
-              }
-            >
-              <option value="">{t('editor.pagesDrawer.noParent')}</option>
-              {pages
-                .filter((candidate) => candidate.id !== page.id && !below.has(candidate.id))
-                .map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {nameOf(candidate, locale)}
-                  </option>
-                ))}
-            </select>
-          </Labelled>
-          <Labelled id={`${id}-type`} label={t('editor.pagesDrawer.type')}>
-            <select
-              id={`${id}-type`}
-              className={inputClass}
-              value={page.type}
-              required
-              onChange={(event) => set({ type: event.target.value as EditorPage['type'] })}
-            >
-              <option value="item">{t('editor.pagesDrawer.typeItem')}</option>
-              <option value="content">{t('editor.pagesDrawer.typeContent')}</option>
-            </select>
-          </Labelled>
-          {check(t('editor.pagesDrawer.loginNecessary'), page.right === 'customer', (on) =>
-            set({ right: on ? 'customer' : 'all' }),
+          {isHomepage ? (
+            <p className="text-sm text-slate-700">{t('editor.pagesDrawer.homepageFixed')}</p>
+          ) : (
+            <>
+              <Labelled id={`${id}-parent`} label={t('editor.pagesDrawer.parent')}>
+                <select
+                  id={`${id}-parent`}
+                  className={inputClass}
+                  value={page.parentCategoryId ?? ''}
+                  onChange={(event) =>
+                    set({ parentCategoryId: event.target.value === '' ? null : Number(event.target.value) })
+                  }
+                >
+                  <option value="">{t('editor.pagesDrawer.noParent')}</option>
+                  {pages
+                    .filter((candidate) => candidate.id !== page.id && !below.has(candidate.id))
+                    .map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {nameOf(candidate, locale)}
+                      </option>
+                    ))}
+                </select>
+              </Labelled>
+              <Labelled id={`${id}-type`} label={t('editor.pagesDrawer.type')}>
+                <select
+                  id={`${id}-type`}
+                  className={inputClass}
+                  value={page.type}
+                  required
+                  onChange={(event) => set({ type: event.target.value as EditorPage['type'] })}
+                >
+                  <option value="item">{t('editor.pagesDrawer.typeItem')}</option>
+                  <option value="content">{t('editor.pagesDrawer.typeContent')}</option>
+                </select>
+              </Labelled>
+              {check(t('editor.pagesDrawer.loginNecessary'), page.right === 'customer', (on) =>
+                set({ right: on ? 'customer' : 'all' }),
+              )}
+              {check(t('editor.pagesDrawer.linklist'), page.linklist === 'Y', (on) =>
+                set({ linklist: on ? 'Y' : 'N' }),
+              )}
+              {check(t('editor.pagesDrawer.sitemap'), page.sitemap === 'Y', (on) => set({ sitemap: on ? 'Y' : 'N' }))}
+              <Labelled id={`${id}-position`} label={t('editor.pagesDrawer.position')}>
+                <input
+                  id={`${id}-position`}
+                  type="number"
+                  min={0}
+                  max={1_000_000}
+                  className={inputClass}
+                  value={page.position}
+                  onChange={(event) =>
+                    set({ position: Math.max(0, Math.min(1_000_000, Math.trunc(Number(event.target.value) || 0))) })
+                  }
+                />
+              </Labelled>
+            </>
           )}
-          {check(t('editor.pagesDrawer.linklist'), page.linklist === 'Y', (on) => set({ linklist: on ? 'Y' : 'N' }))}
-          {check(t('editor.pagesDrawer.sitemap'), page.sitemap === 'Y', (on) => set({ sitemap: on ? 'Y' : 'N' }))}
-          <Labelled id={`${id}-position`} label={t('editor.pagesDrawer.position')}>
-            <input
-              id={`${id}-position`}
-              type="number"
-              min={0}
-              max={1_000_000}
-              className={inputClass}
-              value={page.position}
-              onChange={(event) =>
-                set({ position: Math.max(0, Math.min(1_000_000, Math.trunc(Number(event.target.value) || 0))) })
-              }
-            />
-          </Labelled>
         </fieldset>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { localizePath, locales, splitLocalePath, type Locale } from '../../core/i18n/locales';
 import { robotsMetaContent, type RobotsPageKind } from '../../core/seo/robots';
 import type { Translator } from '../../core/i18n/translator';
+import type { HomepageDetails } from '../../core/content/pages/page-settings';
 import { translatorOf } from '../i18n/meta-translators';
 import { pageHref } from './pagination';
 
@@ -30,6 +31,8 @@ interface MetaArgsLike {
 interface RootHeadData {
   publicUrl: string;
   robots: Partial<Record<RobotsPageKind, string>>;
+  /** The home page's name and SEO texts in the page's language (the editor's page settings). */
+  homepage?: HomepageDetails;
 }
 
 export interface HeadTools {
@@ -37,6 +40,8 @@ export interface HeadTools {
   locale: Locale;
   /** The robots meta content the shop's SEO settings give a kind of page (none for ALL). */
   robotsOf(kind: RobotsPageKind): string | undefined;
+  /** The shell's head data (the home page's settings among them). */
+  root: RootHeadData | undefined;
 }
 
 /**
@@ -53,6 +58,7 @@ export function pageMeta<Args extends MetaArgsLike>(describe: (args: Args, tools
       t: translatorOf(locale).t,
       locale,
       robotsOf: (kind) => robotsMetaContent(root?.robots[kind]),
+      root,
     };
     // React Router passes `error: null` to pages without one. An error page names itself and stays
     // out of search engines; it links no canonical or language versions of an address that failed.

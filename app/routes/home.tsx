@@ -1,4 +1,5 @@
 import { pageMeta } from '../lib/page-meta';
+import { robotsMetaContent } from '../../core/seo/robots';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
@@ -7,9 +8,18 @@ import { useTranslation } from '../i18n/use-translation';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { robotsOf }) => ({
-  robots: robotsOf('homepage'),
-}));
+/** The home page's SEO texts from its page settings (issue 34); the shop's defaults where empty. */
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { robotsOf, root }) => {
+  const home = root?.homepage;
+  if (!home) return { robots: robotsOf('homepage') };
+  return {
+    title: home.metaTitle || undefined,
+    description: home.metaDescription || undefined,
+    keywords: home.metaKeywords || undefined,
+    canonical: home.canonicalLink || undefined,
+    robots: robotsMetaContent(home.metaRobots),
+  };
+});
 
 /**
  * The home page: its page blocks (spec: getBlocks('index', 'immutable'), the sample blocks of the

@@ -110,7 +110,9 @@ import {
   doAddCategory,
   getCategoryTemplate,
   getEditorPages,
+  getHomepageSettings,
   setCategorySettings,
+  setHomepageSettings,
 } from '../content/pages/calls.server';
 import {
   getParcelStations,
@@ -247,6 +249,8 @@ export const calls = {
   setConfiguration,
   getEditorPages,
   setCategorySettings,
+  getHomepageSettings,
+  setHomepageSettings,
   doAddCategory,
   deleteCategory,
   getCategoryTemplate,

@@ -53,7 +53,7 @@ export const getInit = defineCall({
     return {
       session,
       categories,
-      seo: { robots: settings.robots },
+      seo: { robots: settings.robots, homepage: settings.homepage[ctx.locale] },
       design,
       editor,
       consent: { services, version },

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { shopSettings } from '../db/schema';
+import { locales, type Locale } from '../i18n/locales';
 import { defaultRobotsSettings, isRobotsValue, robotsPageKinds, type RobotsSettings } from '../seo/robots';
+import { homepageDetailsInput, type HomepageDetails } from './pages/page-settings';
 
 /**
  * The shop-wide settings a page needs, with the defaults for anything not saved (or saved in a
@@ -8,7 +11,12 @@ import { defaultRobotsSettings, isRobotsValue, robotsPageKinds, type RobotsSetti
  */
 export interface ShopSettings {
   robots: RobotsSettings;
+  /** The home page's name and SEO texts per language (issue 34); robots default to the page kind's. */
+  homepage: Record<Locale, HomepageDetails>;
 }
+
+/** The key the home page's settings are saved under (spec §3 page settings, for the page at /). */
+export const homepageSettingsKey = 'homepage';
 
 export async function loadShopSettings(db: Database): Promise<ShopSettings> {
   const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
@@ -21,5 +29,34 @@ export async function loadShopSettings(db: Database): Promise<ShopSettings> {
       if (isRobotsValue(value)) robots[kind] = value;
     }
   }
-  return { robots };
+  return { robots, homepage: homepageSettingsOf(saved.get(homepageSettingsKey), robots.homepage) };
+}
+
+function homepageSettingsOf(saved: unknown, robots: RobotsSettings['homepage']): ShopSettings['homepage'] {
+  const byLanguage = saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    locales.map((lang) => {
+      const parsed = homepageDetailsInput.safeParse({ metaRobots: robots, ...asObject(byLanguage[lang]), lang });
+      return [lang, parsed.success ? parsed.data : homepageDetailsInput.parse({ lang, metaRobots: robots })];
+    }),
+  ) as ShopSettings['homepage'];
+}
+
+const asObject = (value: unknown) => (value && typeof value === 'object' ? value : {});
+
+/** Saves the home page's settings of the languages given; the others stay as they were. */
+export async function saveHomepageSettings(db: Database, details: HomepageDetails[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, homepageSettingsKey))
+      .for('update');
+    const value: Record<string, unknown> = { ...(asObject(row?.value) as Record<string, unknown>) };
+    for (const { lang, ...fields } of details) value[lang] = fields;
+    await tx
+      .insert(shopSettings)
+      .values({ key: homepageSettingsKey, value })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+  });
 }

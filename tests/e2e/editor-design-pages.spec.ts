@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { derivePalette } from '../../core/design/palette';
-import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { editorCalls, expectNoAxeViolations, signInAsEditor, waitForHydration } from './fixtures';
 
 /**
  * The editor's design drawer and pages drawer (issue 18). They change the shop's colours and its
@@ -8,29 +8,11 @@ import { expectNoAxeViolations, waitForHydration } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const editor = { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' };
 const defaultPrimary = '#1f5a66';
 
-async function editorApi(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
-  baseURL?: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
-  expect(
-    (await api.post('/api/doLoginEditor', { data: editor, headers: { 'x-csrf-token': csrf, locale: 'de' } })).status(),
-  ).toBe(200);
-  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
-  const call = async (name: string, data: object) => {
-    const response = await api.post(`/api/${name}`, { data, headers: { 'x-csrf-token': token, locale: 'de' } });
-    return { status: response.status(), body: (await response.json()) as { data?: unknown } };
-  };
-  return { api, call };
-}
-
 /** The shop's default design, and no page left over from an earlier run. */
-async function resetShop(playwright: Parameters<typeof editorApi>[0], baseURL?: string) {
-  const { api, call } = await editorApi(playwright, baseURL);
+async function resetShop(playwright: Parameters<typeof editorCalls>[0], baseURL?: string) {
+  const { api, call } = await editorCalls(playwright, baseURL);
   const defaults = [
     { key: 'primaryColor', value: defaultPrimary },
     { key: 'font', value: 'System' },
@@ -49,12 +31,7 @@ test.afterAll(async ({ playwright, baseURL }) => resetShop(playwright, baseURL))
 async function newEditorPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/editor/login');
-  await page.getByLabel('E-Mail-Adresse').fill(editor.email);
-  await page.getByLabel('Passwort').fill(editor.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
-  await waitForHydration(page);
+  await signInAsEditor(page);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { derivePalette } from '../../core/design/palette';
-import { expectNoAxeViolations, signInAsEditor, watchConsole } from './fixtures';
+import { editorCalls, expectNoAxeViolations, signInAsEditor, waitForHydration, watchConsole } from './fixtures';
 
 /**
  * Merchant tasks that failed when the editor was tried as a merchant would (issue 34): each test
@@ -15,6 +15,34 @@ async function newEditorPage(browser: Browser, language: 'de' | 'en' = 'de') {
   await signInAsEditor(page, language);
   return page;
 }
+
+/** A content page of these tests' own, in both languages; gone again afterwards. */
+const carePage = {
+  de: { name: 'Spiegelpflege', slug: 'spiegelpflege' },
+  en: { name: 'Mirror care', slug: 'mirror-care' },
+};
+const homepageDefaults = ['de', 'en'].map((lang) => ({ lang, name: '', metaTitle: '', metaRobots: 'ALL' }));
+
+async function cleanUp(playwright: Parameters<typeof editorCalls>[0], baseURL?: string) {
+  const { api, call } = await editorCalls(playwright, baseURL);
+  const pages = (await call('getEditorPages')).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
+  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === carePage.de.name))) {
+    await call('deleteCategory', { categoryId: page.id, confirmed: true });
+  }
+  expect((await call('setHomepageSettings', { details: homepageDefaults })).status).toBe(200);
+  return { api, call };
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const { api, call } = await cleanUp(playwright, baseURL);
+  const created = await call('doAddCategory', {
+    type: 'content',
+    details: (['de', 'en'] as const).map((lang) => ({ lang, name: carePage[lang].name, nameUrl: carePage[lang].slug })),
+  });
+  expect(created.status).toBe(200);
+  await api.dispose();
+});
+test.afterAll(async ({ playwright, baseURL }) => (await cleanUp(playwright, baseURL)).api.dispose());
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 /** The colour the header's logo link takes from the primary colour. */
@@ -60,4 +88,104 @@ test('a colour change shows in the page and in the viewport preview, in any orde
   await primary.fill('#1d4e89');
   await expect.poll(() => logo(page)).toBe(headerColourFor('#1d4e89'));
   expect(problems).toEqual([]);
+});
+
+const sideToolbarButton = (page: Page, name: string, toolbar = 'Seitenleiste des Editors') =>
+  page.getByRole('navigation', { name: toolbar }).getByRole('button', { name });
+
+test('the page selector lists the content pages too, finds one by searching and names the page one is on', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  const selector = toolbar.getByRole('button', { name: /^Seite: / });
+  await expect(selector).toHaveText('Seite: Startseite');
+  await selector.click();
+  const list = toolbar.getByRole('list', { name: 'Seiten' });
+  // Every page the pages drawer lists: content pages and product categories.
+  await expect(list.getByRole('button', { name: 'Spiegelpflege' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Kosmetikspiegel', exact: true })).toBeVisible();
+  await toolbar.getByLabel('Seiten durchsuchen').fill('SPIEGELPFL');
+  await expect(list.getByRole('button')).toHaveText(['Spiegelpflege']);
+  await expectNoAxeViolations(page);
+  await list.getByRole('button', { name: 'Spiegelpflege' }).click();
+  await expect(page).toHaveURL(/\/spiegelpflege$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spiegelpflege' })).toBeVisible();
+  await expect(selector).toHaveText('Seite: Spiegelpflege');
+  await selector.click();
+  await expect(list.getByRole('button', { name: 'Spiegelpflege' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("the home page's names and SEO texts are set like any page's, per language (en)", async ({ browser }) => {
+  const page = await newEditorPage(browser, 'en');
+  await sideToolbarButton(page, 'Pages', 'Editor side toolbar').click();
+  const drawer = page.getByRole('complementary', { name: 'Pages' });
+  await drawer.getByRole('button', { name: 'Actions for Homepage' }).click();
+  await expect(drawer.getByRole('button', { name: 'Delete Page' })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'General Settings' }).click();
+  await expect(drawer.getByLabel(/URL slug/)).toHaveCount(0);
+  await drawer.getByLabel('Page name (English)').fill('Welcome');
+  await drawer.getByRole('button', { name: 'Back to the page list' }).click();
+  await drawer.getByRole('button', { name: 'Actions for Welcome' }).click();
+  await drawer.getByRole('button', { name: 'SEO Settings' }).click();
+  await drawer.getByLabel('Title', { exact: true }).fill('Make-up mirrors with light');
+  await drawer.getByLabel('Meta description').fill('Lit and magnifying mirrors, shipped from Germany.');
+  await drawer.getByLabel('Robots').selectOption('NOINDEX');
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Back to the page list' }).click();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('The page settings have been saved.')).toBeVisible();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: /^Page: / })).toHaveText(
+    'Page: Welcome',
+  );
+
+  // Shoppers get the English home page's head; the German one keeps the shop's defaults.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/en');
+  await expect(shopper).toHaveTitle('Make-up mirrors with light | Spiegelshop');
+  await expect(shopper.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Lit and magnifying mirrors, shipped from Germany.',
+  );
+  await expect(shopper.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await shopper.goto('/');
+  await expect(shopper).not.toHaveTitle(/Make-up mirrors/);
+  await expect(shopper.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('a page marked "Anmeldung erforderlich" stays open and editable for the editor; guests are asked to log in', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  await page.goto('/spiegelpflege');
+  await waitForHydration(page);
+  await sideToolbarButton(page, 'Seiten').click();
+  const drawer = page.getByRole('complementary', { name: 'Seiten' });
+  await drawer.getByRole('button', { name: 'Aktionen für Spiegelpflege' }).click();
+  await drawer.getByRole('button', { name: 'Allgemeine Einstellungen' }).click();
+  await drawer.getByLabel('Anmeldung erforderlich').check();
+  await drawer.getByRole('button', { name: 'Zurück zur Seitenliste' }).click();
+  await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.')).toBeVisible();
+  await expect(page).toHaveURL(/\/spiegelpflege$/);
+  await drawer.getByRole('button', { name: 'Seiten schließen' }).click();
+
+  // Opened anew (the server's page), the editor still sees and edits it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/spiegelpflege$/);
+  await page.getByRole('button', { name: 'Text bearbeiten' }).click();
+  await page
+    .getByRole('complementary', { name: 'Text' })
+    .getByLabel('Unterzeile', { exact: true })
+    .fill('Nur für Kunden');
+  await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Die Änderungen sind gespeichert.')).toBeVisible();
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/spiegelpflege');
+  await expect(guest).toHaveURL(/\/login\?redirect=%2Fspiegelpflege$/);
+  await expect(guest.getByText('Nur für Kunden')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA rules: what BFSG requires of a German shop. */
 export async function expectNoAxeViolations(page: Page) {
@@ -202,3 +202,27 @@ export async function acceptConsents(page: Page) {
   await page.getByRole('checkbox', { name: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.' }).check();
   await page.getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.' }).check();
 }
+
+/**
+ * The demo editor's calls over HTTP, for a test's setup and clean-up (a page to work on, settings
+ * back to the defaults): `call(name, data)` answers the status and the body.
+ */
+export async function editorCalls(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL?: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
+  const login = await api.post('/api/doLoginEditor', {
+    data: { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' },
+    headers: { 'x-csrf-token': csrf, locale: 'de' },
+  });
+  expect(login.status()).toBe(200);
+  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
+  const call = async (name: string, data: object = {}, locale: 'de' | 'en' = 'de') => {
+    const response = await api.post(`/api/${name}`, { data, headers: { 'x-csrf-token': token, locale } });
+    return { status: response.status(), body: (await response.json()) as { data?: unknown } };
+  };
+  return { api, call };
+}
+

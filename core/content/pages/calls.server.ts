@@ -10,7 +10,8 @@ import {
   pageName,
   savePageSettings,
 } from './page-management.server';
-import { newPageInput, pageSettingsInput } from './page-settings';
+import { homepageSettingsInput, newPageInput, pageSettingsInput } from './page-settings';
+import { loadShopSettings, saveHomepageSettings } from '../shop-settings.server';
 import { loadPageBlocks } from '../blocks/page-blocks.server';
 
 /**
@@ -26,6 +27,27 @@ export const getEditorPages = defineCall({
   access: 'editor',
   input: z.object({}).strict(),
   handler: (ctx) => listEditorPages(ctx.services.db),
+});
+
+/** getHomepageSettings: the home page's name and SEO texts in every language (issue 34). */
+export const getHomepageSettings = defineCall({
+  kind: 'read',
+  access: 'editor',
+  input: z.object({}).strict(),
+  handler: async (ctx) => Object.values((await loadShopSettings(ctx.services.db)).homepage),
+});
+
+/** setHomepageSettings {details: [per language]}: saved for the languages given; answers them all. */
+export const setHomepageSettings = defineCall({
+  kind: 'write',
+  access: 'editor',
+  input: homepageSettingsInput,
+  async handler(ctx, input) {
+    await requireSessionEditor(ctx);
+    await saveHomepageSettings(ctx.services.db, input.details);
+    ctx.services.contentChanges.notify();
+    return Object.values((await loadShopSettings(ctx.services.db)).homepage);
+  },
 });
 
 /** setCategorySettings {settings: [page settings]}: all saved, or none (the answer names the field). */

@@ -216,9 +216,57 @@ describe('pages and their settings', () => {
         ['doAddCategory', { details: [] }],
         ['deleteCategory', { categoryId: 20 }],
         ['getCategoryTemplate', { id: 20 }],
+        ['getHomepageSettings', {}],
+        ['setHomepageSettings', { details: [{ lang: 'de', metaTitle: 'Übernommen' }] }],
       ] as const) {
         expect((await shopper.call(name, body)).status, name).toBe(401);
       }
     }
+  });
+
+  it('gives the home page settings in both languages: name, SEO texts and robots; one language at a time', async () => {
+    const editor = await signedInEditor(shop);
+    const before = (await editor.call<Array<{ lang: string; name: string; metaRobots: string }>>('getHomepageSettings'))
+      .data!;
+    expect(before.map(({ lang, name, metaRobots }) => [lang, name, metaRobots])).toEqual([
+      ['de', '', 'ALL'],
+      ['en', '', 'ALL'],
+    ]);
+    const german = {
+      lang: 'de',
+      name: 'Willkommen',
+      metaTitle: 'Kosmetikspiegel kaufen',
+      metaDescription: 'Spiegel mit Licht und Vergrößerung',
+      metaKeywords: 'spiegel, kosmetikspiegel',
+      metaRobots: 'NOINDEX',
+      canonicalLink: '/',
+    };
+    expect((await editor.call('setHomepageSettings', { details: [german] })).status).toBe(200);
+    const english = { lang: 'en', name: 'Welcome', metaTitle: 'Buy make-up mirrors', metaRobots: 'ALL' };
+    const saved = await editor.call<Array<Record<string, string>>>('setHomepageSettings', { details: [english] });
+    expect(saved.data).toEqual([
+      german,
+      { ...english, metaDescription: '', metaKeywords: '', canonicalLink: '' },
+    ]);
+    // Every page's shell carries the settings of its language (the home page's head, the editor's lists).
+    for (const [locale, expected] of [
+      ['de', 'Kosmetikspiegel kaufen'],
+      ['en', 'Buy make-up mirrors'],
+    ] as const) {
+      const shopper = await createShopper(shop, { headers: { locale } });
+      const init = await shopper.call<{ seo: { homepage: { metaTitle: string } } }>('getInit');
+      expect(init.data!.seo.homepage.metaTitle).toBe(expected);
+    }
+    // Checked like any page's settings: no slug, no foreign canonical scheme, each language once.
+    for (const bad of [
+      { details: [{ ...german, nameUrl: 'start' }] },
+      { details: [{ ...german, canonicalLink: 'javascript:alert(1)' }] },
+      { details: [german, german] },
+      { details: [{ ...german, metaRobots: 'SOMETIMES' }] },
+      { details: [] },
+    ]) {
+      expect((await editor.call('setHomepageSettings', bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    await editor.call('setHomepageSettings', { details: before });
   });
 });

@@ -93,6 +93,25 @@ export const pageDetailsInput = z.strictObject({
 
 const categoryId = z.number().int().positive().max(2_147_483_647);
 
+/**
+ * The home page's settings (issue 34): its name in the editor's lists (empty: "Startseite") and
+ * its SEO texts per language. It has no slug, parent or right: its address is / in every language.
+ */
+export const homepageDetailsInput = pageDetailsInput.omit({ nameUrl: true }).extend({
+  name: z.string().trim().max(100, 'errorMessages.editor.pages.nameTooLong').optional().default(''),
+});
+export type HomepageDetails = z.output<typeof homepageDetailsInput>;
+export const homepageSettingsInput = z.strictObject({
+  details: z
+    .array(homepageDetailsInput)
+    .min(1)
+    .max(locales.length)
+    .refine(
+      (details) => new Set(details.map((detail) => detail.lang)).size === details.length,
+      'errorMessages.editor.pages.languageTwice',
+    ),
+});
+
 /** One page's settings (spec §3 page settings; `right` 'customer' is "Login Necessary"). */
 export const pageSettingsInput = z.strictObject({
   id: categoryId,
