@@ -1,5 +1,5 @@
 import type { BannerBlock } from '../../core/content/blocks/block-model';
-import { BlockButton, BlockHeading, BlockRichText } from './block-link';
+import { BlockButton, BlockHeading, BlockRichText, buttonShown } from './block-link';
 import { useBlockLayout, useBlockPage } from './block-layout';
 import { BlockPicture } from './block-picture';
 import { translucent } from './colour';
@@ -44,7 +44,7 @@ export function Banner({ block }: { block: BannerBlock }) {
         ) : null}
         {text.subtitle ? <p className={`mt-3 ${layout.inColumn ? '' : 'text-lg'}`}>{text.subtitle}</p> : null}
         <BlockRichText html={text.htmlDescription} className="mt-3 text-inherit" />
-        {button.label && button.link ? (
+        {buttonShown(button) ? (
           <div className="mt-6">
             <BlockButton button={button} />
           </div>

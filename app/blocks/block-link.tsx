@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBlockLink } from '../../core/content/blocks/block-rules';
 
 /**
  * A link from a block. Block links are stored as final paths of their language ("/en/…"), so
@@ -20,8 +21,17 @@ export function BlockLink({ href, className, children }: { href: string; classNa
   );
 }
 
-export function BlockButton({ button }: { button?: { label?: string; link?: string; variant?: string } }) {
-  if (!button?.label || !button.link) return null;
+type ButtonContent = { label?: string; link?: string; variant?: string } | undefined;
+
+/**
+ * Whether a block's button shows: it has a label and a link the save takes (`isBlockLink`). The
+ * editor renders the draft, so a `javascript:` link typed there never reaches the page.
+ */
+export const buttonShown = (button: ButtonContent): button is { label: string; link: string; variant?: string } =>
+  Boolean(button?.label && button.link && isBlockLink(button.link));
+
+export function BlockButton({ button }: { button?: ButtonContent }) {
+  if (!buttonShown(button)) return null;
   return (
     <BlockLink href={button.link} className={button.variant === 'secondary' ? 'button-secondary' : 'button-primary'}>
       {button.label}

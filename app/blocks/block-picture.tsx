@@ -7,6 +7,8 @@ export interface BlockPictureSources {
   tablet: string;
   mobile: string;
   alt: string;
+  /** Marked decorative by the merchant (a Banner's picture): shown with an empty alt text. */
+  decorative?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function BlockPicture({
       sizes={sizes}
       width={blockImageWidths.desktop}
       height={(blockImageWidths.desktop * 3) / 8}
-      alt={sources.alt}
+      alt={sources.decorative ? '' : sources.alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding={eager ? 'sync' : 'async'}

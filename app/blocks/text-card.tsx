@@ -1,5 +1,5 @@
 import type { TextCardBlock } from '../../core/content/blocks/block-model';
-import { BlockButton, BlockHeading, BlockRichText } from './block-link';
+import { BlockButton, BlockHeading, BlockRichText, buttonShown } from './block-link';
 import { useBlockLayout, useBlockPage } from './block-layout';
 
 const alignment = { left: 'text-left', center: 'mx-auto text-center', right: 'ml-auto text-right' } as const;
@@ -27,7 +27,7 @@ export function TextCard({ block }: { block: TextCardBlock }) {
       ) : null}
       {text.subtitle ? <p className="mt-2 text-lg text-slate-700">{text.subtitle}</p> : null}
       <BlockRichText html={text.htmlDescription} className="mt-4" />
-      {button?.label && button.link ? (
+      {buttonShown(button) ? (
         <div className="mt-4">
           <BlockButton button={button} />
         </div>

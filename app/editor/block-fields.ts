@@ -65,6 +65,42 @@ export function bannerFields(prefix = ''): FieldGroup[] {
   ];
 }
 
+/** A Carousel's own settings; its slides are Banners (`bannerFields('content.N')`). */
+export const carouselControlFields: FieldGroup = {
+  legend: 'controls',
+  fields: [
+    { kind: 'checkbox', path: 'configuration.controls.displayArrows', label: 'displayArrows' },
+    { kind: 'colour', path: 'configuration.controls.color', label: 'controlsColour' },
+  ],
+};
+
+/** A field of a block's form, and the slide or column of a structure block it sits in. */
+export interface PlacedField {
+  field: BlockField;
+  within: { kind: 'slide' | 'column'; index: number; block: PageBlock } | null;
+}
+
+/** Every field of a (top-level) block's settings drawer, nested blocks' fields included. */
+export function blockFormFields(block: PageBlock): PlacedField[] {
+  const fieldsOf = (groups: FieldGroup[], within: PlacedField['within']) =>
+    groups.flatMap((group) => group.fields.map((field) => ({ field, within })));
+  switch (block.name) {
+    case 'Carousel':
+      return [
+        ...fieldsOf([carouselControlFields], null),
+        ...block.content.flatMap((slide, index) =>
+          fieldsOf(bannerFields(`content.${index}`), { kind: 'slide', index, block: slide }),
+        ),
+      ];
+    case 'MultiGrid':
+      return block.content.flatMap((child, index) =>
+        fieldsOf(contentBlockFields(child, `content.${index}`), { kind: 'column', index, block: child }),
+      );
+    default:
+      return fieldsOf(contentBlockFields(block), null);
+  }
+}
+
 /** The form of a content block (structure blocks add their own parts around these). */
 export function contentBlockFields(block: PageBlock, prefix = ''): FieldGroup[] {
   const at = (path: string) => (prefix ? `${prefix}.${path}` : path);

@@ -19,6 +19,8 @@ import {
   type EditorViewport,
 } from './editor-store';
 import { PageSelector } from './page-selector';
+import { clearFieldProblems, showFieldProblems } from './field-problems';
+import { describeSaveProblems } from './save-problems';
 
 /**
  * The editor's top bar (spec §2 "Top toolbar" and "Editor bar"): language and page on the left;
@@ -41,6 +43,7 @@ export function EditorToolbar({ editorName }: { editorName: string }) {
   async function save(overwrite = false) {
     const outcome = blocksDirty ? await saveDraft({ overwrite }) : ({ ok: true } as const);
     if (outcome.ok) {
+      if (blocksDirty) clearFieldProblems();
       const design = editorStore.get().design;
       const settingsSaved = designDirty && design !== null;
       if (settingsSaved && !(await saveDesign(design.saved, design.draft))) {
@@ -83,15 +86,20 @@ export function EditorToolbar({ editorName }: { editorName: string }) {
       });
       return;
     }
-    const details = outcome.error.causes.map((cause) => `${cause.field}: ${translatedCause(cause.message)}`);
+    // Each refused field as a sentence naming the block and the field; the drawer opens there.
+    const problems = describeSaveProblems(i18n, editorStore.get().draft, outcome.error.causes);
     notifications.send({
       type: 'negative',
       persist: true,
-      message: [t('errorMessages.editor.save.error'), apiErrorMessage(i18n, outcome.error), ...details.slice(0, 5)],
+      message: [
+        t('errorMessages.editor.save.error'),
+        ...(problems.length > 0
+          ? problems.slice(0, 5).map((problem) => problem.sentence)
+          : [apiErrorMessage(i18n, outcome.error)]),
+      ],
     });
+    showFieldProblems(problems);
   }
-  const translatedCause = (message: string) =>
-    message.startsWith('errorMessages.') && i18n.exists(message) ? String(i18n.t(message as never)) : message;
 
   return (
     <div

@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { storeBlockImage } from './block-images/block-images.server';
 import { pageBlock, type PageBlock } from './blocks/block-model';
+import { bannerAltMessage, bannerAltProblems } from './blocks/block-rules';
 import {
   blockVersion,
   editablePageBlocks,
@@ -26,6 +27,10 @@ const identifier = z
 const entityType = z.enum(['immutable', 'category']);
 const pageInput = { identifier, entityType };
 const blocksInput = z.array(pageBlock).max(200);
+/** What a save takes: the block model, and banner pictures described or marked decorative. */
+const savedBlocksInput = blocksInput.superRefine((blocks, ctx) => {
+  for (const path of bannerAltProblems(blocks)) ctx.addIssue({ code: 'custom', path, message: bannerAltMessage });
+});
 const saveOptions = {
   baseVersion: z.number().int().min(0).max(2_147_483_647),
   overwrite: z.boolean().optional().default(false),
@@ -49,7 +54,7 @@ export const getEditableBlocks = defineCall({
 export const doSaveBlocks = defineCall({
   kind: 'write',
   access: 'editor',
-  input: z.object({ ...pageInput, blocks: blocksInput, ...saveOptions }).strict(),
+  input: z.object({ ...pageInput, blocks: savedBlocksInput, ...saveOptions }).strict(),
   async handler(ctx, input) {
     return savePageBlocks(ctx, pageOf(ctx, input), input, await requireSessionEditor(ctx));
   },
@@ -93,7 +98,7 @@ function parseBlocksText(text: string): PageBlock[] {
       cause: [{ field: 'blocks', code: 'invalid_json', message: 'errorMessages.invalid' }],
     });
   }
-  const parsed = blocksInput.safeParse(value);
+  const parsed = savedBlocksInput.safeParse(value);
   if (!parsed.success) {
     throw new ApiError({
       status: 400,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isShopPath } from '../../security/shop-path';
+import { isBlockLink } from './block-rules';
 
 /**
  * Page blocks (spec §3 Block model): a page is a list of blocks; structure blocks (Carousel,
@@ -10,14 +11,8 @@ import { isShopPath } from '../../security/shop-path';
 
 const text = (max: number) => z.string().max(max);
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
-/**
- * Links are paths inside the shop ("/rasierspiegel") or absolute http(s) URLs. A path must be one a
- * browser cannot read as another host: `/\evil.example` is `//evil.example` to a browser.
- */
-const link = z
-  .string()
-  .max(500)
-  .refine((value) => (value.startsWith('/') ? isShopPath(value) : /^https?:\/\/[^\s/\\]/i.test(value)));
+/** Links are paths inside the shop or absolute http(s) addresses: the one rule is `isBlockLink`. */
+const link = z.string().max(500).refine(isBlockLink, 'errorMessages.editor.linkInvalid');
 /** Pictures are served by the shop itself (the page's CSP allows no other image source). */
 const imageUrl = z.string().max(500).refine(isShopPath);
 const meta = z.strictObject({ uuid: z.string().min(1).max(64) });
@@ -41,7 +36,15 @@ export const bannerBlock = z.strictObject({
   type: z.literal('content'),
   meta,
   content: z.strictObject({
-    image: z.strictObject({ ...imageSources, brightness: z.number().min(0).max(1) }),
+    /**
+     * `decorative`: the merchant marked the picture as decoration (shown with alt=""); without it,
+     * the save wants alt text (`bannerAltProblems`).
+     */
+    image: z.strictObject({
+      ...imageSources,
+      brightness: z.number().min(0).max(1),
+      decorative: z.boolean().optional(),
+    }),
     text: z.strictObject({
       color: colour,
       bgcolor: colour,

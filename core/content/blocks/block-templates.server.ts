@@ -38,6 +38,20 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
+/** What the template banners' demo pictures show (a new picture empties it and asks for its own). */
+const sceneAlts: Record<Locale, Record<string, string>> = {
+  de: {
+    'sand_round-gold-led-wall': 'Runder goldener Wandspiegel mit LED-Ring vor einer sandfarbenen Wand',
+    'rose_round-white-plain-table': 'Runder weißer Standspiegel vor einer rosa Wand',
+    'sage_round-chrome-plain-wall': 'Runder Wandspiegel in Chrom vor einer salbeigrünen Wand',
+  },
+  en: {
+    'sand_round-gold-led-wall': 'Round gold wall mirror with an LED ring in front of a sand-coloured wall',
+    'rose_round-white-plain-table': 'Round white standing mirror in front of a pink wall',
+    'sage_round-chrome-plain-wall': 'Round chrome wall mirror in front of a sage green wall',
+  },
+};
+
 const placeholderUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function banner(locale: Locale, align: 'left' | 'center' | 'right', scene: string, n: number): BannerBlock {
@@ -47,7 +61,7 @@ function banner(locale: Locale, align: 'left' | 'center' | 'right', scene: strin
     type: 'content',
     meta: { uuid: placeholderUuid(n) },
     content: {
-      image: { ...sceneSources(scene), alt: '', brightness: 0.75 },
+      image: { ...sceneSources(scene), alt: sceneAlts[locale][scene] ?? '', brightness: 0.75 },
       text: {
         color: '#1f2937',
         bgcolor: '#ffffff',

@@ -1,0 +1,48 @@
+import { isShopPath } from '../../security/shop-path';
+import type { BannerBlock, PageBlock } from './block-model';
+
+/**
+ * Rules of blocks shared by the save (the block model, core/content/blocks/block-model.ts), the
+ * shop's block views and the editor's fields, so the editor never shows what the save refuses.
+ * No zod here: the shop's pages import this.
+ */
+
+/**
+ * A block link is a path inside the shop ("/rasierspiegel") or an absolute http(s) address. A path
+ * must be one no browser reads as another host (`/\evil.example` is `//evil.example` to a browser);
+ * an address has a host and no whitespace, control character or backslash a browser would drop or
+ * turn around. `javascript:`, `data:` and the like are neither.
+ */
+export function isBlockLink(value: string): boolean {
+  if (value.length > 500) return false;
+  return value.startsWith('/') ? isShopPath(value) : absoluteLink.test(value);
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const absoluteLink = /^https?:\/\/[^\s/\\\u0000-\u001F\u007F-\u009F][^\s\\\u0000-\u001F\u007F-\u009F]*$/i;
+
+/** The message key of a Banner picture without alt text that is not marked decorative. */
+export const bannerAltMessage = 'errorMessages.editor.altRequiredOrDecorative';
+
+/**
+ * Banner pictures without alt text the merchant did not mark decorative, as paths into the page's
+ * blocks ([2, 'content', 'image', 'alt']; a Carousel's slide and a MultiGrid's column are banners
+ * too). The save refuses them (WCAG 1.1.1): a picture is described or explicitly decorative.
+ * Stored blocks are read without this rule, so an older page keeps showing.
+ */
+export function bannerAltProblems(blocks: readonly PageBlock[]): Array<Array<string | number>> {
+  const problems: Array<Array<string | number>> = [];
+  const check = (banner: BannerBlock, path: Array<string | number>) => {
+    const { image } = banner.content;
+    if (image.decorative !== true && image.alt.trim() === '') problems.push([...path, 'content', 'image', 'alt']);
+  };
+  blocks.forEach((block, index) => {
+    if (block.name === 'Banner') check(block, [index]);
+    if (block.name === 'Carousel' || block.name === 'MultiGrid') {
+      block.content.forEach((child, at) => {
+        if (child.name === 'Banner') check(child, [index, 'content', at]);
+      });
+    }
+  });
+  return problems;
+}
