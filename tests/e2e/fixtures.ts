@@ -181,7 +181,8 @@ export async function signInAsEditor(page: Page, language: 'de' | 'en' = 'de') {
   await page.getByLabel(german ? 'E-Mail-Adresse' : 'E-mail address').fill('redaktion@spiegelshop.example');
   await page.getByLabel(german ? 'Passwort' : 'Password').fill('Spiegel-Redaktion-2026');
   await page.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Editor' })).toBeVisible();
+  // Exactly "Editor": the English login form itself is a region "Sign-in for editors".
+  await expect(page.getByRole('region', { name: 'Editor', exact: true })).toBeVisible();
   await waitForHydration(page);
 }
 
