@@ -54,10 +54,12 @@ export function clearFieldProblem(uuid: string, path: string) {
 }
 
 /** The message of a refused save for one field, if it has one. */
+export const fieldProblemAt = (uuid: string, fieldPath: string): string | undefined => state.byBlock[uuid]?.[fieldPath];
+
 export function useFieldProblem(uuid: string, fieldPath: string): string | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => state.byBlock[uuid]?.[fieldPath],
+    () => fieldProblemAt(uuid, fieldPath),
     () => undefined,
   );
 }
