@@ -68,6 +68,68 @@ export const LockIcon = ({ className = 'size-5' }: IconProps) => (
   </svg>
 );
 
+// The controls' icons (issue 34: a glyph such as "🗑" showed as an empty box where the system font
+// lacks it; icons are SVG, app/components/icons.test.ts keeps it so).
+
+export const CloseIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+
+export const PlusIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const MinusIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M5 12h14" />
+  </svg>
+);
+
+export const ArrowUpIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </svg>
+);
+
+export const ArrowDownIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </svg>
+);
+
+export const PencilIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />
+    <path d="m14.5 5.5 3 3" />
+  </svg>
+);
+
+export const TrashIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5" />
+  </svg>
+);
+
+/** Three dots in a row: a menu of more actions. */
+export const MoreIcon = ({ className = 'size-5' }: IconProps) => (
+  <svg {...base} className={className} fill="currentColor" stroke="none">
+    <circle cx="5" cy="12" r="1.8" />
+    <circle cx="12" cy="12" r="1.8" />
+    <circle cx="19" cy="12" r="1.8" />
+  </svg>
+);
+
+/** A filled star (the rating field of the review form); its colour is the text colour. */
+export const StarIcon = ({ className = 'size-8' }: IconProps) => (
+  <svg {...base} className={className} fill="currentColor" stroke="none">
+    <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z" />
+  </svg>
+);
+
 /** The shop's logo: a round mirror on a stand, and the name. */
 export const Logo = ({ className = 'h-9 w-auto' }: IconProps) => (
   <svg aria-hidden="true" focusable="false" viewBox="0 0 180 40" className={className}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { allowedQuantity, stepQuantity, type QuantityRule } from '../../core/catalog/order-quantity';
 import { useTranslation } from '../i18n/use-translation';
+import { MinusIcon, PlusIcon } from './icons';
 
 /**
  * A quantity field with − and + buttons that keeps to the variation's minimum, interval and
@@ -43,7 +44,7 @@ export function QuantityStepper({
           disabled={quantity <= rule.minimum}
           aria-controls={id}
         >
-          <span aria-hidden="true">−</span>
+          <MinusIcon />
           <span className="sr-only">{t('product.quantityLess')}</span>
         </button>
         <input
@@ -67,7 +68,7 @@ export function QuantityStepper({
           disabled={rule.maximum !== null && stepQuantity(quantity, 1, rule) === quantity}
           aria-controls={id}
         >
-          <span aria-hidden="true">+</span>
+          <PlusIcon />
           <span className="sr-only">{t('product.quantityMore')}</span>
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import type { EditablePageBlocksProps } from '../blocks/block-editor-slot';
 import { BlockPageContext } from '../blocks/block-layout';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
 import { blockPageOf, PageBlockView } from '../blocks/page-blocks';
 import { notifications } from '../features/notifications/notification-store';
 import { useLocale } from '../i18n/use-locale';
@@ -108,23 +109,23 @@ function BlockFrame({
         className={`absolute top-2 right-2 z-30 flex gap-1 rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-300 ${visibility}`}
       >
         <ControlButton label={t('editor.block.moveUp', { name })} disabled={index === 0} onClick={() => move(-1)}>
-          ↑
+          <ArrowUpIcon />
         </ControlButton>
         <ControlButton
           label={t('editor.block.moveDown', { name })}
           disabled={index === count - 1}
           onClick={() => move(1)}
         >
-          ↓
+          <ArrowDownIcon />
         </ControlButton>
         <ControlButton
           label={t('editor.block.edit', { name })}
           onClick={() => editorStore.set({ drawer: { view: 'blockSettings', uuid: block.meta.uuid } })}
         >
-          ✎
+          <PencilIcon />
         </ControlButton>
         <ControlButton label={t('editor.block.delete', { name })} onClick={remove}>
-          🗑
+          <TrashIcon />
         </ControlButton>
       </div>
       {children}
@@ -155,9 +156,9 @@ function ControlButton({
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className="flex size-9 items-center justify-center rounded text-lg text-slate-900 hover:bg-slate-100 disabled:text-slate-400"
+      className="flex size-9 items-center justify-center rounded text-slate-900 hover:bg-slate-100 disabled:text-slate-400"
     >
-      <span aria-hidden="true">{children}</span>
+      {children}
     </button>
   );
 }
@@ -181,7 +182,7 @@ function AddBlockButton({
         alone ? 'mx-auto my-10 block' : ''
       }`}
     >
-      <span aria-hidden="true">+ </span>
+      <PlusIcon className="me-1 inline size-4 align-[-0.15em]" />
       {label}
     </button>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../components/icons';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -57,7 +58,7 @@ export function EditorDrawer({
           className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
           aria-label={t('editor.drawer.close', { title })}
         >
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto p-4">{children}</div>

@@ -8,6 +8,7 @@ import {
   type PageSettingsInput,
 } from '../../core/content/pages/page-settings';
 import { slugify } from '../../core/catalog/slugify';
+import { MoreIcon } from '../components/icons';
 import { notifications } from '../features/notifications/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
@@ -310,7 +311,7 @@ function PageEntry({
           onClick={() => setOpen((value) => !value)}
           className="ms-auto rounded px-2 hover:bg-slate-100"
         >
-          <span aria-hidden="true">⋯</span>
+          <MoreIcon />
         </button>
         {open ? (
           <ul

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { productPath } from '../../../core/catalog/product-url';
+import { CloseIcon } from '../../components/icons';
 import { LocalizedLink } from '../../components/localized-link';
 import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
@@ -52,7 +53,7 @@ export default function MiniCartDrawer({ state, onClose }: { state: MiniCartStat
             aria-label={t('miniCart.close')}
             className="-m-2 rounded p-2 text-2xl leading-none hover:bg-slate-100"
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon className="size-6" />
           </button>
         </div>
         <div className="flex-1 space-y-5 overflow-y-auto p-4">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { reviewTextMaxLength } from '../../../core/reviews/review-text';
 import { FormAlert, FormField } from '../../components/form-field';
+import { CloseIcon, StarIcon } from '../../components/icons';
 import { failureOf } from './review-failure';
 import { MessageField } from '../../components/message-field';
 import { useTranslation } from '../../i18n/use-translation';
@@ -41,7 +42,7 @@ export function ReviewDialog({
           {title}
         </h2>
         <button type="button" onClick={() => dialog.current?.close()} className="rounded px-2 py-1 hover:bg-slate-100">
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
           <span className="sr-only">{t('reviewForm.close')}</span>
         </button>
       </div>
@@ -60,7 +61,7 @@ export function StarRating({ defaultValue, error }: { defaultValue?: number; err
       <legend className="font-medium">{t('reviewForm.rating')} *</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer text-3xl leading-none">
+          <label key={stars} className="cursor-pointer">
             <input
               type="radio"
               name="rating"
@@ -71,9 +72,9 @@ export function StarRating({ defaultValue, error }: { defaultValue?: number; err
             />
             <span
               aria-hidden="true"
-              className={`rounded peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 ${stars <= value ? 'text-amber-600' : 'text-slate-400'}`}
+              className={`flex rounded peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 ${stars <= value ? 'text-amber-600' : 'text-slate-400'}`}
             >
-              ★
+              <StarIcon />
             </span>
             <span className="sr-only">{t('reviewForm.stars', { count: stars })}</span>
           </label>
