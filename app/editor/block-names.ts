@@ -1,4 +1,5 @@
 import type { PageBlock } from '../../core/content/blocks/block-model';
+import type { Translator } from '../../core/i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -7,6 +8,15 @@ import { useTranslation } from '../i18n/use-translation';
  * Text", MultiGrid "Image + Text"; the others keep their name), in the editor's language.
  */
 export function useBlockName(block: Pick<PageBlock, 'name'>): string {
-  const { t } = useTranslation();
-  return t(`editor.blockNames.${block.name}` as 'editor.blockNames.Banner');
+  const { i18n } = useTranslation();
+  return blockName(i18n, block.name);
+}
+
+/**
+ * A block's friendly name for a name as stored (the history lists old versions too: a block the
+ * model no longer knows keeps the name it was saved with).
+ */
+export function blockName(translator: Translator, name: string): string {
+  const key = `editor.blockNames.${name}`;
+  return translator.exists(key) ? translator.t(key as 'editor.blockNames.Banner') : name;
 }

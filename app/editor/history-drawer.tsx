@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../core/i18n/format';
 import { notifications } from '../features/notifications/notification-store';
 import { useTranslation } from '../i18n/use-translation';
 import { endVersionPreview, loadHistory, previewVersion, restoreVersion } from './editor-api';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore, useEditorState, type EditedPage } from './editor-store';
+import { describeVersion } from './history-entry';
 
 type VersionEntry = Awaited<ReturnType<typeof loadHistory>>[number];
 
 /**
- * The page's history (issue 17, beyond the peer): every save with who, when and what it held.
- * An earlier version can be looked at in preview and restored, which saves it as a new version.
+ * The page's history (issue 17, beyond the peer): every save with who, when and what it held (the
+ * blocks by their friendly names), a restore with the version it brought back (issue 34). An
+ * earlier version can be looked at in preview and restored, which saves it as a new version.
  */
 export function HistoryDrawer({ page }: { page: EditedPage }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +27,7 @@ export function HistoryDrawer({ page }: { page: EditedPage }) {
     if (editorStore.get().historyPreview) endVersionPreview();
     editorStore.set({ drawer: null });
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <EditorDrawer title={t('editor.history.title')} placement="left" onClose={close}>
@@ -56,27 +59,28 @@ export function HistoryDrawer({ page }: { page: EditedPage }) {
       {versions === null ? <p role="status">{t('editor.history.loading')}</p> : null}
       {versions?.length === 0 ? <p>{t('editor.history.empty')}</p> : null}
       <ol className="space-y-2">
-        {versions?.map((entry) => (
-          <li key={entry.id} className="rounded-md border border-slate-200 p-3">
-            <p className="font-semibold">
-              {t('editor.history.version', { version: entry.version })}
-              {entry.version === current ? ` · ${t('editor.history.current')}` : ''}
-            </p>
-            <p className="text-sm text-slate-700">
-              {t('editor.history.savedBy', { name: entry.savedByName, savedAt: when(entry.savedAt) })}
-            </p>
-            <p className="text-sm break-words text-slate-700">{entry.summary}</p>
-            {entry.version !== current ? (
-              <button
-                type="button"
-                className="mt-2 button-secondary py-1 text-sm"
-                onClick={() => void previewVersion(page, entry)}
-              >
-                {t('editor.history.show', { version: entry.version })}
-              </button>
-            ) : null}
-          </li>
-        ))}
+        {versions?.map((entry) => {
+          const { saved, blocks } = describeVersion(i18n, entry);
+          return (
+            <li key={entry.id} className="rounded-md border border-slate-200 p-3">
+              <p className="font-semibold">
+                {t('editor.history.version', { version: entry.version })}
+                {entry.version === current ? ` · ${t('editor.history.current')}` : ''}
+              </p>
+              <p className="text-sm text-slate-700">{saved}</p>
+              <p className="text-sm break-words text-slate-700">{blocks}</p>
+              {entry.version !== current ? (
+                <button
+                  type="button"
+                  className="mt-2 button-secondary py-1 text-sm"
+                  onClick={() => void previewVersion(page, entry)}
+                >
+                  {t('editor.history.show', { version: entry.version })}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </EditorDrawer>
   );

@@ -148,7 +148,12 @@ export const doRestoreBlockVersion = defineCall({
     return savePageBlocks(
       ctx,
       page,
-      { blocks: blocks.data, baseVersion: input.baseVersion, overwrite: input.overwrite, summary: `↺ v${row.version}` },
+      {
+        blocks: blocks.data,
+        baseVersion: input.baseVersion,
+        overwrite: input.overwrite,
+        restoredFrom: { version: row.version, savedAt: row.savedAt },
+      },
       await requireSessionEditor(ctx),
     );
   },

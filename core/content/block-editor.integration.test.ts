@@ -144,13 +144,18 @@ describe('block editor calls', () => {
     version = marked.data!.version;
     const newer = await editor.call<Saved>('doSaveBlocks', { ...home, blocks: [], baseVersion: version });
     version = newer.data!.version;
-    const history = await editor.call<Array<{ id: number; version: number; savedByName: string; summary: string }>>(
-      'getBlockVersions',
-      home,
-    );
-    expect(history.data![0]).toMatchObject({ version, savedByName: 'Redaktion' });
+    type Entry = {
+      id: number;
+      version: number;
+      savedByName: string;
+      savedAt: string;
+      blockNames: string[];
+      restoredFrom: { version: number; savedAt: string | null } | null;
+    };
+    const history = await editor.call<Entry[]>('getBlockVersions', home);
+    expect(history.data![0]).toMatchObject({ version, savedByName: 'Redaktion', blockNames: [], restoredFrom: null });
     const old = history.data!.find((entry) => entry.version === marked.data!.version)!;
-    expect(old.summary).toBe('TextCard');
+    expect(old.blockNames).toEqual(['TextCard']);
     const preview = await editor.call<{ blocks: unknown[] }>('getBlockVersion', { ...home, versionId: old.id });
     expect(preview.data!.blocks).toHaveLength(1);
     const restored = await editor.call<Saved>('doRestoreBlockVersion', {
@@ -159,6 +164,13 @@ describe('block editor calls', () => {
       baseVersion: version,
     });
     expect(restored.data!.version).toBe(version + 1);
+    // The restore names the version it brought back and when that one was saved.
+    const [newest] = (await editor.call<Entry[]>('getBlockVersions', home)).data!;
+    expect(newest).toMatchObject({
+      version: version + 1,
+      blockNames: ['TextCard'],
+      restoredFrom: { version: old.version, savedAt: old.savedAt },
+    });
     const page = await (
       await createShopper(shop)
     ).call<TextCardOnPage[]>('getBlocks', {

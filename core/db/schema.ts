@@ -127,10 +127,12 @@ export const pageBlockVersions = pgTable(
     lang: text('lang').notNull(),
     version: integer('version').notNull(),
     blocks: jsonb('blocks').$type<unknown[]>().notNull(),
-    summary: text('summary').notNull().default(''),
     savedBy: integer('saved_by'),
     savedByName: text('saved_by_name').notNull().default(''),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A restore: the version it brought back and when that one was saved (kept, though it may be pruned). */
+    restoredFromVersion: integer('restored_from_version'),
+    restoredFromSavedAt: timestamp('restored_from_saved_at', { withTimezone: true }),
   },
   (table) => [index('page_block_versions_page_idx').on(table.identifier, table.entityType, table.lang, table.version)],
 );

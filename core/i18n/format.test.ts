@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatMoney, formatNumber } from './format';
+import { formatCalendarDay, formatDate, formatDateTime, formatMoney, formatNumber } from './format';
 
 // Intl uses a narrow no-break space in some places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,5 +75,11 @@ describe('formatting', () => {
     expect(formatDate('2026-12-31T23:30:00Z', 'de')).toBe('1. Januar 2027');
     expect(formatDate('2026-11-01', 'en')).toBe('1 November 2026');
     expect(formatDate('2026-11-01', 'en', 'short')).toBe('01/11/2026');
+  });
+
+  it('formats a moment with its time in Berlin time', () => {
+    expect(formatDateTime('2026-11-26T13:03:00Z', 'de')).toBe('26.11.2026, 14:03');
+    expect(formatDateTime('2026-07-01T07:12:00Z', 'en')).toBe('1 Jul 2026, 09:12');
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'de')).toBe('01.01.2027, 00:30');
   });
 });

@@ -89,6 +89,15 @@ export function formatDate(date: Date | string, locale: Locale, style: 'short' |
   ).format(typeof date === 'string' ? new Date(date) : date);
 }
 
+/** A moment with its time, in Berlin time: "26.11.2026, 14:03", "26 Nov 2026, 14:03". */
+export function formatDateTime(date: Date | string, locale: Locale): string {
+  return formatterFor(
+    `date-time ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone }),
+  ).format(typeof date === 'string' ? new Date(date) : date);
+}
+
 /**
  * A calendar day `YYYY-MM-DD` (a delivery day, an offer's last day) as a date, the same in every
  * time zone: "Freitag, 27. November 2026" with the weekday, "27. November 2026" without, and

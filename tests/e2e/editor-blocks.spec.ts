@@ -123,16 +123,16 @@ test('a deleted block comes back from the history; preview disables the controls
   // The history lists the saves, newest first; the one before is shown in preview, then restored.
   await toolbar.getByRole('button', { name: 'Verlauf' }).click();
   const history = page.getByRole('complementary', { name: 'Verlauf' });
-  const newest = history.getByText(/^Fassung \d+ · aktuell$/);
+  const newest = history.getByText(/^Version \d+ · aktuell$/);
   const current = Number(/\d+/.exec((await newest.textContent())!)![0]);
   const before = current - 1;
-  await history.getByRole('button', { name: `Fassung ${before} ansehen` }).click();
+  await history.getByRole('button', { name: `Version ${before} ansehen` }).click();
   await expect(page.getByRole('heading', { name: 'Spiegel der Woche' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Banner löschen' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await history.getByRole('button', { name: `Fassung ${before} wiederherstellen` }).click();
-  await expect(page.getByText(`Fassung ${before} ist wiederhergestellt und gespeichert.`)).toBeVisible();
-  await expect(history.getByText(`Fassung ${current + 1} · aktuell`)).toBeVisible();
+  await history.getByRole('button', { name: `Version ${before} wiederherstellen` }).click();
+  await expect(page.getByText(`Version ${before} ist wiederhergestellt und gespeichert.`)).toBeVisible();
+  await expect(history.getByText(`Version ${current + 1} · aktuell`)).toBeVisible();
 
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto('/');

@@ -68,20 +68,14 @@ export async function editablePageBlocks(ctx: CallContext, page: EditablePage) {
   };
 }
 
-/** "Banner, TextCard, Carousel": what a version holds, for the history list. */
-const summaryOf = (blocks: PageBlock[]) =>
-  blocks
-    .map((block) => block.name)
-    .join(', ')
-    .slice(0, 300);
-
 export interface SaveRequest {
   blocks: PageBlock[];
   /** The version the editor started from; another one saved meanwhile is a conflict. */
   baseVersion: number;
   /** Save over a newer version knowingly (after the conflict message). */
   overwrite: boolean;
-  summary?: string;
+  /** A restore: the earlier version saved again, and when that one was saved. */
+  restoredFrom?: { version: number; savedAt: Date };
 }
 
 /**
@@ -134,10 +128,11 @@ export async function savePageBlocks(
       ...pageKey(page),
       version,
       blocks,
-      summary: request.summary ?? summaryOf(blocks),
       savedBy: editor.id,
       savedByName: editor.name || editor.email,
       savedAt: now,
+      restoredFromVersion: request.restoredFrom?.version ?? null,
+      restoredFromSavedAt: request.restoredFrom?.savedAt ?? null,
     });
     await tx
       .delete(pageBlockVersions)
@@ -157,28 +152,45 @@ const pageKey = (page: EditablePage) => ({
   lang: page.locale,
 });
 
-/** The page's history, newest first. */
+/**
+ * The page's history, newest first: who saved when, the blocks' names (`Carousel`, `TextCard`: the
+ * editor shows them by their friendly names), and for a restore which version it brought back.
+ */
 export async function listBlockVersions(db: Database, page: EditablePage) {
   await assertEditablePage(db, page);
   const rows = await db
     .select({
       id: pageBlockVersions.id,
       version: pageBlockVersions.version,
-      summary: pageBlockVersions.summary,
+      blockNames: sql<unknown>`jsonb_path_query_array(${pageBlockVersions.blocks}, '$[*].name')`,
       savedByName: pageBlockVersions.savedByName,
       savedAt: pageBlockVersions.savedAt,
+      restoredFromVersion: pageBlockVersions.restoredFromVersion,
+      restoredFromSavedAt: pageBlockVersions.restoredFromSavedAt,
     })
     .from(pageBlockVersions)
     .where(samePageVersions(page))
     .orderBy(desc(pageBlockVersions.version))
     .limit(keptVersions);
-  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+  return rows.map(({ restoredFromVersion, restoredFromSavedAt, blockNames, ...row }) => ({
+    ...row,
+    blockNames: Array.isArray(blockNames) ? blockNames.filter((name): name is string => typeof name === 'string') : [],
+    savedAt: row.savedAt.toISOString(),
+    restoredFrom:
+      restoredFromVersion === null
+        ? null
+        : { version: restoredFromVersion, savedAt: restoredFromSavedAt?.toISOString() ?? null },
+  }));
 }
 
 /** The blocks of one earlier version (preview, restore); 404 for another page's version. */
 export async function blockVersion(db: Database, page: EditablePage, versionId: number) {
   const [row] = await db
-    .select({ version: pageBlockVersions.version, blocks: pageBlockVersions.blocks })
+    .select({
+      version: pageBlockVersions.version,
+      blocks: pageBlockVersions.blocks,
+      savedAt: pageBlockVersions.savedAt,
+    })
     .from(pageBlockVersions)
     .where(and(samePageVersions(page), eq(pageBlockVersions.id, versionId)));
   if (!row) throw new ApiError({ status: 404, key: 'editor.versionNotFound', message: 'No such version.' });

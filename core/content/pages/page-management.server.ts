@@ -315,7 +315,6 @@ export async function addPage(db: Database, input: NewPageInput, editor: { id: n
           ...key,
           version: 1,
           blocks,
-          summary: 'TextCard',
           savedBy: editor.id,
           savedByName: editor.name || editor.email,
         });
