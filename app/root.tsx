@@ -33,6 +33,7 @@ import { RatingStarsSprite } from './components/rating-stars';
 import { ConsentBannerPart } from './features/consent/consent-banner-part';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
 import { PwaNotices } from './features/pwa/pwa-notices';
+import { EditorLoadingNotice, OpenEditorButton } from './features/editor-entry/editor-entry';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
 import { PageViewPreloads } from './lib/page-views';
@@ -48,8 +49,8 @@ import {
 
 /** The editor's own chunk (and texts): loaded only for a signed-in editor who turned it on. */
 const EditorShell = lazy(async () => {
-  await ensureTranslationParts(['editor']);
-  return import('./editor/editor-shell');
+  const [shell] = await Promise.all([import('./editor/editor-shell'), ensureTranslationParts(['editor'])]);
+  return shell;
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -209,8 +210,9 @@ export default function App() {
       <ConsentBannerPart services={rootData?.consent.services ?? []} />
       <AnalyticsBridge settings={rootData?.analytics ?? null} />
       <PwaNotices />
+      {editor && !editor.editing && hydrated ? <OpenEditorButton /> : null}
       {editor?.editing && hydrated ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EditorLoadingNotice />}>
           <EditorShell editor={editor} onReady={(component) => setEditablePageBlocks(() => component)} />
         </Suspense>
       ) : null}

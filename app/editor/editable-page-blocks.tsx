@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import type { EditablePageBlocksProps } from '../blocks/block-editor-slot';
 import { BlockPageContext } from '../blocks/block-layout';
@@ -89,8 +89,15 @@ function BlockFrame({
     });
   };
 
+  // The block being edited stays in sight beside its settings drawer (issue 34).
+  const frame = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (editing) frame.current?.scrollIntoView({ block: 'nearest' });
+  }, [editing]);
+
   return (
     <section
+      ref={frame}
       aria-label={t('editor.block.label', { name, position: index + 1, count })}
       data-block-uuid={block.meta.uuid}
       className={`group relative rounded-md outline-2 outline-offset-4 ${

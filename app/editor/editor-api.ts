@@ -1,7 +1,7 @@
 import type { PageBlock } from '../../core/content/blocks/block-model';
 import { api } from '../lib/api';
 import { ApiClientError } from '../lib/api-client';
-import { editorStore, type EditedPage } from './editor-store';
+import { editorStore, type EditedPage, type EditorDrawer } from './editor-store';
 
 /**
  * The editor's calls to the BFF, all `access: 'editor'` on the server. Failures the editor shows
@@ -12,16 +12,26 @@ const pageInput = (page: EditedPage) => ({ identifier: page.identifier, entityTy
 
 /** Loads the page's blocks as the editor starts from them (with the version a save names). */
 export async function loadEditedPage(page: EditedPage): Promise<void> {
-  const answer = await api.call('getEditableBlocks', pageInput(page), { method: 'GET' });
-  editorStore.set({
-    page,
-    clean: answer.blocks,
-    draft: answer.blocks,
-    version: answer.version,
-    historyPreview: null,
-    drawer: null,
-  });
+  editorStore.set({ loadingPage: page });
+  try {
+    const answer = await api.call('getEditableBlocks', pageInput(page), { method: 'GET' });
+    editorStore.set((state) => ({
+      page,
+      clean: answer.blocks,
+      draft: answer.blocks,
+      version: answer.version,
+      historyPreview: null,
+      // A drawer about the page before (its blocks, its history) closes; the shop's drawers opened
+      // while the page was loading (pages, settings, reviews, offers) stay open.
+      drawer: drawerOfPage(state.drawer) ? null : state.drawer,
+    }));
+  } finally {
+    editorStore.set((state) => (state.loadingPage === page ? { loadingPage: null } : {}));
+  }
 }
+
+const drawerOfPage = (drawer: EditorDrawer) =>
+  drawer?.view === 'blocksList' || drawer?.view === 'blockSettings' || drawer?.view === 'history';
 
 export type SaveOutcome =
   { ok: true } | { ok: false; conflict: { name: string; savedAt: string } | null; error: ApiClientError };

@@ -4,7 +4,8 @@ import { useTranslation } from '../i18n/use-translation';
 
 /**
  * A side panel of the editor (spec §2: drawers open on the left, block settings on the right,
- * 430 px). Not modal: the page stays visible and usable beside it, so changes show live. Focus
+ * 430 px). Not modal: the page stays visible and usable beside it, so changes show live (a right
+ * drawer moves the page aside on wide screens, app.css). Focus
  * moves to its heading when it opens and back where it came from when it closes; Escape closes it.
  */
 export function EditorDrawer({
@@ -34,11 +35,14 @@ export function EditorDrawer({
       if (event.key === 'Escape') close.current();
     };
     element.addEventListener('keydown', onKey);
+    const root = document.documentElement;
+    root.dataset.editorDrawer = placement;
     return () => {
       element.removeEventListener('keydown', onKey);
+      if (root.dataset.editorDrawer === placement) delete root.dataset.editorDrawer;
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [placement]);
   return (
     <aside
       ref={panel}

@@ -55,6 +55,8 @@ export interface EditorState {
   extraProducts: Record<string, RecommendedProducts | undefined>;
   /** The design drawer's saved settings and draft (issue 18). */
   design: { saved: DesignSettings; draft: DesignSettings } | null;
+  /** The page whose blocks are being read for the editor (the toolbar says so, issue 34). */
+  loadingPage: EditedPage | null;
 }
 
 export const initialEditorState: EditorState = {
@@ -71,6 +73,7 @@ export const initialEditorState: EditorState = {
   historyPreview: null,
   extraProducts: {},
   design: null,
+  loadingPage: null,
 };
 
 export function createEditorStore(initial: EditorState = initialEditorState) {

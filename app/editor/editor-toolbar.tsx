@@ -35,6 +35,7 @@ export function EditorToolbar({ editorName }: { editorName: string }) {
   const disabled = useEditorState(actionsDisabled);
   const saving = useEditorState((state) => state.saving);
   const hasPage = useEditorState((state) => state.page !== null);
+  const loadingPage = useEditorState((state) => state.loadingPage !== null);
   const viewport = useEditorState((state) => state.viewport);
   const tablet = useEditorState((state) => state.tablet);
   const inHistory = useEditorState((state) => state.historyPreview !== null);
@@ -108,6 +109,7 @@ export function EditorToolbar({ editorName }: { editorName: string }) {
       className="fixed inset-x-0 top-0 z-50 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white"
     >
       <span className="font-semibold">{t('editor.toolbar.title', { name: editorName })}</span>
+      <span role="status">{loadingPage ? t('editor.toolbar.loadingPage') : ''}</span>
       <LanguageSelect disabled={dirty || disabled} />
       <PageSelector />
       <label className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from 'react-rout
 import { isApiError } from '../../core/api/errors';
 import { EmailField, FormAlert, FormField } from '../components/form-field';
 import { useTranslation } from '../i18n/use-translation';
-import { localizedFor } from '../lib/account-routes';
+import { localizedFor, safeReturnPath } from '../lib/account-routes';
 import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
@@ -39,7 +39,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       // The sign-in ran out meanwhile (401): the form to sign in again, with the reason.
       return data(formFailure(error, { email: '' }, { fields: [] }), errorStatus(error));
     }
-    return redirect(localizedFor(request, '/'), 303);
+    // The way back from a shop page (issue 34) returns to that page; the login page to the home page.
+    return redirect(safeReturnPath(form.get('returnTo'), localizedFor(request, '/')), 303);
   }
   if (form.get('intent') === 'logout') {
     // Refused only when no one is signed in any more: signed out either way.

@@ -189,3 +189,83 @@ test('a page marked "Anmeldung erforderlich" stays open and editable for the edi
   await expect(guest).toHaveURL(/\/login\?redirect=%2Fspiegelpflege$/);
   await expect(guest.getByText('Nur für Kunden')).toHaveCount(0);
 });
+
+test('after "Editor schließen" a small button leads back into the editor on the same page; only the editor sees it', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  await page.goto('/spiegelpflege');
+  await waitForHydration(page);
+  const toolbar = page.getByRole('region', { name: 'Editor' });
+  await toolbar.getByRole('button', { name: 'Editor-Menü' }).click();
+  await toolbar.getByRole('button', { name: 'Editor schließen' }).click();
+  await expect(toolbar).toHaveCount(0);
+  const wayBack = page
+    .getByRole('complementary', { name: 'Shop-Editor' })
+    .getByRole('button', { name: 'Editor öffnen' });
+  await expect(wayBack).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Never in the page's HTML (a cache may serve it to anyone); shoppers never get it.
+  const html = await (await page.context().request.get('/spiegelpflege')).text();
+  expect(html).not.toContain('value="openEditor"');
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/');
+  await waitForHydration(shopper);
+  await expect(shopper.getByRole('button', { name: 'Editor öffnen' })).toHaveCount(0);
+
+  await wayBack.click();
+  await expect(page).toHaveURL(/\/spiegelpflege$/);
+  await expect(toolbar).toBeVisible();
+  await expect(wayBack).toHaveCount(0);
+});
+
+test('while the editor and its page load it says so, and a drawer opened meanwhile stays open (en)', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser, 'en');
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  let releaseBlocks = () => {};
+  const blocksHeld = new Promise<void>((resolve) => (releaseBlocks = resolve));
+  await page.route(/\/assets\/editor-shell-[^/]*\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.route(/\/api\/getEditableBlocks/, async (route) => {
+    await blocksHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the editor …' })).toBeVisible();
+  releaseShell();
+  const loadingPage = page.getByRole('status').filter({ hasText: 'Loading the page for the editor …' });
+  await expect(loadingPage).toBeVisible();
+  // The blocks' controls are not there before they work.
+  await expect(page.getByRole('toolbar', { name: /^Actions for / })).toHaveCount(0);
+  await sideToolbarButton(page, 'Pages', 'Editor side toolbar').click();
+  const drawer = page.getByRole('complementary', { name: 'Pages' });
+  await expect(drawer).toBeVisible();
+  releaseBlocks();
+  await expect(loadingPage).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: /^Actions for / }).first()).toBeAttached();
+  await expect(drawer).toBeVisible();
+});
+
+test("a block's settings drawer leaves the block and its toolbar reachable beside it", async ({ browser }) => {
+  const page = await newEditorPage(browser);
+  await page.goto('/spiegelpflege');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Text bearbeiten' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Text' });
+  await expect(drawer).toBeVisible();
+  const block = page.getByRole('region', { name: /^Text, Block 1 von 1/ });
+  await block.hover();
+  const controls = page.getByRole('toolbar', { name: 'Aktionen für Text' });
+  await expect(controls).toHaveCSS('opacity', '1');
+  const [drawerBox, controlsBox] = [await drawer.boundingBox(), await controls.boundingBox()];
+  expect(controlsBox!.x + controlsBox!.width).toBeLessThanOrEqual(drawerBox!.x);
+  // Reachable: the delete button takes the click (nothing lies on top of it).
+  await controls.getByRole('button', { name: 'Text löschen' }).click({ trial: true });
+  await drawer.getByRole('button', { name: 'Text schließen' }).click();
+  await expect(drawer).toHaveCount(0);
+});
