@@ -244,10 +244,7 @@ describe('pages and their settings', () => {
     expect((await editor.call('setHomepageSettings', { details: [german] })).status).toBe(200);
     const english = { lang: 'en', name: 'Welcome', metaTitle: 'Buy make-up mirrors', metaRobots: 'ALL' };
     const saved = await editor.call<Array<Record<string, string>>>('setHomepageSettings', { details: [english] });
-    expect(saved.data).toEqual([
-      german,
-      { ...english, metaDescription: '', metaKeywords: '', canonicalLink: '' },
-    ]);
+    expect(saved.data).toEqual([german, { ...english, metaDescription: '', metaKeywords: '', canonicalLink: '' }]);
     // Every page's shell carries the settings of its language (the home page's head, the editor's lists).
     for (const [locale, expected] of [
       ['de', 'Kosmetikspiegel kaufen'],
