@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // One-way layers (docs/architecture.md): server → app → core. core/ is the domain: no React,
     // no HTTP, nothing from app/ or server/. Services never import call modules: a call module
-    // only validates, authorises and delegates, and only the registry (core/api/calls.server.ts)
+    // only validates, authorises and delegates, and only the registry (core/call-registry.server.ts)
     // gathers them.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from 'react-router';
-import type { Calls } from '../core/api/call-registry.server';
+import type { Calls } from '../core/call-registry.server';
 import type { CallInput, CallOutput } from '../core/api/registry';
 import type { Locale } from '../core/i18n/locales';
 import type { ShopperState } from './features/shopper/shopper-state';

@@ -36,7 +36,7 @@ describe('one-way layers', { timeout: 30_000 }, () => {
     const importCalls = "export { getOrder } from '../orders/calls.server';\n";
     expect(await layerErrors('core/checkout/example.server.ts', importCalls)).toHaveLength(1);
     expect(await layerErrors('core/payments/calls.server.ts', importCalls)).toHaveLength(1);
-    expect(await layerErrors('core/api/call-registry.server.ts', importCalls)).toHaveLength(0);
+    expect(await layerErrors('core/call-registry.server.ts', importCalls)).toHaveLength(0);
     expect(
       await layerErrors('server/example.ts', "export { getOrder } from '../core/orders/calls.server';\n"),
     ).toHaveLength(1);

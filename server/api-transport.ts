@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { CallContext } from '../core/api/context';
 import { ApiError, isApiError, type ApiEvent } from '../core/api/errors';
-import type { ShopCallRegistry } from '../core/api/call-registry.server';
+import type { ShopCallRegistry } from '../core/call-registry.server';
 import type { Locale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { fillPlaceholders } from '../core/i18n/translator';

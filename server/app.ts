@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { shopContext } from '../app/shop-context';
-import { callRegistry, type ShopCallRegistry } from '../core/api/call-registry.server';
+import { callRegistry, type ShopCallRegistry } from '../core/call-registry.server';
 import { splitLocalePath } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
 import { createApiTransport } from './api-transport';

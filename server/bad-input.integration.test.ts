@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callRegistry } from '../core/api/call-registry.server';
+import { callRegistry } from '../core/call-registry.server';
 import { createCustomer, createShopper } from '../tests/support/shopper';
 import { startTestShop, type TestShop } from '../tests/support/test-shop';
 

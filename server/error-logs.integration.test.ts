@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, type ShopCallRegistry } from '../core/api/call-registry.server';
+import { calls, type ShopCallRegistry } from '../core/call-registry.server';
 import { defineCall } from '../core/api/define-call';
 import { createCallRegistry } from '../core/api/registry';
 import type { Logger } from '../core/logger';

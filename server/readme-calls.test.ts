@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calls } from '../core/api/call-registry.server';
+import { calls } from '../core/call-registry.server';
 
 /** The README lists every BFF call of the registry, and only those. */
 describe('README call list', () => {

@@ -1,4 +1,4 @@
-import type { Calls } from '../../core/api/call-registry.server';
+import type { Calls } from '../../core/call-registry.server';
 import type { ApiEvent, FieldProblem } from '../../core/api/errors';
 import type { CallInput, CallOutput } from '../../core/api/registry';
 import type { Locale } from '../../core/i18n/locales';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { provenBotCheck } from '../../tests/support/bot-check';
 import { createArithmeticQuestion } from '../adapters/bot-check/arithmetic-question.server';
-import { callRegistry } from '../api/call-registry.server';
+import { callRegistry } from '../call-registry.server';
 import type { CallContext } from '../api/context';
 import { isApiError } from '../api/errors';
 import { mailOutbox } from '../db/customer-schema';

@@ -8,7 +8,7 @@ import type { AddressValues } from '../account/address-fields';
 import { addressCallInput } from '../account/address-call-input';
 import { legalConsentsOf } from './legal-consents';
 import { pageAfterOrderStep } from './checkout-next';
-import type { Calls } from '../../../core/api/call-registry.server';
+import type { Calls } from '../../../core/call-registry.server';
 import type { CallOutput } from '../../../core/api/registry';
 import { choicesOf, deliveryPrefix, readCheckoutForm, stationSearchOf, type CheckoutFields } from './checkout-form';
 

@@ -1,4 +1,4 @@
-import type { Calls } from '../../../core/api/call-registry.server';
+import type { Calls } from '../../../core/call-registry.server';
 import type { CallOutput } from '../../../core/api/registry';
 
 /** The checkout as getCheckout answers it (types only: no server code reaches the browser). */

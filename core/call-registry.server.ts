@@ -8,7 +8,7 @@ import {
   getSearch,
   getTag,
   getVariationUrl,
-} from '../catalog/calls.server';
+} from './catalog/calls.server';
 import {
   deleteCart,
   deleteCartItem,
@@ -19,11 +19,11 @@ import {
   getCart,
   setCartItemQuantity,
   setShippingCountry,
-} from '../cart/calls.server';
-import { getBlocks, getContentPage, getInformationPage } from '../content/calls.server';
-import { doConfirmNewsletter, doSubscribeNewsletter } from '../newsletter/calls.server';
-import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from '../contact/calls.server';
-import { doDeclareWithdrawal, getWithdrawalOrder } from '../withdrawal/calls.server';
+} from './cart/calls.server';
+import { getBlocks, getContentPage, getInformationPage } from './content/calls.server';
+import { doConfirmNewsletter, doSubscribeNewsletter } from './newsletter/calls.server';
+import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from './contact/calls.server';
+import { doDeclareWithdrawal, getWithdrawalOrder } from './withdrawal/calls.server';
 import {
   doCreateReview,
   doCreateReviewReply,
@@ -34,7 +34,7 @@ import {
   getMyReviews,
   getReviewsForModeration,
   setReviewVisibility,
-} from '../reviews/calls.server';
+} from './reviews/calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,
@@ -50,9 +50,9 @@ import {
   doSavePersonalData,
   getPersonalData,
   getSession,
-} from '../customers/calls.server';
-import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from '../customers/password-reset.server';
-import { deleteAddress, doSaveAddress, getAddresses, setDefaultAddress } from '../customers/address-calls.server';
+} from './customers/calls.server';
+import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from './customers/password-reset.server';
+import { deleteAddress, doSaveAddress, getAddresses, setDefaultAddress } from './customers/address-calls.server';
 import {
   deleteComparisonItem,
   deleteWishlistItem,
@@ -60,8 +60,8 @@ import {
   doAddWishlistItem,
   getComparisonList,
   getWishlist,
-} from '../shopping-lists/calls.server';
-import { getCountries } from '../shipping/calls.server';
+} from './shopping-lists/calls.server';
+import { getCountries } from './shipping/calls.server';
 import {
   doAdditionalInformation,
   doPayOrderAgain,
@@ -72,7 +72,7 @@ import {
   setCheckoutAddress,
   setPaymentProvider,
   setShippingProvider,
-} from '../checkout/calls.server';
+} from './checkout/calls.server';
 import {
   doMakeOrderReturn,
   doMigrateGuestOrderToCustomer,
@@ -81,7 +81,7 @@ import {
   getOrder,
   getOrders,
   getReturns,
-} from '../orders/calls.server';
+} from './orders/calls.server';
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -92,9 +92,9 @@ import {
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,
   getMollieSettings,
-} from '../payments/calls.server';
-import { doUploadOrderPropertyFile } from '../uploads/calls.server';
-import { doLoginEditor, doLogoutEditor, doSetEditorMode, getEditorSession } from '../editor/calls.server';
+} from './payments/calls.server';
+import { doUploadOrderPropertyFile } from './uploads/calls.server';
+import { doLoginEditor, doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
 import {
   doRestoreBlockVersion,
   doSaveBlocks,
@@ -103,8 +103,8 @@ import {
   getEditableBlocks,
   saveBlocks,
   doUploadBlockImage,
-} from '../content/block-editor-calls.server';
-import { saveSettings, setConfiguration } from '../design/calls.server';
+} from './content/block-editor-calls.server';
+import { saveSettings, setConfiguration } from './design/calls.server';
 import {
   deleteCategory,
   doAddCategory,
@@ -113,13 +113,13 @@ import {
   getHomepageSettings,
   setCategorySettings,
   setHomepageSettings,
-} from '../content/pages/calls.server';
+} from './content/pages/calls.server';
 import {
   getParcelStations,
   getPreferredDeliveryDays,
   setParcelStation,
   setPreferredDelivery,
-} from '../delivery/calls.server';
+} from './delivery/calls.server';
 import {
   doAcceptOffer,
   doCreateOffer,
@@ -128,8 +128,8 @@ import {
   getOffer,
   getOffers,
   getOfferVariations,
-} from '../offers/calls.server';
-import { createCallRegistry } from './registry';
+} from './offers/calls.server';
+import { createCallRegistry } from './api/registry';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
 export const calls = {
