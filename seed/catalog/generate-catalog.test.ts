@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePictureName } from '../../core/catalog/product-images.server';
-import { createRandom, ean13, generateCatalog } from './generate-catalog';
+import { createRandom, ean13 } from './deterministic';
+import { generateCatalog } from './generate-catalog';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const catalog = generateCatalog({ itemCount: 84, now });

@@ -1,80 +1,18 @@
 import { pictureName } from '../../core/catalog/product-images.server';
-import type {
-  bundleComponents,
-  itemImages,
-  itemCategories,
-  itemOrderProperties,
-  items,
-  itemTags,
-  itemTexts,
-  priceHistory,
-  reviews,
-  variationAttributeValues,
-  variationPrices,
-  variationPropertyValues,
-  variations,
-} from '../../core/db/catalog-schema';
 import { diameters, finishes, lightings, magnifications } from './reference-data';
-import { modelNames, productFamilies, type ProductFamily } from './product-families';
+import { modelNames, productFamilies } from './product-families';
 import { reviewTemplates } from './review-texts';
 import { slugify } from '../../core/catalog/slugify';
-
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-export interface GeneratedCatalog {
-  items: Insert<typeof items>[];
-  itemTexts: Insert<typeof itemTexts>[];
-  itemCategories: Insert<typeof itemCategories>[];
-  itemTags: Insert<typeof itemTags>[];
-  itemOrderProperties: Insert<typeof itemOrderProperties>[];
-  variations: Insert<typeof variations>[];
-  variationAttributeValues: Insert<typeof variationAttributeValues>[];
-  variationPrices: Insert<typeof variationPrices>[];
-  priceHistory: Insert<typeof priceHistory>[];
-  variationPropertyValues: Insert<typeof variationPropertyValues>[];
-  bundleComponents: Insert<typeof bundleComponents>[];
-  itemImages: Insert<typeof itemImages>[];
-  reviews: Insert<typeof reviews>[];
-}
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same shop every time. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability: number) => next() < probability,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    /** `count` distinct elements, in their original order. */
-    subset: <T>(list: readonly T[], count: number): T[] => {
-      const chosen = new Set<number>();
-      while (chosen.size < Math.min(count, list.length)) chosen.add(Math.floor(next() * list.length));
-      return [...chosen].sort((a, b) => a - b).map((index) => list[index]!);
-    },
-  };
-}
-
-/** EAN-13 with a valid check digit, from a 12-digit body. */
-export function ean13(body: string): string {
-  const digits = body.padStart(12, '0').slice(-12);
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return digits + String((10 - (sum % 10)) % 10);
-}
+import type { GeneratedCatalog } from './catalog-rows';
+import { createRandom, day, ean13 } from './deterministic';
+import { addBundles } from './gift-sets';
+import { describeProduct } from './product-texts';
 
 /** Prices end in ,90 or ,95 like a real shop's. */
 function shopPrice(cents: number, random: ReturnType<typeof createRandom>): number {
   const euros = Math.max(1, Math.round(cents / 100));
   return euros * 100 - (random.chance(0.5) ? 10 : 5);
 }
-
-const day = 86_400_000;
 
 export interface GenerateOptions {
   /** How many items (the demo shop has 84; benchmarks use 20,000). */
@@ -143,7 +81,7 @@ export function generateCatalog(options: GenerateOptions): GeneratedCatalog {
         lang,
         name,
         urlPath: slug,
-        ...describe(
+        ...describeProduct(
           family,
           lang,
           diameter.cm,
@@ -355,138 +293,4 @@ export function generateCatalog(options: GenerateOptions): GeneratedCatalog {
     now,
   });
   return result;
-}
-
-/** The shop's payment method id of Klarna through Mollie (core/checkout/payment-methods.ts). */
-const klarnaPaymentMethodId = 6103;
-
-/** Two gift sets (item type 'set'): a table mirror together with a travel mirror. */
-function addBundles(
-  result: GeneratedCatalog,
-  random: ReturnType<typeof createRandom>,
-  context: {
-    travelVariations: number[];
-    standVariations: number[];
-    firstVariationId: number;
-    itemCount: number;
-    now: Date;
-  },
-) {
-  const { travelVariations, standVariations, firstVariationId, itemCount, now } = context;
-  const sets = Math.min(2, travelVariations.length, standVariations.length);
-  for (let index = 0; index < sets; index++) {
-    const itemId = 100 + itemCount + index;
-    const variationId = firstVariationId + index;
-    const name =
-      index === 0
-        ? { de: 'Geschenkset Zuhause & Unterwegs', en: 'Gift set home & away' }
-        : { de: 'Spiegel-Set Classic Duo', en: 'Mirror set Classic Duo' };
-    // Klarna's terms leave out gift sets in the demo shop: the checkout shows how an exclusion works.
-    result.items.push({
-      id: itemId,
-      itemType: 'set',
-      manufacturerId: 3,
-      excludedPaymentMethodIds: [klarnaPaymentMethodId],
-    });
-    for (const lang of ['de', 'en'] as const) {
-      result.itemTexts.push({
-        itemId,
-        lang,
-        name: name[lang],
-        urlPath: slugify(name[lang]),
-        shortDescription:
-          lang === 'de'
-            ? 'Ein Standspiegel für zu Hause und ein Reisespiegel für unterwegs – zusammen günstiger.'
-            : 'A table mirror for home and a travel mirror for the road – cheaper together.',
-        description:
-          lang === 'de'
-            ? '<p>Das Set vereint unseren klassischen Standspiegel mit einem handlichen Reisespiegel. Beide kommen in einer Geschenkbox.</p>'
-            : '<p>The set combines our classic table mirror with a handy travel mirror. Both come in a gift box.</p>',
-        technicalData: '',
-        metaDescription: name[lang],
-        keywords: '',
-      });
-    }
-    for (const categoryId of [22, 24, 50])
-      result.itemCategories.push({ itemId, categoryId, isDefault: categoryId === 22 });
-    result.itemTags.push({ itemId, tagId: 5 });
-    result.itemImages.push({
-      itemId,
-      position: 0,
-      fileName: pictureName({ shape: 'round', finish: index === 0 ? 'gold' : 'chrome', led: false, stand: 'table' }),
-      width: 1200,
-      height: 1200,
-      alternate: { de: name.de, en: name.en },
-    });
-    const components = [standVariations[index]!, travelVariations[index]!];
-    const componentPrice = components.reduce(
-      (sum, component) =>
-        sum +
-        (result.variationPrices.find((price) => price.variationId === component && price.kind === 'default')
-          ?.priceCents ?? 0),
-      0,
-    );
-    result.variations.push({
-      id: variationId,
-      itemId,
-      number: `SP-SET-${index + 1}`,
-      gtin: ean13(`426012${String(variationId).padStart(6, '0')}`),
-      isMain: true,
-      availabilityId: 2,
-      stock: random.int(5, 30),
-      unitId: 1,
-      weightG: 1900,
-    });
-    result.variationPrices.push({
-      variationId,
-      kind: 'default',
-      minimumQuantity: 1,
-      priceCents: Math.round((componentPrice * 0.85) / 100) * 100 - 10,
-    });
-    result.variationPrices.push({ variationId, kind: 'rrp', minimumQuantity: 1, priceCents: componentPrice });
-    result.priceHistory.push({
-      variationId,
-      priceCents: Math.round((componentPrice * 0.85) / 100) * 100 - 10,
-      validFrom: new Date(now.getTime() - 60 * day),
-      validUntil: null,
-    });
-    for (const component of components)
-      result.bundleComponents.push({ bundleVariationId: variationId, componentVariationId: component, quantity: 1 });
-  }
-}
-
-function describe(family: ProductFamily, lang: 'de' | 'en', diameterCm: number, factors: number[]) {
-  const magnification = factors
-    .map((factor) => (lang === 'de' ? `${factor}-fach` : `${factor}x`))
-    .join(lang === 'de' ? ', ' : ', ');
-  const de = lang === 'de';
-  const features = [
-    de ? `Vergrößerung: ${magnification}` : `Magnification: ${magnification}`,
-    de ? `Spiegelfläche Ø ${diameterCm} cm` : `Mirror surface Ø ${diameterCm} cm`,
-    family.mount[lang],
-    family.led
-      ? de
-        ? 'LED-Beleuchtung, dimmbar, Akku per USB-C ladbar'
-        : 'LED lighting, dimmable, battery charged via USB-C'
-      : de
-        ? 'Ohne Beleuchtung'
-        : 'Without lighting',
-    de ? `Material: ${family.material.de}` : `Material: ${family.material.en}`,
-  ];
-  return {
-    shortDescription: family.intro[lang],
-    description:
-      `<p>${family.intro[lang]}</p>` +
-      `<p>${
-        de
-          ? 'Das verzerrungsfreie Kristallglas ist rückseitig silberbeschichtet und bleibt auch in feuchten Bädern dauerhaft klar. Alle Teile sind einzeln ersetzbar.'
-          : 'The distortion-free crystal glass is silvered on the back and stays clear even in humid bathrooms. Every part can be replaced on its own.'
-      }</p>` +
-      `<ul>${features.map((feature) => `<li>${feature}</li>`).join('')}</ul>`,
-    technicalData: `<ul>${features.map((feature) => `<li>${feature}</li>`).join('')}</ul>`,
-    metaDescription: `${family.name[lang]}: ${family.intro[lang]}`.slice(0, 155),
-    keywords: [family.name[lang], ...factors.map((factor) => `${factor}x`), family.led ? 'LED' : '']
-      .filter(Boolean)
-      .join(', '),
-  };
 }
