@@ -2,7 +2,7 @@ import { isApiError } from '../core/api/errors';
 import { loadConfig } from '../core/config';
 import { shopText } from '../core/i18n/shop-texts';
 import { createMailer } from '../core/mail/mailer.server';
-import { createOffer } from '../core/offers/offers.server';
+import { createOffer } from '../core/offers/offer-creation.server';
 import { withShopDatabase } from './shop-database';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { newAccessKey } from '../core/orders/place-order.server';
-import { nameWithAttributes, variationAttributeNames } from '../core/offers/offers.server';
+import { nameWithAttributes, variationAttributeNames } from '../core/offers/offer-creation.server';
 import type { Executor } from '../core/db/connection.server';
 import { itemTexts, variations } from '../core/db/catalog-schema';
 import { customers } from '../core/db/customer-schema';

@@ -7,7 +7,8 @@ import { mayMail } from '../mail/mail-limits.server';
 import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { createOfferInput, declineReasonInput } from './offer-form';
-import { acceptOffer, createOffer, declineOffer, latestOffers, offerView, openOffersOf } from './offers.server';
+import { createOffer, latestOffers } from './offer-creation.server';
+import { acceptOffer, declineOffer, offerView, openOffersOf } from './offers.server';
 import { offerSearchLimits, searchOfferVariations } from './offer-variations.server';
 
 /**

@@ -4,7 +4,7 @@ import { computeVariationPrice } from '../catalog/pricing';
 import { priceHistory, variationPrices } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
-import { variationAttributeNames } from './offers.server';
+import { variationAttributeNames } from './offer-creation.server';
 
 /** The longest term the offers' product search takes, and the most variations it answers. */
 export const offerSearchLimits = { termMaxLength: 100, results: 20 } as const;

@@ -1,32 +1,31 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, isApiError } from '../api/errors';
-import { zodProblems } from '../api/registry';
 import { cartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
-import { attributeValues, attributes, itemTexts, variationAttributeValues, variations } from '../db/catalog-schema';
-import type { Database, Executor } from '../db/connection.server';
-import { addresses, customers } from '../db/customer-schema';
+import type { Database } from '../db/connection.server';
+import { addresses } from '../db/customer-schema';
 import { offerItems, offers } from '../db/order-schema';
-import { localizePath, type Locale } from '../i18n/locales';
-import { offerMail } from '../mail/shop-mails';
+import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { orderAddressOf, paymentProvidersFor } from '../checkout/checkout.server';
+import { orderAddressOf } from '../checkout/checkout.server';
+import { paymentProvidersFor } from '../payments/payment-providers.server';
 import { sessionCustomer } from '../customers/session-view.server';
-import { findByIdempotencyKey, newAccessKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
-import type { Services } from '../services.server';
+import { holdsAccessKey } from '../orders/order-access.server';
+import { findByIdempotencyKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { germanyId } from '../delivery/checkout-delivery.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
 import { orderFitsColumns } from '../orders/order-limits';
-import { createOfferInput, offerProblems, type CreateOfferInput } from './offer-form';
+import { offerProblems } from './offer-form';
 
 /**
  * Offers (issue 22; spec §3 Offer and Offer item, §6 "offers open only for authorized users", §8
  * offer messages). Staff quote prices to one customer; the customer, logged in, accepts once
  * (an order is placed from it, stock taken like any order) or declines. A wrong key, someone
- * else's offer and a missing one look the same (404); the key is compared in constant time.
+ * else's offer and a missing one look the same (404); the key is compared by the order-access
+ * module (constant time). This is the customer's side; creating and listing offers for staff is in
+ * offer-creation.server.ts.
  */
 
 type OfferRow = typeof offers.$inferSelect;
@@ -34,7 +33,7 @@ type OfferItemRow = typeof offerItems.$inferSelect;
 
 const offerProblem = (status: number, key: string, message: string) =>
   new ApiError({ status, key: `offer.${key}`, message });
-export const offerNotFound = () => offerProblem(404, 'notFound', 'No such offer.');
+const offerNotFound = () => offerProblem(404, 'notFound', 'No such offer.');
 
 /** Today in Germany, `YYYY-MM-DD`: an offer valid until a day can be accepted all that day. */
 export function berlinToday(now: Date): string {
@@ -42,184 +41,7 @@ export function berlinToday(now: Date): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Creating (editor screen and CLI)
-
-/**
- * A new offer for the customer with this account e-mail; its lines name the variation in the
- * customer's language. Answers the offer and the link to its page (sent to the customer by mail
- * when `mail` is given).
- */
-export async function createOffer(
-  services: Pick<Services, 'db' | 'config' | 'mailer' | 'now'>,
-  input: CreateOfferInput,
-  createdBy: string,
-) {
-  const parsed = createOfferInput.safeParse(input);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 400,
-      key: 'validation',
-      message: 'The offer is incomplete.',
-      cause: zodProblems(parsed.error),
-    });
-  }
-  const { customerEmail, validUntil, note, items } = parsed.data;
-  // Like a cart: the shop's pieces a line, and an order's ranges (else accepting it could not work).
-  const outOfRange = offerProblems(items, { maxLineQuantity: services.config.MAX_LINE_QUANTITY });
-  if (outOfRange.length > 0) {
-    throw new ApiError({
-      status: 400,
-      key: 'validation',
-      message: 'The offer leaves the ranges an order can have.',
-      cause: outOfRange,
-    });
-  }
-  const { db } = services;
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${customerEmail.toLowerCase()}`);
-  if (!customer) {
-    throw new ApiError({
-      status: 404,
-      key: 'offer.customerNotFound',
-      message: 'No customer account has this e-mail address.',
-      cause: [{ field: 'customerEmail', message: 'errorMessages.offer.customerNotFound', code: 'notFound' }],
-    });
-  }
-  if (validUntil < berlinToday(services.now())) {
-    throw new ApiError({
-      status: 400,
-      key: 'validation',
-      message: 'The offer must be valid until today or later.',
-      cause: [{ field: 'validUntil', message: 'errorMessages.offer.validUntil', code: 'tooEarly' }],
-    });
-  }
-  const variationIds = [...new Set(items.map((item) => item.variationId))];
-  const rows = await db
-    .select({ id: variations.id, itemId: variations.itemId, vatRate: variations.vatRate, name: itemTexts.name })
-    .from(variations)
-    .innerJoin(itemTexts, and(eq(itemTexts.itemId, variations.itemId), eq(itemTexts.lang, customer.language)))
-    .where(inArray(variations.id, variationIds));
-  const attributeNames = await variationAttributeNames(db, variationIds, customer.language);
-  const unknown = items.findIndex((item) => !rows.some((row) => row.id === item.variationId));
-  if (unknown !== -1) {
-    throw new ApiError({
-      status: 404,
-      key: 'offer.variationNotFound',
-      message: 'No such variation.',
-      cause: [
-        { field: `items.${unknown}.variationId`, message: 'errorMessages.offer.variationNotFound', code: 'notFound' },
-      ],
-    });
-  }
-  const accessKey = newAccessKey();
-  const offer = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(offers)
-      .values({ accessKey, customerId: customer.id, language: customer.language, validUntil, note, createdBy })
-      .returning();
-    await tx.insert(offerItems).values(
-      items.map((item, index) => {
-        const row = rows.find((candidate) => candidate.id === item.variationId)!;
-        return {
-          offerId: created!.id,
-          position: index + 1,
-          itemId: row.itemId,
-          variationId: row.id,
-          name: nameWithAttributes(row.name, attributeNames.get(row.id)),
-          quantity: item.quantity,
-          priceGross: item.priceCents,
-          vatRate: row.vatRate,
-        };
-      }),
-    );
-    return created!;
-  });
-  const link = `${services.config.publicUrl}${localizePath(`/offer/${offer.id}/${accessKey}`, customer.language)}`;
-  const lines = items.map((item) => ({
-    name: nameWithAttributes(
-      rows.find((row) => row.id === item.variationId)!.name,
-      attributeNames.get(item.variationId),
-    ),
-    quantity: item.quantity,
-    priceGross: item.priceCents,
-  }));
-  const totalGross = lines.reduce((sum, line) => sum + line.priceGross * line.quantity, 0);
-  await services.mailer.send(
-    offerMail(customer.language, customer.email, { ...offer, firstName: customer.firstName, totalGross }, lines, link),
-  );
-  return { id: offer.id, accessKey, link, customerEmail: customer.email, validUntil, totalGross };
-}
-
-/** "Spiegel Aurora (Durchmesser: 20 cm, Farbe: Chrom)": which variation of the item is meant. */
-export const nameWithAttributes = (name: string, attributes: string[] | undefined) =>
-  attributes && attributes.length > 0 ? `${name} (${attributes.join(', ')})` : name;
-
-/** Each variation's attributes as "name: value", in the attributes' order. */
-export async function variationAttributeNames(db: Executor, variationIds: number[], language: Locale) {
-  const rows = await db
-    .select({
-      variationId: variationAttributeValues.variationId,
-      attribute: attributes.names,
-      value: attributeValues.names,
-    })
-    .from(variationAttributeValues)
-    .innerJoin(attributeValues, eq(attributeValues.id, variationAttributeValues.attributeValueId))
-    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(inArray(variationAttributeValues.variationId, variationIds))
-    .orderBy(asc(attributes.position));
-  const names = new Map<number, string[]>();
-  for (const row of rows) {
-    names.set(row.variationId, [
-      ...(names.get(row.variationId) ?? []),
-      `${row.attribute[language]}: ${row.value[language]}`,
-    ]);
-  }
-  return names;
-}
-
-/** The latest offers with their customer and state, for the editor's offer screen. */
-export async function latestOffers(db: Database, limit = 20) {
-  const rows = await db
-    .select({ offer: offers, email: customers.email })
-    .from(offers)
-    .innerJoin(customers, eq(customers.id, offers.customerId))
-    .orderBy(desc(offers.id))
-    .limit(limit);
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(offerItems)
-        .where(
-          inArray(
-            offerItems.offerId,
-            rows.map((row) => row.offer.id),
-          ),
-        )
-    : [];
-  return rows.map(({ offer, email }) => ({
-    id: offer.id,
-    customerEmail: email,
-    validUntil: offer.validUntil,
-    status: offer.status,
-    declineReason: offer.declineReason,
-    orderId: offer.orderId,
-    createdAt: offer.createdAt.toISOString(),
-    totalGross: lines
-      .filter((line) => line.offerId === offer.id)
-      .reduce((sum, line) => sum + line.priceGross * line.quantity, 0),
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------
 // The customer's side
-
-function holdsKey(offer: OfferRow, accessKey: string): boolean {
-  const expected = Buffer.from(offer.accessKey);
-  const given = Buffer.from(accessKey);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 /** The logged-in customer's own offer with its key; 401 for anyone not logged in, else 404. */
 async function ownOffer(ctx: CallContext, offerId: number, accessKey: string) {
@@ -227,7 +49,7 @@ async function ownOffer(ctx: CallContext, offerId: number, accessKey: string) {
   const customer = await sessionCustomer(ctx);
   if (!customer) throw offerProblem(401, 'unauthorized', 'Please log in to see this offer.');
   const [offer] = await ctx.services.db.select().from(offers).where(eq(offers.id, offerId));
-  if (!offer || offer.customerId !== customer.id || !holdsKey(offer, accessKey)) throw offerNotFound();
+  if (!offer || offer.customerId !== customer.id || !holdsAccessKey(offer, accessKey)) throw offerNotFound();
   return { offer, customer };
 }
 

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
-import { sessionKnowsOrder, sessionPlacedOrder, withPlacedOrder } from '../checkout/checkout-state';
+import { sessionKnowsOrder, sessionPlacedOrder, withPlacedOrder } from '../sessions/checkout-state';
 import { orders } from '../db/order-schema';
 import { enforceRateLimits, releaseHits, type RateLimit } from '../security/rate-limits.server';
 import type { SessionRecord } from '../sessions/session-store.server';
+import { emailKey } from '../customers/accounts.server';
+import { maxColumnInteger } from './order-limits';
 import { orderTypes } from './order-status';
 
 /**
@@ -19,15 +21,23 @@ import { orderTypes } from './order-status';
  *
  * The access key of a confirmation link alone shows nothing. Whatever a visitor may not reach
  * answers exactly like an order that does not exist (404), so ids and keys cannot be probed.
+ * An order can also be **named** (its number with its e-mail address, in a withdrawal declaration):
+ * that proves nothing and only tells staff which order to check.
+ *
+ * Every access key (an order's, an offer's) is compared here and nowhere else
+ * (order-access-home.test.ts checks the sources).
  */
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderNotFound = () => new ApiError({ status: 404, key: 'order.notFound', message: 'Order not found.' });
 
-/** The key from a URL is the order's (compared in constant time: no timing hints for guessing). */
-function holdsAccessKey(order: Pick<OrderRow, 'accessKey'>, givenKey: string): boolean {
-  const expected = Buffer.from(order.accessKey);
+/**
+ * The key from a URL is the holder's (an order's, an offer's): compared in constant time, so its
+ * timing gives no hints for guessing.
+ */
+export function holdsAccessKey(holder: { accessKey: string }, givenKey: string): boolean {
+  const expected = Buffer.from(holder.accessKey);
   const given = Buffer.from(givenKey);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -128,6 +138,24 @@ export async function orderOfKey(ctx: CallContext, orderId: number, accessKey: s
   const order = await findOrder(ctx, orderId);
   if (!order || !holdsAccessKey(order, accessKey)) throw orderNotFound();
   return order;
+}
+
+/**
+ * The order a withdrawal declaration names without proof: its number, with the same e-mail address
+ * as the declaration (a sales order). It only tells staff which order to check (knowing a number
+ * and an address proves nothing); null for anything else, numbers no order can have included.
+ */
+export async function orderNamedInDeclaration(
+  ctx: CallContext,
+  named: { orderNumber: string; email: string },
+): Promise<OrderRow | null> {
+  const orderId = Number(named.orderNumber);
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) return null;
+  const [order] = await ctx.services.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.typeId, orderTypes.sales)));
+  return order && emailKey(order.email) === emailKey(named.email) ? order : null;
 }
 
 /** Soft-login proofs (spec §6): at most 10 wrong ones an hour per order and per client address. */

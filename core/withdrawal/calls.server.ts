@@ -5,18 +5,19 @@ import type { CallContext } from '../api/context';
 import { emailKey } from '../customers/accounts.server';
 import { postalLines } from '../customers/postal-lines';
 import { orderTypes } from '../orders/order-status';
-import { orderKnownHere, orderNotFound, orderToView, type OrderRow } from '../orders/order-access.server';
+import {
+  orderKnownHere,
+  orderNamedInDeclaration,
+  orderNotFound,
+  orderToView,
+  type OrderRow,
+} from '../orders/order-access.server';
 import { botCheckProof } from '../security/bot-check-proof';
 import { requireHuman } from '../security/bot-check.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { requireNamedItems, withdrawalFields } from './withdrawal-form';
 import { declarationMoment, withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
-import {
-  orderNamedInDeclaration,
-  recordWithdrawal,
-  withdrawableLines,
-  withdrawalDeclarationByKey,
-} from './withdrawals.server';
+import { recordWithdrawal, withdrawableLines, withdrawalDeclarationByKey } from './withdrawals.server';
 
 const orderProof = {
   /** The order's key from the link of its confirmation mail; a logged-in owner needs none. */
@@ -97,7 +98,7 @@ export const doDeclareWithdrawal = defineCall({
     const { db, config, mailer } = ctx.services;
     const { accessKey, idempotencyKey, botCheck, ...form } = input;
     const proven = await provenOrder(ctx, Number(form.orderNumber), accessKey);
-    const order = proven ?? (await orderNamedInDeclaration(db, form));
+    const order = proven ?? (await orderNamedInDeclaration(ctx, form));
     // A repeated submission (the same key) is answered with the declaration already recorded,
     // only to the same address: the key of someone else's declaration shows nothing of it.
     const earlier = await withdrawalDeclarationByKey(db, idempotencyKey);

@@ -1,10 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
-import { orderItems, orders, withdrawalDeclarations } from '../db/order-schema';
-import { emailKey } from '../customers/accounts.server';
+import { orderItems, withdrawalDeclarations } from '../db/order-schema';
 import type { Locale } from '../i18n/locales';
-import { orderTypes } from '../orders/order-status';
 import type { OrderRow } from '../orders/order-access.server';
 import { canBeReturned, makeReturn, returnableQuantities } from '../orders/returns.server';
 import { withdrawalReturnReasonId } from '../orders/return-reasons';
@@ -17,25 +15,6 @@ export interface DeclaredLine {
   id: number;
   name: string;
   quantity: number;
-}
-
-/**
- * The order a declaration names without proof: its number, with the same e-mail address as the
- * declaration. It only tells staff which order to check (knowing a number and an address proves
- * nothing); anything else is recorded unmatched: a declaration is valid whether or not the shop
- * finds the order.
- */
-export async function orderNamedInDeclaration(
-  db: Database,
-  form: Pick<WithdrawalForm, 'orderNumber' | 'email'>,
-): Promise<OrderRow | null> {
-  const orderId = Number(form.orderNumber);
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.typeId, orderTypes.sales)));
-  return order && emailKey(order.email) === emailKey(form.email) ? order : null;
 }
 
 /** The sales lines of an order that can be withdrawn from, with their names. */
