@@ -64,7 +64,9 @@ import {
 import { getCountries } from './shipping/calls.server';
 import {
   doAdditionalInformation,
+  doCreateMolliePaymentFromBasket,
   doPayOrderAgain,
+  doPlaceOrder,
   doSubmitCheckout,
   getCheckout,
   getPaymentProviders,
@@ -77,7 +79,6 @@ import {
   doMakeOrderReturn,
   doMigrateGuestOrderToCustomer,
   doOrderAgainInformation,
-  doPlaceOrder,
   getOrder,
   getOrders,
   getReturns,
@@ -85,7 +86,6 @@ import {
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
-  doCreateMolliePaymentFromBasket,
   doCreateMolliePaymentFromOrder,
   doCreatePlentyPaymentFromMolliePayment,
   doPatchMolliePayment,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { isApiError } from '../api/errors';
 import { cachedProduct } from '../catalog/cached-read.server';
-import { checkoutStateOf } from '../checkout/checkout-state';
+import { checkoutStateOf } from '../sessions/checkout-state';
 import { cartViewerOf } from '../coupons/coupons.server';
 import { customers } from '../db/customer-schema';
 import { carts } from '../db/schema';

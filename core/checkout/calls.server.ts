@@ -3,8 +3,13 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { orderOfKey } from '../orders/order-access.server';
 import { applyCheckoutChoices, checkoutChoicesInput, currentCheckoutView } from './checkout-choices.server';
-import { idempotencyKeyInput, legalConsentsInput } from './checkout-order.server';
-import { loadCheckout, paymentProvidersForOrder } from './checkout.server';
+import { idempotencyKeyInput } from '../api/idempotency-key';
+import { legalConsentsInput, orderOfCheckout, placeCheckoutOrder } from './checkout-order.server';
+import { loadCheckout } from './checkout.server';
+import { paymentProvidersForOrder } from '../payments/payment-providers.server';
+import { createPaymentForBasket } from '../payments/mollie-payments.server';
+import { paymentView } from '../payments/payment-access.server';
+import { rememberPayment } from '../payments/start-payment.server';
 import { payOrderAgain, submitCheckout } from './submit-checkout.server';
 
 /**
@@ -142,4 +147,34 @@ export const doPayOrderAgain = defineCall({
     })
     .strict(),
   handler: (ctx, input) => payOrderAgain(ctx, input),
+});
+
+/**
+ * doPlaceOrder {idempotencyKey, legalConsents}: checks the whole checkout again on the server
+ * and places the order (core/checkout/checkout-order.server.ts). The same key again (a double
+ * click, a retry after a lost answer) returns the same order.
+ */
+export const doPlaceOrder = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict(),
+  handler: (ctx, input) => placeCheckoutOrder(ctx, input),
+});
+
+const checkoutConsents = z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict();
+
+/**
+ * doCreateMolliePaymentFromBasket {options: {idempotencyKey, legalConsents}} (payment first):
+ * the checkout is checked like doPlaceOrder checks it, then paid before the order exists.
+ */
+export const doCreateMolliePaymentFromBasket = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ options: checkoutConsents }).strict(),
+  async handler(ctx, { options }) {
+    const snapshot = orderOfCheckout(ctx, await loadCheckout(ctx), options.legalConsents);
+    const row = await createPaymentForBasket(ctx.services, snapshot, options.idempotencyKey);
+    await rememberPayment(ctx, row);
+    return paymentView(row);
+  },
 });

@@ -6,7 +6,12 @@ import { guestAddressesOf } from '../customers/guest-addresses';
 import { addresses } from '../db/customer-schema';
 import { dayNotOffered } from '../delivery/checkout-delivery.server';
 import { preferredDeliveryInput } from '../delivery/preferred-delivery-form';
-import { checkoutStateOf, withCheckoutState, type CheckoutState, type PreferredDeliveryWishes } from './checkout-state';
+import {
+  checkoutStateOf,
+  withCheckoutState,
+  type CheckoutState,
+  type PreferredDeliveryWishes,
+} from '../sessions/checkout-state';
 import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
 
 /**

@@ -10,7 +10,7 @@ import { orderView } from '../orders/order-view.server';
 import { orderFitsColumns } from '../orders/order-limits';
 import { findByIdempotencyKey, orderTotalTooHigh, placeOrder, type PlacedOrder } from '../orders/place-order.server';
 import type { PlaceOrderSnapshot } from '../payments/order-snapshot';
-import { withPlacedOrder } from './checkout-state';
+import { withPlacedOrder } from '../sessions/checkout-state';
 import { checkoutProblem, loadCheckout, orderAddressOf, type Checkout } from './checkout.server';
 import { parcelStationAddress } from '../delivery/parcel-station-address';
 
@@ -29,9 +29,6 @@ export function assertLegalConsents(legalConsents: LegalConsents): void {
   const missing = (['terms', 'cancellationRights', 'privacy'] as const).find((consent) => !legalConsents[consent]);
   if (missing) throw checkoutProblem('consentRequired', 'Please confirm this to order.', `legalConsents.${missing}`);
 }
-
-/** One key per rendering of the checkout form: a double click or a retry places one order. */
-export const idempotencyKeyInput = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
 export interface OrderRequest {
   idempotencyKey: string;

@@ -7,12 +7,10 @@ import { loadCart, type CartView } from '../cart/cart-view.server';
 import { guestAddressesOf } from '../customers/guest-addresses';
 import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
-import { items } from '../db/catalog-schema';
-import { orderItems, type orders, type OrderAddress } from '../db/order-schema';
-import { shopText } from '../i18n/shop-texts';
+import type { OrderAddress } from '../db/order-schema';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { rateCents, type ShippingRate } from '../shipping/shipping-estimate';
-import { checkoutStateOf, type CheckoutState } from './checkout-state';
+import { checkoutStateOf, type CheckoutState } from '../sessions/checkout-state';
 import {
   checkoutDelivery,
   germanyId,
@@ -20,8 +18,7 @@ import {
   stateNameOf,
   type CheckoutDelivery,
 } from '../delivery/checkout-delivery.server';
-import { offeredMollieMethods } from '../payments/mollie-methods.server';
-import { paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
+import { paymentProvidersFor, type PaymentProviderView } from '../payments/payment-providers.server';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -30,14 +27,6 @@ export interface ShippingProviderView {
   parcelServicePresetName: string;
   /** What this method costs for the cart as it is, in cents (gross). */
   shippingAmount: number;
-}
-
-export interface PaymentProviderView {
-  id: number;
-  key: PaymentMethod['key'];
-  paymentKey: string;
-  name: string;
-  description: string;
 }
 
 /** Everything the checkout shows and doPlaceOrder checks, read fresh from the database. */
@@ -128,42 +117,6 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
     delivery: delivery ?? checkoutDelivery(ctx, state, undefined, shipTo ?? germanyId, stateName),
     showDataPrivacyAgreementHint: shippingRate?.showsPrivacyHint ?? true,
   };
-}
-
-/** The methods for an amount and a country (spec: filtered by country and cart), as the page shows them. */
-export async function paymentProvidersFor(
-  ctx: CallContext,
-  amountCents: number,
-  countryId: number,
-): Promise<PaymentProviderView[]> {
-  const methods = [prepayment, ...(await offeredMollieMethods(ctx, amountCents, countryId))];
-  return methods
-    .filter((method) => method.countryIds === null || method.countryIds.includes(countryId))
-    .map((method) => ({
-      id: method.id,
-      key: method.key,
-      paymentKey: method.paymentKey,
-      name: shopText(ctx.locale, paymentTextKey(method, 'name')),
-      description: shopText(ctx.locale, paymentTextKey(method, 'description')),
-    }));
-}
-
-/**
- * The methods an unpaid order can be paid with again: those for its amount and delivery country
- * that none of its items rules out.
- */
-export async function paymentProvidersForOrder(
-  ctx: CallContext,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'totalGross' | 'deliveryAddress'>,
-): Promise<PaymentProviderView[]> {
-  const rows = await ctx.services.db
-    .select({ excluded: items.excludedPaymentMethodIds })
-    .from(orderItems)
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .where(eq(orderItems.orderId, order.id));
-  const excluded = new Set(rows.flatMap((row) => row.excluded));
-  const providers = await paymentProvidersFor(ctx, order.totalGross, order.deliveryAddress.countryId);
-  return providers.filter((provider) => !excluded.has(provider.id));
 }
 
 /** An address as the order keeps it (a copy: later edits of the address book do not change it). */

@@ -70,7 +70,7 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress>().notNull(),
     shippingProfileId: integer('shipping_profile_id').notNull(),
     shippingProfileName: text('shipping_profile_name').notNull(),
-    /** The shop's payment method id (core/checkout/payment-methods.ts). */
+    /** The shop's payment method id (core/payments/payment-methods.ts). */
     paymentMethodId: integer('payment_method_id').notNull().default(6000),
     /** 'prepayment' or 'mollie' (with the Mollie method in paymentMethodName). */
     paymentMethodKey: text('payment_method_key').notNull(),

@@ -4,7 +4,7 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { ParcelFinderError } from '../adapters/dhl/parcel-station-finder';
 import { currentCheckoutView } from '../checkout/checkout-choices.server';
-import { withCheckoutState } from '../checkout/checkout-state';
+import { withCheckoutState } from '../sessions/checkout-state';
 import { loadCheckout } from '../checkout/checkout.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { cachedShippingRates } from '../shipping/shipping.server';

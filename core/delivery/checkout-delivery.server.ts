@@ -1,6 +1,6 @@
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
-import type { PreferredDeliveryWishes, CheckoutState } from '../checkout/checkout-state';
+import type { PreferredDeliveryWishes, CheckoutState } from '../sessions/checkout-state';
 import type { ChosenParcelStation } from '../db/json-columns';
 import type { ShippingRate } from '../shipping/shipping-estimate';
 import { cachedCountries } from '../shipping/shipping.server';

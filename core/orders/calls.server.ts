@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { idempotencyKeyInput, legalConsentsInput, placeCheckoutOrder } from '../checkout/checkout-order.server';
-import { sessionPlacedOrder } from '../checkout/checkout-state';
+import { idempotencyKeyInput } from '../api/idempotency-key';
+import { sessionPlacedOrder } from '../sessions/checkout-state';
 import { findCustomer } from '../customers/accounts.server';
 import { customerOrderPage, pageInput } from './customer-orders.server';
 import { keepGuestOrder } from './keep-guest-order.server';
@@ -12,18 +12,6 @@ import { orderTypes } from './order-status';
 import { orderStatusTexts, orderView } from './order-view.server';
 import { returnReasonIds } from './return-reasons';
 import { makeReturn } from './returns.server';
-
-/**
- * doPlaceOrder {idempotencyKey, legalConsents}: checks the whole checkout again on the server
- * and places the order (core/checkout/checkout-order.server.ts). The same key again (a double
- * click, a retry after a lost answer) returns the same order.
- */
-export const doPlaceOrder = defineCall({
-  kind: 'write',
-  access: 'guest',
-  input: z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict(),
-  handler: (ctx, input) => placeCheckoutOrder(ctx, input),
-});
 
 /**
  * getOrder {orderId, accessKey, name | postcode}: the confirmation page's order. A wrong key is

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
-import { molliePaymentsOf, withPlacedOrder } from '../checkout/checkout-state';
-import { loadCheckout } from '../checkout/checkout.server';
-import { idempotencyKeyInput, legalConsentsInput, orderOfCheckout } from '../checkout/checkout-order.server';
+import { molliePaymentsOf, withPlacedOrder } from '../sessions/checkout-state';
 import { findOrder, orderToPay } from '../orders/order-access.server';
 import { orderSnapshotOf } from './order-snapshot';
 import { paymentView, visiblePayment, visiblePaymentById } from './payment-access.server';
@@ -11,7 +9,6 @@ import { rememberPayment, switchToMollieMethod } from './start-payment.server';
 import {
   assertAwaitingPayment,
   attachPaymentToOrder,
-  createPaymentForBasket,
   createPaymentForOrder,
   patchPaymentReturn,
   paymentNotFound,
@@ -102,24 +99,6 @@ export const getMolliePaymentAndUpdateStatus = defineCall({
           }
         : null,
     };
-  },
-});
-
-const checkoutConsents = z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict();
-
-/**
- * doCreateMolliePaymentFromBasket {options: {idempotencyKey, legalConsents}} (payment first):
- * the checkout is checked like doPlaceOrder checks it, then paid before the order exists.
- */
-export const doCreateMolliePaymentFromBasket = defineCall({
-  kind: 'write',
-  access: 'guest',
-  input: z.object({ options: checkoutConsents }).strict(),
-  async handler(ctx, { options }) {
-    const snapshot = orderOfCheckout(ctx, await loadCheckout(ctx), options.legalConsents);
-    const row = await createPaymentForBasket(ctx.services, snapshot, options.idempotencyKey);
-    await rememberPayment(ctx, row);
-    return paymentView(row);
   },
 });
 

@@ -1,7 +1,7 @@
 import type { CallContext } from '../api/context';
 import { mollieAmount } from '../adapters/mollie/mollie-amount';
 import { cachedRead } from '../catalog/cached-read.server';
-import { mollieMethods, type PaymentMethod } from '../checkout/payment-methods';
+import { mollieMethods, type PaymentMethod } from './payment-methods';
 import { cachedCountries } from '../shipping/shipping.server';
 import { errorFields } from '../logger';
 

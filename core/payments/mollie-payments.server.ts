@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../api/errors';
 import { centsOfMollieAmount, mollieAmount } from '../adapters/mollie/mollie-amount';
 import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
 import { finalMollieStatuses, moneyComingStatuses, undecidedMollieStatuses } from '../adapters/mollie/mollie-status';
-import { paymentMethodById } from '../checkout/payment-methods';
+import { paymentMethodById } from './payment-methods';
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';

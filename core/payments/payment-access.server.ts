@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import type { MolliePayment } from '../adapters/mollie/mollie-client.server';
-import { molliePaymentsOf } from '../checkout/checkout-state';
+import { molliePaymentsOf } from '../sessions/checkout-state';
 import { payments } from '../db/payment-schema';
 import { orderToPay } from '../orders/order-access.server';
 import { paymentNotFound, type PaymentRow } from './mollie-payments.server';

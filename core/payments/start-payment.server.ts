@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
-import { withMolliePayment } from '../checkout/checkout-state';
-import { paymentProvidersForOrder } from '../checkout/checkout.server';
-import { paymentMethodById, paymentTextKey } from '../checkout/payment-methods';
+import { withMolliePayment } from '../sessions/checkout-state';
+import { paymentProvidersForOrder } from './payment-providers.server';
+import { paymentMethodById, paymentTextKey } from './payment-methods';
 import { orders } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
 import type { OrderRow } from '../orders/order-access.server';

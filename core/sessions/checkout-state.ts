@@ -1,5 +1,5 @@
 import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
-import type { SessionData, SessionRecord } from '../sessions/session-store.server';
+import type { SessionData, SessionRecord } from './session-store.server';
 
 /** The shopper's DHL preferred delivery wishes (issue 22): a day, and a drop-off place or a neighbour. */
 export interface PreferredDeliveryWishes {
