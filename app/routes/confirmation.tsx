@@ -1,19 +1,16 @@
 import { pageMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
-import { useEffect } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { FormAlert, FormField, NewPasswordFields } from '../components/form-field';
+import { usePurchaseEvent } from '../features/analytics/purchase-event';
+import { OrderProofForm, SaveInAccount } from '../features/orders/confirmation-forms';
 import { OrderDetails } from '../features/orders/order-details';
 import { orderProof } from '../features/orders/order-proof';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, loginPathFor } from '../lib/account-routes';
-import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
+import { errorStatus, formFailure, rethrowFaults } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
-import { useFormFailure } from '../lib/use-form-failure';
-import type { TranslationKey } from '../../core/i18n/translator';
-import { shopEvents } from '../lib/shop-events';
-import { commercePayload } from '../features/analytics/commerce-payload';
+import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/confirmation';
 
@@ -43,7 +40,7 @@ async function readOrder(
     };
   } catch (error) {
     if (isApiError(error) && error.key === 'order.additionalAuthenticationRequired') return { order: null };
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404, 400] });
     throw error;
   }
 }
@@ -78,7 +75,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       (answer) => answer.order,
       (error: unknown) => (rethrowFaults(error), null),
     );
-    if (!order?.placedInSession) throw data(null, { status: 404 });
+    if (!order?.placedInSession) throw notFound();
     try {
       await shop.call('doRegisterUser', {
         email: order.email,
@@ -105,31 +102,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-/** A guest's offer to keep the order in a new account: only a password is missing. */
-function SaveInAccount({ email, failure }: { email: string; failure: FormFailure | null }) {
-  const { t } = useTranslation();
-  const formRef = useFormFailure(failure);
-  return (
-    <section aria-labelledby="save-in-account" className="mt-10 max-w-md rounded-lg border border-slate-300 p-5">
-      <h2 id="save-in-account" className="text-lg font-semibold">
-        {t('order.saveInAccount.title')}
-      </h2>
-      <p className="mt-2">{t('order.saveInAccount.text', { email })}</p>
-      <Form method="post" ref={formRef} noValidate className="mt-4 space-y-4">
-        {failure?.formError ? (
-          <FormAlert>
-            {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
-          </FormAlert>
-        ) : null}
-        <NewPasswordFields errors={failure?.fieldErrors} />
-        <button type="submit" name="intent" value="createAccount" className="button-primary">
-          {t('order.saveInAccount.submit')}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
 export default function ConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const proofAnswer = actionData && 'order' in actionData ? actionData : undefined;
@@ -137,69 +109,9 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   const accountMailSentTo = actionData && 'accountMailSentTo' in actionData ? actionData.accountMailSentTo : null;
   const order = proofAnswer?.order ?? loaderData.order;
   const refused = proofAnswer !== undefined && proofAnswer.order === null;
+  usePurchaseEvent(order);
 
-  // Spec: the purchase event fires once per order; the analytics module remembers the orders it
-  // counted, so showing this page again (a reload, the mail's link) counts nothing twice.
-  useEffect(() => {
-    if (!order) return;
-    const { totals } = order;
-    shopEvents.emit('frontend:purchase', {
-      orderId: order.order.id,
-      totalGross: totals.totalGross,
-      ...commercePayload(
-        totals.currency,
-        order.order.orderItems
-          .filter((item) => item.itemVariationId)
-          .map((item) => ({
-            itemId: String(item.itemVariationId),
-            name: item.orderItemName,
-            price: item.amounts.priceOriginalGross,
-            quantity: item.quantity,
-          })),
-      ),
-      tax: totals.totalGross - totals.totalNet,
-      shipping: totals.shippingGross,
-      coupon: order.couponCode ?? undefined,
-    });
-  }, [order]);
-
-  if (!order) {
-    return (
-      <>
-        <h1 className="mb-4 text-2xl font-semibold">{t('order.proof.title')}</h1>
-        <p className="mb-6 max-w-prose">{t('order.proof.intro')}</p>
-        <Form method="post" className="max-w-md space-y-4">
-          {refused ? (
-            <FormAlert>
-              {proofAnswer.refusal
-                ? t(`storefrontError.${proofAnswer.refusal.key}` as TranslationKey, proofAnswer.refusal.values)
-                : t('storefrontError.order.additionalAuthenticationRequired')}
-            </FormAlert>
-          ) : null}
-          <FormField
-            label={t('order.proof.name')}
-            name="name"
-            autoComplete="family-name"
-            defaultValue={proofAnswer?.values?.name}
-          />
-          <FormField
-            label={t('order.proof.postcode')}
-            name="postcode"
-            autoComplete="postal-code"
-            defaultValue={proofAnswer?.values?.postcode}
-          />
-          <button type="submit" className="button-primary">
-            {t('order.proof.submit')}
-          </button>
-        </Form>
-        <p className="mt-6">
-          <Link to={loaderData.loginPath} className="underline underline-offset-2">
-            {t('order.proof.login')}
-          </Link>
-        </p>
-      </>
-    );
-  }
+  if (!order) return <OrderProofForm proofAnswer={proofAnswer} refused={refused} loginPath={loaderData.loginPath} />;
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">{t('order.thanks')}</h1>

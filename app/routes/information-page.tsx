@@ -1,11 +1,10 @@
 import { pageMeta } from '../lib/page-meta';
 import { useTranslation } from '../i18n/use-translation';
-import { data } from 'react-router';
-import { isApiError } from '../../core/api/errors';
 import type { RobotsPageKind } from '../../core/seo/robots';
 import { staffPageSlugs } from '../../core/content/information-page-slugs';
 import { formatDate } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
+import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/information-page';
 
@@ -31,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     return { page: await context.get(shopContext).call('getInformationPage', { slug }) };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404] });
     throw error;
   }
 }

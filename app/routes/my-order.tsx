@@ -1,6 +1,5 @@
 import { pageMeta } from '../lib/page-meta';
 import { data, redirect, useNavigation } from 'react-router';
-import { isApiError } from '../../core/api/errors';
 import { LocalizedLink } from '../components/localized-link';
 import { OrderAgain } from '../features/orders/order-again';
 import { OrderDetails } from '../features/orders/order-details';
@@ -9,6 +8,7 @@ import type { TranslationKey } from '../../core/i18n/translator';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
+import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
 import { errorStatus, formFailure, formMessage, formRefusal } from '../lib/form-result';
@@ -24,7 +24,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   await requireCustomer(shop, request);
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw data(null, { status: 404 });
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
   try {
     const [order, again] = await Promise.all([
       shop.call('getOrder', { orderId }),
@@ -32,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ]);
     return { ...order, orderAgainItems: again.items };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404] });
     throw error;
   }
 }
@@ -46,7 +46,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   await requireCustomer(shop, request);
   const form = await request.formData();
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw data(null, { status: 404 });
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
   const chosen = new Set(form.getAll('item').map(String));
   try {
     const { items } = await shop.call('doOrderAgainInformation', { orderId });
@@ -64,7 +64,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     await shop.call('doAddCartItems', { items: lines });
     return redirect(localizedFor(request, '/cart'), 303);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404] });
     return data(formFailure(error, {}, { fields: [] }), errorStatus(error));
   }
 }

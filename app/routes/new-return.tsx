@@ -1,13 +1,12 @@
 import { pageMeta } from '../lib/page-meta';
-import { useEffect, useRef } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { returnReasonIds } from '../../core/orders/return-reasons';
-import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
-import type { TranslationKey } from '../../core/i18n/translator';
+import { NewReturnForm, type ReturnFailure } from '../features/orders/new-return-form';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, requireCustomer } from '../lib/account-routes';
+import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/new-return';
 import { formId, formWholeNumber } from '../lib/form-values';
@@ -20,11 +19,11 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
 /** The order from the URL, if it is the customer's own (anything else is the 404 page). */
 async function ownOrder(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw data(null, { status: 404 });
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
   try {
     return await context.get(shopContext).call('getOrder', { orderId, accessKey: params.accessKey });
   } catch (error) {
-    if (isApiError(error) && error.status < 500) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: 'anyRefusal' });
     throw error;
   }
 }
@@ -79,7 +78,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         formError: error.causes.length === 0 ? { key: `storefrontError.${error.key}`, values: error.values } : null,
         errorValues: error.values,
         values,
-      },
+      } satisfies ReturnFailure,
       error.status,
     );
   }
@@ -87,18 +86,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function NewReturnPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
-  const typed: Record<string, string> | undefined = actionData?.values;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!actionData) return;
-    const target =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      formRef.current?.querySelector<HTMLElement>('[data-form-error]');
-    target?.focus();
-  }, [actionData]);
-
   const title = t('returns.newTitle', { orderId: loaderData.orderId });
   return (
     <>
@@ -111,91 +98,7 @@ export default function NewReturnPage({ loaderData, actionData }: Route.Componen
       {!loaderData.isReturnable || loaderData.items.length === 0 ? (
         <p>{t('returns.nothingReturnable')}</p>
       ) : (
-        <Form method="post" ref={formRef} noValidate className="space-y-6">
-          <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-          <p>{t('returns.intro')}</p>
-          {actionData?.formError ? (
-            <div tabIndex={-1} data-form-error>
-              <FormAlert>{t(actionData.formError.key as TranslationKey, actionData.formError.values)}</FormAlert>
-            </div>
-          ) : null}
-          {loaderData.items.map((item) => {
-            const quantityError = errors[`quantity-${item.id}`];
-            const reasonError = errors[`reason-${item.id}`];
-            return (
-              <fieldset key={item.id} className="rounded-lg border border-slate-300 p-4">
-                <legend className="px-1 font-semibold">{item.orderItemName}</legend>
-                <p className="text-sm text-slate-700">
-                  {t('returns.returnable', { count: item.returnableQuantity, ordered: item.quantity })}
-                </p>
-                <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={`quantity-${item.id}`} className="font-medium">
-                      {t('returns.quantity', { name: item.orderItemName })}
-                    </label>
-                    <input
-                      id={`quantity-${item.id}`}
-                      name={`quantity-${item.id}`}
-                      type="number"
-                      min={0}
-                      max={item.returnableQuantity}
-                      defaultValue={typed?.[`quantity-${item.id}`] ?? '0'}
-                      aria-invalid={quantityError ? true : undefined}
-                      aria-describedby={quantityError ? `quantity-${item.id}-error` : undefined}
-                      className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-                    />
-                    {quantityError ? (
-                      <p id={`quantity-${item.id}-error`} className="mt-1 text-sm font-medium text-red-800">
-                        {t(quantityError as TranslationKey, actionData?.errorValues ?? {})}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div>
-                    <label htmlFor={`reason-${item.id}`} className="font-medium">
-                      {t('returns.reason', { name: item.orderItemName })}
-                    </label>
-                    <select
-                      id={`reason-${item.id}`}
-                      name={`reason-${item.id}`}
-                      defaultValue={typed?.[`reason-${item.id}`] ?? ''}
-                      aria-invalid={reasonError ? true : undefined}
-                      aria-describedby={reasonError ? `reason-${item.id}-error` : undefined}
-                      className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-                    >
-                      <option value="">{t('returns.chooseReason')}</option>
-                      {returnReasonIds.map((id) => (
-                        <option key={id} value={id}>
-                          {t(`returns.reasons.${id}` as TranslationKey)}
-                        </option>
-                      ))}
-                    </select>
-                    {reasonError ? (
-                      <p id={`reason-${item.id}-error`} className="mt-1 text-sm font-medium text-red-800">
-                        {t(reasonError as TranslationKey)}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-              </fieldset>
-            );
-          })}
-          <div>
-            <label htmlFor="comment" className="font-medium">
-              {t('returns.comment')} <span className="font-normal text-slate-700">{t('form.optional')}</span>
-            </label>
-            <textarea
-              id="comment"
-              name="comment"
-              rows={3}
-              maxLength={1000}
-              defaultValue={typed?.comment ?? ''}
-              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="button-primary" disabled={busy}>
-            {t('returns.submit')}
-          </button>
-        </Form>
+        <NewReturnForm items={loaderData.items} idempotencyKey={loaderData.idempotencyKey} failure={actionData} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { data, redirect } from 'react-router';
-import { isApiError } from '../../core/api/errors';
+import { redirect } from 'react-router';
 import { productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
+import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/product-short-link';
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/product-short-link';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const variationId = Number(params.variationId);
   if (!/^\d{1,10}$/.test(params.variationId) || variationId < 1 || variationId > 2_147_483_647) {
-    throw data(null, { status: 404 });
+    throw notFound();
   }
   const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
   try {
@@ -21,7 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       301,
     );
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404] });
     throw error;
   }
 }

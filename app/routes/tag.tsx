@@ -1,10 +1,9 @@
 import { pageMeta } from '../lib/page-meta';
-import { data } from 'react-router';
-import { isApiError } from '../../core/api/errors';
 import { useLocale } from '../i18n/use-locale';
 import { ProductListView } from '../features/category/product-list-view';
 import { useTranslation } from '../i18n/use-translation';
 import { readListQuery } from '../lib/list-query';
+import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/tag';
 
@@ -29,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const { slugs } = answer.tag;
     return { ...answer, alternates: { de: `/tag/${slugs.de}`, en: `/tag/${slugs.en}` } };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404] });
     throw error;
   }
 }

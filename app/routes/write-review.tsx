@@ -11,6 +11,7 @@ import { errorStatus, formFailure, type FormFailure } from '../lib/form-result';
 import { formId, typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { useFormFailure } from '../lib/use-form-failure';
+import { notFound } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import { productPath } from '../../core/catalog/product-url';
 import type { Route } from './+types/write-review';
@@ -37,13 +38,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   await requireCustomer(shop, request);
   const itemId = formId(params.itemId);
-  if (!itemId) throw data(null, 404);
+  if (!itemId) throw notFound();
   const [product, mine, question] = await Promise.all([
     shop.call('getProduct', { itemId }).catch(() => null),
     shop.call('getMyReviews', { itemId }),
     shop.call('getBotCheckQuestion', {}),
   ]);
-  if (!product) throw data(null, 404);
+  if (!product) throw notFound();
   return {
     itemId,
     name: product.texts.name,

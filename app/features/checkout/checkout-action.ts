@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '../../../core/api/errors';
 import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
 import { formId, typedValues } from '../../lib/form-values';
+import { throwRefusalPage } from '../../lib/refusal-page';
 import type { ShopRequestContext } from '../../shop-context';
 import type { AddressValues } from '../account/address-fields';
 import { addressCallInput } from '../account/address-call-input';
@@ -90,9 +91,7 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
     }
     return pageAfterOrderStep(request, next);
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
-      throw redirect(loginPathFor(request, localizedFor(request, '/checkout')));
-    }
+    throwRefusalPage(error, { login: loginPathFor(request, localizedFor(request, '/checkout')) });
     if (isApiError(error) && error.key === 'checkout.emptyCart') {
       throw redirect(`${localizedFor(request, '/cart')}?notice=emptyCheckout`);
     }

@@ -1,0 +1,129 @@
+import { Form } from 'react-router';
+import type { TranslationKey } from '../../../core/i18n/translator';
+import { FieldsetError, FormAlert } from '../../components/form-field';
+import { LocalizedLink } from '../../components/localized-link';
+import { useTranslation } from '../../i18n/use-translation';
+import { formId } from '../../lib/form-values';
+import { useFormFailure } from '../../lib/use-form-failure';
+import { AddressLines } from '../checkout/address-lines';
+import { LegalConsents, PaymentMethodChoice } from '../checkout/checkout-choices';
+import { legendClass, sectionClass } from '../checkout/checkout-section';
+import type { OfferFailure, OfferView } from './offer-view';
+
+/** Accepting an open offer: the addresses of the customer's books, a payment method, the consents. */
+export function AcceptForm({ offer, failure }: { offer: OfferView; failure: OfferFailure }) {
+  const { t } = useTranslation();
+  const formRef = useFormFailure(failure);
+  const errors = failure?.fieldErrors ?? {};
+  const typed = failure?.values;
+  const billingChosen = formId(typed?.billingAddressId) ?? offer.billingAddresses[0]?.id;
+  const paymentChosen = formId(typed?.paymentMethodId) ?? offer.paymentProviders[0]?.id;
+  if (offer.billingAddresses.length === 0) {
+    return (
+      <section aria-labelledby="offer-accept" className={`${sectionClass} h-fit`}>
+        <h2 id="offer-accept" className="text-lg font-semibold">
+          {t('offer.acceptTitle')}
+        </h2>
+        <p className="mt-2">{t('offer.noBillingAddress')}</p>
+        <LocalizedLink to="/my-account/billing-details" className="mt-3 inline-block underline underline-offset-2">
+          {t('offer.addAddress')}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  return (
+    <Form method="post" ref={formRef} noValidate className="space-y-6" aria-labelledby="offer-accept">
+      <h2 id="offer-accept" className="text-lg font-semibold">
+        {t('offer.acceptTitle')}
+      </h2>
+      <p>{t('offer.acceptIntro')}</p>
+      {failure?.formError ? (
+        <FormAlert>
+          {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
+        </FormAlert>
+      ) : null}
+      <fieldset className={sectionClass} aria-describedby={errors.billingAddressId ? 'offer-billing-error' : undefined}>
+        <legend className={legendClass}>{t('offer.billingAddress')}</legend>
+        <AddressRadios name="billingAddressId" addresses={offer.billingAddresses} chosenId={billingChosen} />
+        <FieldsetError id="offer-billing-error" error={errors.billingAddressId} />
+      </fieldset>
+      {offer.deliveryAddresses.length > 0 ? (
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('offer.deliveryAddress')}</legend>
+          <AddressRadios
+            name="deliveryAddressId"
+            addresses={offer.deliveryAddresses}
+            chosenId={formId(typed?.deliveryAddressId)}
+            sameAsBilling={t('offer.sameAsBilling')}
+          />
+        </fieldset>
+      ) : null}
+      <PaymentMethodChoice providers={offer.paymentProviders} chosenId={paymentChosen} error={errors.paymentMethodId} />
+      <LegalConsents typed={typed} errors={errors} />
+      <button type="submit" name="intent" value="accept" className="button-primary w-full">
+        {t('offer.accept')}
+      </button>
+    </Form>
+  );
+}
+
+/** An address book as radio buttons; `sameAsBilling` adds a first choice without an address. */
+function AddressRadios({
+  name,
+  addresses,
+  chosenId,
+  sameAsBilling,
+}: {
+  name: string;
+  addresses: OfferView['billingAddresses'];
+  chosenId: number | null | undefined;
+  sameAsBilling?: string;
+}) {
+  const choices = [...(sameAsBilling ? [null] : []), ...addresses];
+  return (
+    <ul className="space-y-3">
+      {choices.map((address) => (
+        <li key={address?.id ?? 'same'}>
+          <label className="flex gap-3">
+            <input
+              type="radio"
+              name={name}
+              value={address?.id ?? ''}
+              defaultChecked={(address?.id ?? null) === (chosenId ?? null)}
+              className="mt-1"
+            />
+            {address ? <AddressLines address={address} /> : sameAsBilling}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Declining an open offer, with an optional reason for the shop. */
+export function DeclineForm({ failure }: { failure: OfferFailure }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="h-fit space-y-3 rounded-lg bg-slate-50 p-5" aria-labelledby="offer-decline">
+      <h2 id="offer-decline" className="text-lg font-semibold">
+        {t('offer.declineTitle')}
+      </h2>
+      <div>
+        <label htmlFor="offer-decline-reason" className="font-medium">
+          {t('offer.declineReason')} <span className="font-normal text-slate-700">{t('form.optional')}</span>
+        </label>
+        <textarea
+          id="offer-decline-reason"
+          name="reason"
+          maxLength={500}
+          rows={3}
+          defaultValue={failure?.values?.reason ?? ''}
+          className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+        />
+      </div>
+      <button type="submit" name="intent" value="decline" className="button-secondary">
+        {t('offer.decline')}
+      </button>
+    </Form>
+  );
+}
