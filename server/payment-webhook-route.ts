@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { molliePaymentIdPattern } from '../core/adapters/mollie/mollie-status';
-import { syncMolliePayment } from '../core/payments/mollie-payments.server';
+import { syncMolliePayment } from '../core/payments/payment-sync.server';
 import type { Services } from '../core/services.server';
 import type { ShopEnv } from './request-context';
 import { errorFields } from '../core/logger';

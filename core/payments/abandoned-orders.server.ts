@@ -5,7 +5,7 @@ import { payments } from '../db/payment-schema';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.server';
 import { orderStatus } from '../orders/order-status';
 import type { Services } from '../services.server';
-import { syncMolliePayment } from './mollie-payments.server';
+import { syncMolliePayment } from './payment-sync.server';
 import { errorFields } from '../logger';
 
 /**

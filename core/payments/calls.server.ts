@@ -8,13 +8,12 @@ import { paymentView, visiblePayment, visiblePaymentById } from './payment-acces
 import { rememberPayment, switchToMollieMethod } from './start-payment.server';
 import {
   assertAwaitingPayment,
-  attachPaymentToOrder,
   createPaymentForOrder,
   patchPaymentReturn,
   paymentNotFound,
   providerProblem,
-  syncMolliePayment,
 } from './mollie-payments.server';
+import { attachPaymentToOrder, syncMolliePayment } from './payment-sync.server';
 
 /**
  * The Mollie calls of spec §7, in the order the checkout uses them (docs/payments.md). Payments are visible to the session that started them and to the owner of

@@ -1,0 +1,189 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ApiError, isApiError } from '../api/errors';
+import { centsOfMollieAmount } from '../adapters/mollie/mollie-amount';
+import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
+import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mollie-status';
+import type { Executor } from '../db/connection.server';
+import { orders } from '../db/order-schema';
+import { payments } from '../db/payment-schema';
+import { orderStatus } from '../orders/order-status';
+import { sendOrderConfirmation } from '../orders/order-mail.server';
+import { orderView } from '../orders/order-view.server';
+import { placeOrder } from '../orders/place-order.server';
+import { markVerifiedPurchases } from '../reviews/reviews.server';
+import type { Services } from '../services.server';
+import { providerProblem, type PaymentRow } from './mollie-payments.server';
+import { orderSnapshotOf } from './order-snapshot';
+
+/**
+ * What Mollie reports, applied to the shop (webhook and return page alike): a payment's status,
+ * the order's paid amount and release for shipping, and, payment first, the order placed once the
+ * money is coming. Starting payments is in mollie-payments.server.ts.
+ */
+
+/**
+ * What has been paid for an order, from its payments: paid cents, and the order released for
+ * shipping once paid in full. Recomputed from all payments, so a repeated or late report cannot
+ * count a payment twice.
+ */
+export async function settleOrderPayments(tx: Executor, orderId: number): Promise<void> {
+  const [sum] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  const paid = sum?.paid ?? 0;
+  await tx
+    .update(orders)
+    .set({
+      paidCents: paid,
+      paymentStatus: sql`case when ${paid} = 0 then 'unpaid' when ${paid} < ${orders.totalGross} then 'partlyPaid' when ${paid} = ${orders.totalGross} then 'fullyPaid' else 'overpaid' end`,
+      statusId: sql`case when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping} else ${orders.statusId} end`,
+    })
+    .where(eq(orders.id, orderId));
+  // Paid now: reviews its customer wrote of its items while it waited become verified purchases.
+  await markVerifiedPurchases(tx, orderId);
+}
+
+/** Links a payment to its order (once; another order's payment is refused) and settles the order. */
+export async function attachPaymentToOrder(services: Services, row: PaymentRow, orderId: number): Promise<PaymentRow> {
+  return services.db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(payments)
+      .set({ orderId, updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), isNull(payments.orderId)))
+      .returning();
+    const current = linked ?? (await tx.select().from(payments).where(eq(payments.id, row.id)))[0];
+    if (current?.orderId !== orderId) {
+      throw new ApiError({
+        status: 409,
+        key: 'payment.assignFailed',
+        message: 'The payment belongs to another order.',
+      });
+    }
+    await settleOrderPayments(tx, orderId);
+    return current;
+  });
+}
+
+export interface SyncedPayment {
+  row: PaymentRow;
+  molliePayment: MolliePayment;
+}
+
+/**
+ * Asks Mollie for a payment's status and applies it (webhook and return page alike). Applying is
+ * idempotent and never goes backwards: a final status stays, whatever arrives late. Payment
+ * first: money reported means the order is placed now. Null for a payment the shop does not know.
+ */
+export async function syncMolliePayment(services: Services, molliePaymentId: string): Promise<SyncedPayment | null> {
+  // Ids the shop never created cost a database lookup, not a call to Mollie (the webhook is public).
+  const [known] = await services.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.molliePaymentId, molliePaymentId));
+  if (!known) return null;
+  let molliePayment: MolliePayment;
+  try {
+    molliePayment = await services.mollie.getPayment(molliePaymentId);
+  } catch (error) {
+    if (error instanceof MollieApiError && error.status === 404) return null;
+    throw providerProblem(error);
+  }
+  const row = await services.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.molliePaymentId, molliePayment.id))
+      .for('update');
+    if (!locked) return null;
+    if (locked.status === molliePayment.status || finalMollieStatuses.has(locked.status)) return locked;
+    // The amount as Mollie has it is what was paid (it cannot change, but Mollie is the truth).
+    const amountCents = centsOfMollieAmount(molliePayment.amount) ?? locked.amountCents;
+    if (amountCents !== locked.amountCents) {
+      services.logger.error('a Mollie payment reports another amount than the shop asked for', {
+        molliePaymentId: locked.molliePaymentId,
+        asked: locked.amountCents,
+        reported: amountCents,
+      });
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: molliePayment.status,
+        method: molliePayment.method ?? locked.method,
+        amountCents,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, locked.id))
+      .returning();
+    if (locked.orderId !== null) await settleOrderPayments(tx, locked.orderId);
+    return updated!;
+  });
+  if (!row) return null;
+  if (row.flow === 'payment-first' && row.orderId === null && moneyComingStatuses.has(row.status)) {
+    return { row: await placeOrderForPayment(services, row), molliePayment };
+  }
+  return { row, molliePayment };
+}
+
+/**
+ * A paid payment the shop's staff must look at: logged as an error, and the reason kept with the
+ * payment (`problem`, a storefrontError key).
+ */
+async function recordPaymentProblem(
+  services: Services,
+  row: PaymentRow,
+  problem: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): Promise<PaymentRow> {
+  services.logger.error(message, { paymentId: row.id, molliePaymentId: row.molliePaymentId, ...details });
+  const [updated] = await services.db
+    .update(payments)
+    .set({ problem, updatedAt: new Date() })
+    .where(eq(payments.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/**
+ * Payment first: the order as confirmed when the payment began, placed once (the Mollie id is its
+ * idempotency key, so the webhook and the returning shopper cannot place it twice). If it cannot
+ * be placed any more (sold out meanwhile), the payment keeps the reason for the shop's staff.
+ */
+async function placeOrderForPayment(services: Services, row: PaymentRow): Promise<PaymentRow> {
+  const snapshot = orderSnapshotOf(row);
+  if (!snapshot) return row;
+  try {
+    const placed = await placeOrder(services.db, {
+      ...snapshot,
+      idempotencyKey: `mollie-${row.molliePaymentId}`,
+      paidAlready: true,
+    });
+    let attached = await attachPaymentToOrder(services, row, placed.orderId);
+    // Payment first, the last line behind "one open payment per cart": lines that had left the
+    // cart meanwhile (another order of it) still make the order (the money is in), and the staff
+    // check for a duplicate and refund it.
+    if (!placed.replayed && placed.cartLinesGone) {
+      attached = await recordPaymentProblem(
+        services,
+        attached,
+        'order.cartAlreadyOrdered',
+        'a paid payment placed an order for a cart whose lines had left it meanwhile',
+        { orderId: attached.orderId },
+      );
+    }
+    if (!placed.replayed) {
+      // Read again: settling the payment has marked the order paid since it was inserted.
+      const [order] = await services.db.select().from(orders).where(eq(orders.id, placed.orderId));
+      const view = await orderView(services.db, services.config, order!, snapshot.language, { items: placed.items });
+      await sendOrderConfirmation(services, snapshot.language, { ...view, accessKey: placed.accessKey });
+    }
+    return attached;
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return recordPaymentProblem(services, row, error.key, 'a paid payment could not become an order', {
+      reason: error.key,
+    });
+  }
+}
