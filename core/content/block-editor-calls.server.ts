@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { storeBlockImage } from './block-images/block-images.server';
 import { pageBlock, type PageBlock } from './blocks/block-model';
-import { bannerAltMessage, bannerAltProblems } from './blocks/block-rules';
+import { bannerAltMessage, bannerAltProblems, blockLinkMessage, blockLinkProblems } from './blocks/block-rules';
 import {
   blockVersion,
   editablePageBlocks,
@@ -27,8 +27,9 @@ const identifier = z
 const entityType = z.enum(['immutable', 'category']);
 const pageInput = { identifier, entityType };
 const blocksInput = z.array(pageBlock).max(200);
-/** What a save takes: the block model, and banner pictures described or marked decorative. */
+/** What a save takes: the block model, links the shop may show, and pictures described or marked decorative. */
 const savedBlocksInput = blocksInput.superRefine((blocks, ctx) => {
+  for (const path of blockLinkProblems(blocks)) ctx.addIssue({ code: 'custom', path, message: blockLinkMessage });
   for (const path of bannerAltProblems(blocks)) ctx.addIssue({ code: 'custom', path, message: bannerAltMessage });
 });
 const saveOptions = {

@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageBlocks } from '../db/schema';
 import { demoEditor } from '../../seed/editors';
 import { createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -101,5 +103,46 @@ describe('saving blocks', () => {
       type: 'immutable',
     });
     expect(page.data![0]!.content.image).toMatchObject({ alt: '', decorative: true });
+  });
+
+  it('reads a block stored under the looser link rule of before; only saving it again asks for a correct link', async () => {
+    const editor = await signedInEditor();
+    const start = (await editor.call<{ version: number }>('getEditableBlocks', home)).data!;
+    const saved = await editor.call('doSaveBlocks', {
+      ...home,
+      blocks: [banner('older', { alt: 'Runder Spiegel' })],
+      baseVersion: start.version,
+    });
+    expect(saved.status).toBe(200);
+    // A link the rule of before let through (it looked at the first character after https:// only).
+    const loose = 'https://example.com/Katalog 2026.pdf';
+    await shop.services.db
+      .update(pageBlocks)
+      .set({ blocks: sql`jsonb_set(${pageBlocks.blocks}, '{0,content,button,link}', ${JSON.stringify(loose)}::jsonb)` })
+      .where(
+        and(eq(pageBlocks.identifier, 'index'), eq(pageBlocks.entityType, 'immutable'), eq(pageBlocks.lang, 'de')),
+      );
+    shop.services.contentChanges.notify();
+
+    const shown = await (
+      await createShopper(shop)
+    ).call<Array<{ meta: { uuid: string } }>>('getBlocks', { identifier: 'index', type: 'immutable' });
+    expect(shown.data!.map((block) => block.meta.uuid)).toEqual(['older']);
+    const editable = (
+      await editor.call<{ version: number; blocks: Array<{ content: { button: { link: string } } }> }>(
+        'getEditableBlocks',
+        home,
+      )
+    ).data!;
+    expect(editable.blocks[0]!.content.button.link).toBe(loose);
+    const again = await editor.call('doSaveBlocks', {
+      ...home,
+      blocks: editable.blocks,
+      baseVersion: editable.version,
+    });
+    expect(again.status).toBe(400);
+    expect((again as { error?: { cause?: Problem[] } }).error!.cause).toEqual([
+      expect.objectContaining({ field: 'blocks.0.content.button.link', message: 'errorMessages.editor.linkInvalid' }),
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isShopPath } from '../../security/shop-path';
-import { isBlockLink } from './block-rules';
 
 /**
  * Page blocks (spec §3 Block model): a page is a list of blocks; structure blocks (Carousel,
@@ -11,8 +10,13 @@ import { isBlockLink } from './block-rules';
 
 const text = (max: number) => z.string().max(max);
 const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
-/** Links are paths inside the shop or absolute http(s) addresses: the one rule is `isBlockLink`. */
-const link = z.string().max(500).refine(isBlockLink, 'errorMessages.editor.linkInvalid');
+/**
+ * Links are paths inside the shop or absolute http(s) addresses: the one rule is `isBlockLink`,
+ * which the save applies (`blockLinkProblems`) and the block views obey. The model itself takes
+ * any short text, so a block saved under an earlier, looser rule is still read — shown without
+ * its button until the merchant corrects the link — instead of vanishing from its page.
+ */
+const link = z.string().max(500);
 /** Pictures are served by the shop itself (the page's CSP allows no other image source). */
 const imageUrl = z.string().max(500).refine(isShopPath);
 const meta = z.strictObject({ uuid: z.string().min(1).max(64) });

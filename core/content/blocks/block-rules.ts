@@ -21,6 +21,29 @@ export function isBlockLink(value: string): boolean {
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const absoluteLink = /^https?:\/\/[^\s/\\\u0000-\u001F\u007F-\u009F][^\s\\\u0000-\u001F\u007F-\u009F]*$/i;
 
+/** The message key of a button link the rule refuses. */
+export const blockLinkMessage = 'errorMessages.editor.linkInvalid';
+
+/**
+ * Button links the rule refuses, as paths into the page's blocks ([1, 'content', 'button', 'link'],
+ * a Carousel's slide and a MultiGrid's column too). The save refuses them; stored blocks are read
+ * without this rule (their button is simply not shown), so a page saved earlier keeps its blocks.
+ */
+export function blockLinkProblems(blocks: readonly PageBlock[]): Array<Array<string | number>> {
+  const problems: Array<Array<string | number>> = [];
+  const check = (block: PageBlock, path: Array<string | number>) => {
+    const link = block.name === 'Banner' || block.name === 'TextCard' ? block.content.button?.link : undefined;
+    if (link !== undefined && link !== '' && !isBlockLink(link)) problems.push([...path, 'content', 'button', 'link']);
+  };
+  blocks.forEach((block, index) => {
+    check(block, [index]);
+    if (block.name === 'Carousel' || block.name === 'MultiGrid') {
+      block.content.forEach((child, at) => check(child, [index, 'content', at]));
+    }
+  });
+  return problems;
+}
+
 /** The message key of a Banner picture without alt text that is not marked decorative. */
 export const bannerAltMessage = 'errorMessages.editor.altRequiredOrDecorative';
 
