@@ -35,22 +35,16 @@ import {
   getReviewsForModeration,
   setReviewVisibility,
 } from './reviews/calls.server';
+import { doDismissLoginNotices, doLogin, doLoginAsGuest, doLogoutUser, getSession } from './customers/calls.server';
+import { doConfirmAccount, doRegisterUser, getAccountConfirmationState } from './customers/registration-calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,
-  doConfirmAccount,
   doConfirmEmailChange,
-  getAccountConfirmationState,
-  getEmailChangeState,
-  doDismissLoginNotices,
-  doLogin,
-  doLoginAsGuest,
-  doLogoutUser,
-  doRegisterUser,
   doSavePersonalData,
+  getEmailChangeState,
   getPersonalData,
-  getSession,
-} from './customers/calls.server';
+} from './customers/account-calls.server';
 import { doResetPassword, doSetNewPassword, getPasswordResetLinkState } from './customers/password-reset.server';
 import { deleteAddress, doSaveAddress, getAddresses, setDefaultAddress } from './customers/address-calls.server';
 import {

@@ -10,18 +10,19 @@ import {
   categorySorts,
   defaultItemsPerPage,
   findTagBySlug,
-  loadFacets,
   loadProductList,
   type ListFilters,
   perPageOptions,
   type ListSort,
 } from './category-page.server';
+import { loadFacets } from './list-facets.server';
 import { findCategory } from './category-trail';
 import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from '../content/pages/page-management.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
-import { findVariationItem, loadProductReviews } from './product.server';
+import { findVariationItem } from './product.server';
+import { loadProductReviews } from './product-reviews.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
 

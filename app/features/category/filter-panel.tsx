@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Facets, ListFilters } from '../../../core/catalog/category-page.server';
+import type { ListFilters } from '../../../core/catalog/category-page.server';
+import type { Facets } from '../../../core/catalog/list-facets.server';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import type { CategoryPageData, Facets, ListFilters, ListSort } from '../../../core/catalog/category-page.server';
+import type { CategoryPageData, ListFilters, ListSort } from '../../../core/catalog/category-page.server';
+import type { Facets } from '../../../core/catalog/list-facets.server';
 import { FilterPanel, ListFormContext } from './filter-panel';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
