@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { categoryTrail, findCategory } from '../../core/catalog/category-trail';
 import { loadBlockProducts } from '../blocks/block-products';
@@ -8,6 +8,7 @@ import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { loginPathFor, requestedPage } from '../lib/account-routes';
 import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
 import { readFilterQuery, readListQuery } from '../lib/list-query';
+import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/catalog-page';
 import { pageMeta } from '../lib/page-meta';
@@ -80,7 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   } catch (error) {
     // A path the catalog cannot even read (too long, odd characters) is no page either.
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throwRefusalPage(error, { notFound: [404, 400] });
     throw error;
   }
 }
@@ -124,9 +125,8 @@ async function loadCategory(shop: Shop, request: Request, path: string) {
         301,
       );
     }
-    if (isApiError(error) && error.status === 401) throw redirect(loginPathFor(request, requestedPage(request)));
     // A path the catalog cannot even read (too long, odd characters) is no page either.
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throwRefusalPage(error, { login: loginPathFor(request, requestedPage(request)), notFound: [404, 400] });
     throw error;
   }
 }
