@@ -1,4 +1,5 @@
 import {
+  getBlockProducts,
   getCategoryProducts,
   getCategoryTree,
   getFacet,
@@ -132,6 +133,7 @@ export const calls = {
   getCategoryTree,
   getFacet,
   getCategoryProducts,
+  getBlockProducts,
   getProduct,
   getProductReviews,
   getMyReviews,

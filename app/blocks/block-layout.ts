@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ProductCard } from '../../core/catalog/category-page.server';
+import type { GalleryProducts } from '../../core/catalog/gallery-products.server';
 
 /** What a block needs to know about where it is drawn, handed down through nested blocks. */
 export interface BlockLayout {
@@ -21,10 +21,8 @@ export interface BlockPage {
   recommendedProducts: Record<string, RecommendedProducts | undefined>;
 }
 
-export interface RecommendedProducts {
-  categoryUrl: string;
-  products: ProductCard[];
-}
+/** A gallery block's row: its category's path and first products (getBlockProducts). */
+export type RecommendedProducts = GalleryProducts;
 
 export const BlockPageContext = createContext<BlockPage>({
   headingUuid: null,

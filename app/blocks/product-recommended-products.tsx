@@ -7,7 +7,7 @@ import { useBlockPage } from './block-layout';
 
 /**
  * "Product Gallery": texts and a swipeable row of the products of a category (the page's loader
- * fetched them with getFacet). A category without products shows nothing.
+ * fetched them with getBlockProducts). A category without products shows nothing.
  */
 export function ProductRecommendedProducts({ block }: { block: ProductRecommendedProductsBlock }) {
   const { t } = useTranslation();

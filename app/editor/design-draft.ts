@@ -4,7 +4,7 @@ import {
   type BlockSize,
   type DesignSettings,
 } from '../../core/design/design-settings';
-import { api } from '../lib/api';
+import { saveDesignSettings } from './editor-api';
 
 /**
  * The design drawer's draft (issue 18, spec §4 "Settings are dirty when blockSize, colours or font
@@ -56,7 +56,7 @@ export async function saveDesign(saved: DesignSettings, draft: DesignSettings): 
   const settings = changedDesignKeys(saved, draft).map((key) => ({ key, value: draft[key] }) as SettingPair);
   if (settings.length === 0) return true;
   try {
-    await api.call('saveSettings', { settings }, { quiet: true });
+    await saveDesignSettings(settings);
     return true;
   } catch {
     return false;

@@ -1,12 +1,24 @@
+import type { CallInput } from '../../core/api/registry';
+import type { Calls } from '../../core/call-registry.server';
 import type { PageBlock } from '../../core/content/blocks/block-model';
+import type { ModerationState } from '../../core/reviews/reviews.server';
 import { api } from '../lib/api';
 import { ApiClientError } from '../lib/api-client';
 import { editorStore, type EditedPage, type EditorDrawer } from './editor-store';
 
 /**
- * The editor's calls to the BFF, all `access: 'editor'` on the server. Failures the editor shows
- * in its own words (save, conflict) are quiet here; the others get the shop's error notice.
+ * Every call the editor makes to the BFF goes through here (the lint refuses `app/lib/api`
+ * anywhere else in app/editor). All are staff calls for editors on the server (`access: { staff:
+ * ['editor'] }`), except the shop's own
+ * getBlockProducts for a gallery's new category. Failures the editor shows in its own words (a
+ * save, a conflict, a form's field problems) are quiet here; the others get the shop's error notice.
+ *
+ * The server cleans what it stores (rich text through core/content/rich-text.server.ts, the blocks
+ * through their model), so a save's "saved" copy is the server's answer, never the editor's own
+ * unsanitised draft: what the editor compares its changes with is what shoppers get.
  */
+
+type InputOf<Name extends keyof Calls> = CallInput<Calls[Name]>;
 
 const pageInput = (page: EditedPage) => ({ identifier: page.identifier, entityType: page.entityType });
 
@@ -47,8 +59,13 @@ export async function saveDraft(options: { overwrite?: boolean } = {}): Promise<
       { ...pageInput(page), blocks: draft, baseVersion: version, overwrite: options.overwrite ?? false },
       { quiet: true },
     );
-    // The saved blocks become the clean data (spec: cleanData reset to the response).
-    editorStore.set({ clean: draft, version: saved.version });
+    // The blocks as the server stored them become the clean data (spec: cleanData reset to the
+    // response), and the draft too unless the merchant changed it while the save ran.
+    editorStore.set((state) => ({
+      clean: saved.blocks,
+      draft: state.draft === draft ? saved.blocks : state.draft,
+      version: saved.version,
+    }));
     return { ok: true };
   } catch (error) {
     const clientError = error instanceof ApiClientError ? error : new ApiClientError('unknownError', 0, String(error));
@@ -112,4 +129,94 @@ export async function setEditorMode(editing: boolean) {
 
 export async function signOutEditor() {
   await api.call('doLogoutEditor', {});
+}
+
+/** The pages drawer's and the page selector's pages (content pages and categories). */
+export function loadEditorPages(options: { quiet?: boolean } = {}) {
+  return api.call('getEditorPages', {}, { method: 'GET', ...options });
+}
+
+export function loadHomepageSettings() {
+  return api.call('getHomepageSettings', {}, { method: 'GET' });
+}
+
+/** The pages drawer's changed pages, all at once. */
+export function savePageSettings(settings: InputOf<'setCategorySettings'>['settings']) {
+  return api.call('setCategorySettings', { settings }, { quiet: true });
+}
+
+export function saveHomepageSettings(details: InputOf<'setHomepageSettings'>['details']) {
+  return api.call('setHomepageSettings', { details }, { quiet: true });
+}
+
+export function addPage(page: InputOf<'doAddCategory'>) {
+  return api.call('doAddCategory', page, { quiet: true });
+}
+
+/**
+ * Deletes a page; one with products or subpages asks once more (the server says what would go).
+ * False when the merchant keeps it after all.
+ */
+export async function deletePage(
+  categoryId: number,
+  confirmNonEmpty: (counts: { itemCount: number; childCount: number }) => boolean,
+): Promise<boolean> {
+  try {
+    await api.call('deleteCategory', { categoryId }, { quiet: true });
+  } catch (error) {
+    if (!(error instanceof ApiClientError) || error.key !== 'editor.categories.notEmpty') throw error;
+    const counts = { itemCount: Number(error.values.itemCount ?? 0), childCount: Number(error.values.childCount ?? 0) };
+    if (!confirmNonEmpty(counts)) return false;
+    await api.call('deleteCategory', { categoryId, confirmed: true }, { quiet: true });
+  }
+  return true;
+}
+
+/**
+ * A gallery block pointed at another category: its products as the page loads them (the shop's
+ * getBlockProducts), so the page shows them at once. A category it cannot show stays without.
+ */
+export async function loadBlockGallery(categoryId: string): Promise<void> {
+  if (editorStore.get().extraProducts[categoryId]) return;
+  const galleries = await api.call('getBlockProducts', { categoryIds: [Number(categoryId)] }, { method: 'GET' });
+  const gallery = galleries[categoryId];
+  if (!gallery) return;
+  editorStore.set((state) => ({ extraProducts: { ...state.extraProducts, [categoryId]: gallery } }));
+}
+
+/** The design drawer's changed settings (key/value pairs). */
+export function saveDesignSettings(settings: InputOf<'saveSettings'>['settings']) {
+  return api.call('saveSettings', { settings }, { quiet: true });
+}
+
+export function loadModeration(state: ModerationState) {
+  return api.call('getReviewsForModeration', { state, itemsPerPage: 50 }, { method: 'GET' });
+}
+
+export function setModerationVisibility(entry: { kind: 'review' | 'reply'; id: number }, isVisible: boolean) {
+  return api.call('setReviewVisibility', { kind: entry.kind, id: entry.id, isVisible });
+}
+
+export function deleteModerationEntry(entry: { kind: 'review' | 'reply'; id: number }) {
+  return entry.kind === 'review'
+    ? api.call('doDeleteReview', { reviewId: entry.id })
+    : api.call('doDeleteReviewReply', { replyId: entry.id });
+}
+
+/** The shop's answer to a review (shown at once). */
+export function replyToReview(reviewId: number, message: string) {
+  return api.call('doCreateReviewReply', { reviewId, message });
+}
+
+export function loadLatestOffers() {
+  return api.call('getLatestOffers', {}, { method: 'GET' });
+}
+
+export function createOffer(offer: InputOf<'doCreateOffer'>) {
+  return api.call('doCreateOffer', offer, { quiet: true });
+}
+
+/** Variations to quote, by part of a product's name or its article number. */
+export function searchOfferVariations(term: string) {
+  return api.call('getOfferVariations', { term }, { method: 'GET', quiet: true });
 }

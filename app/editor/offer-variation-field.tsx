@@ -2,10 +2,9 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../../core/i18n/format';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { api } from '../lib/api';
+import { searchOfferVariations } from './editor-api';
 
-export type OfferVariation = Awaited<ReturnType<typeof searchVariations>>[number];
-const searchVariations = (term: string) => api.call('getOfferVariations', { term }, { method: 'GET', quiet: true });
+export type OfferVariation = Awaited<ReturnType<typeof searchOfferVariations>>[number];
 
 /** The search starts at two characters (as the server's), a moment after the last key (not on every key). */
 const minimumTermLength = 2;
@@ -51,7 +50,7 @@ export function OfferVariationField({
     if (!searching) return;
     let current = true;
     const timer = setTimeout(() => {
-      searchVariations(term).then(
+      searchOfferVariations(term).then(
         (found) => current && setResult({ term, options: found }),
         () => current && setResult({ term, options: [] }),
       );

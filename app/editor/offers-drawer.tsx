@@ -5,14 +5,13 @@ import { FormField } from '../components/form-field';
 import { notifications } from '../features/notifications/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { api } from '../lib/api';
 import { ApiClientError } from '../lib/api-client';
+import { createOffer, loadLatestOffers } from './editor-api';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore } from './editor-store';
 import { OfferVariationField, type OfferVariation } from './offer-variation-field';
 
-type LatestOffers = Awaited<ReturnType<typeof loadLatest>>;
-const loadLatest = () => api.call('getLatestOffers', {}, { method: 'GET' });
+type LatestOffers = Awaited<ReturnType<typeof loadLatestOffers>>;
 
 interface Line {
   key: number;
@@ -50,7 +49,7 @@ export function OffersDrawer() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => {
-    loadLatest().then(setLatest, () => setLatest([]));
+    loadLatestOffers().then(setLatest, () => setLatest([]));
   }, []);
   useEffect(reload, [reload]);
 
@@ -74,20 +73,16 @@ export function OffersDrawer() {
     event.preventDefault();
     setBusy(true);
     try {
-      const created = await api.call(
-        'doCreateOffer',
-        {
-          customerEmail: customerEmail.trim(),
-          validUntil,
-          note,
-          items: lines.map((line) => ({
-            variationId: line.variation?.variationId ?? 0,
-            quantity: Number(line.quantity),
-            priceCents: centsOf(line.price),
-          })),
-        },
-        { quiet: true },
-      );
+      const created = await createOffer({
+        customerEmail: customerEmail.trim(),
+        validUntil,
+        note,
+        items: lines.map((line) => ({
+          variationId: line.variation?.variationId ?? 0,
+          quantity: Number(line.quantity),
+          priceCents: centsOf(line.price),
+        })),
+      });
       setErrors({});
       setLines([emptyLine()]);
       setNote('');

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
-import { api } from '../lib/api';
 import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../root';
+import { loadEditorPages } from './editor-api';
 import { editorStore } from './editor-store';
 import { pageListEntries, type PageListEntry } from './page-list';
 
@@ -30,7 +30,7 @@ export function PageSelector() {
   const [allPages, setAllPages] = useState<PageListEntry[] | null>(null);
   useEffect(() => {
     let current = true;
-    api.call('getEditorPages', {}, { method: 'GET', quiet: true }).then(
+    loadEditorPages({ quiet: true }).then(
       (list) => current && setAllPages(pageListEntries(list, locale)),
       () => current && setAllPages(null),
     );

@@ -3,15 +3,12 @@ import type { ModerationState } from '../../core/reviews/reviews.server';
 import { RatingStars } from '../components/rating-stars';
 import { notifications } from '../features/notifications/notification-store';
 import { useTranslation } from '../i18n/use-translation';
-import { api } from '../lib/api';
+import { deleteModerationEntry, loadModeration, replyToReview, setModerationVisibility } from './editor-api';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore } from './editor-store';
 
 type ModerationPage = Awaited<ReturnType<typeof loadModeration>>;
 type Entry = ModerationPage['entries'][number];
-
-const loadModeration = (state: ModerationState) =>
-  api.call('getReviewsForModeration', { state, itemsPerPage: 50 }, { method: 'GET' });
 
 /**
  * Review moderation (issue 20): what shoppers wrote waits here until an editor releases it. Each
@@ -62,25 +59,12 @@ export function ReviewsDrawer() {
             when={new Date(entry.createdAt).toLocaleString(i18n.language)}
             onVisibility={(isVisible) =>
               void act(
-                () => api.call('setReviewVisibility', { kind: entry.kind, id: entry.id, isVisible }),
+                () => setModerationVisibility(entry, isVisible),
                 t(isVisible ? 'editor.reviews.released' : 'editor.reviews.hidden'),
               )
             }
-            onDelete={() =>
-              void act(
-                () =>
-                  entry.kind === 'review'
-                    ? api.call('doDeleteReview', { reviewId: entry.id })
-                    : api.call('doDeleteReviewReply', { replyId: entry.id }),
-                t('editor.reviews.deleted'),
-              )
-            }
-            onReply={(message) =>
-              act(
-                () => api.call('doCreateReviewReply', { reviewId: entry.reviewId, message }),
-                t('editor.reviews.replied'),
-              )
-            }
+            onDelete={() => void act(() => deleteModerationEntry(entry), t('editor.reviews.deleted'))}
+            onReply={(message) => act(() => replyToReview(entry.reviewId, message), t('editor.reviews.replied'))}
           />
         ))}
       </ol>

@@ -8,14 +8,14 @@ import { sessionView } from '../customers/session-view.server';
 import { sessionEditorView } from '../editor/editor-accounts.server';
 import {
   categorySorts,
-  defaultItemsPerPage,
   findTagBySlug,
+  listOptions,
   loadProductList,
   type ListFilters,
   perPageOptions,
-  type ListSort,
 } from './category-page.server';
 import { loadFacets } from './list-facets.server';
+import { blockGalleries, firstCategoryProducts } from './gallery-products.server';
 import { findCategory } from './category-trail';
 import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
@@ -112,18 +112,6 @@ export const getVariationUrl = defineCall({
     return { ...found, variationId: input.variationId };
   },
 });
-
-/** Sort, page size and page from a request, with the shop's defaults for anything unknown. */
-function listOptions(input: { sort?: string; page?: number; itemsPerPage?: number }, defaultSort: ListSort) {
-  const sorts: readonly string[] = [...categorySorts, 'relevance'];
-  return {
-    sort: sorts.includes(input.sort ?? '') ? (input.sort as ListSort) : defaultSort,
-    itemsPerPage: (perPageOptions as readonly number[]).includes(input.itemsPerPage ?? 0)
-      ? input.itemsPerPage!
-      : defaultItemsPerPage,
-    page: Math.min(Math.max(input.page ?? 1, 1), 10_000),
-  };
-}
 
 const listInput = {
   sort: z.string().max(50).optional(),
@@ -239,10 +227,8 @@ export const getFacet = defineCall({
 
 /**
  * getCategoryProducts: the first page of a category's products in its default order, and nothing
- * else: what product galleries show (the product page's "recommended", the gallery blocks of home
- * and content pages). No filters and no filter counts (issue 33: the galleries had run getFacet,
- * whose four count queries take a second each with 20,000 items, to show eight cards); the
- * category page's unfiltered first page shares its cache entry. The page's right applies.
+ * else (gallery-products.server.ts): the product page's "recommended". The page's right applies:
+ * 404 for no product category, 401 for a customers-only one to a visitor who may not see it.
  */
 export const getCategoryProducts = defineCall({
   kind: 'read',
@@ -250,15 +236,22 @@ export const getCategoryProducts = defineCall({
   input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
   async handler(ctx, input) {
     const category = await shownPage(ctx, input.categoryId, 'item');
-    const options = listOptions({}, categorySorts[0]);
-    // The key getFacet gives the same list unfiltered (its filters without values read `{}`).
-    const filters: ListFilters = {};
-    const source = { kind: 'category' as const, categoryId: category.id };
-    const { products } = await cachedRead(ctx, ['category', category.id, options, filters], () =>
-      loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
-    );
+    const products = await firstCategoryProducts(ctx, category);
     return { category: { id: category.id, url: category.url }, products };
   },
+});
+
+/**
+ * getBlockProducts {categoryIds}: the rows of product-gallery blocks – for the home page, a content
+ * page and the editor's gallery pointed at another category – by category id: the category's path
+ * and its first twelve products. A category the visitor may not see, or that is gone or no product
+ * category, is left out of the answer (its block stays empty).
+ */
+export const getBlockProducts = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({ categoryIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100) }).strict(),
+  handler: (ctx, input) => blockGalleries(ctx, input.categoryIds),
 });
 
 /**

@@ -30,6 +30,18 @@ export type CategorySort = (typeof categorySorts)[number];
 export const perPageOptions = [20, 40, 100] as const;
 export const defaultItemsPerPage = 20;
 
+/** Sort, page size and page from a request, with the shop's defaults for anything unknown. */
+export function listOptions(input: { sort?: string; page?: number; itemsPerPage?: number }, defaultSort: ListSort) {
+  const sorts: readonly string[] = [...categorySorts, 'relevance'];
+  return {
+    sort: sorts.includes(input.sort ?? '') ? (input.sort as ListSort) : defaultSort,
+    itemsPerPage: (perPageOptions as readonly number[]).includes(input.itemsPerPage ?? 0)
+      ? input.itemsPerPage!
+      : defaultItemsPerPage,
+    page: Math.min(Math.max(input.page ?? 1, 1), 10_000),
+  };
+}
+
 export interface ProductCard {
   itemId: number;
   /** The variation the card links to when there is only one to choose. */

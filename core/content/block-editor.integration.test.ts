@@ -133,6 +133,21 @@ describe('block editor calls', () => {
     expect(text).not.toMatch(/script|onclick|onerror/i);
   });
 
+  it('answers a save with the blocks as stored, rich text cleaned (the editor`s saved copy)', async () => {
+    const editor = await signedInEditor();
+    const { version } = (await editor.call<Editable>('getEditableBlocks', home)).data!;
+    const hostile = '<p onclick="steal()">Hallo<script>alert(1)</script></p>';
+    const saved = await editor.call<Saved & { blocks: TextCardOnPage[] }>('doSaveBlocks', {
+      ...home,
+      blocks: [textCard('clean', hostile)],
+      baseVersion: version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data!.blocks[0]!.content.text.htmlDescription).toBe('<p>Hallo</p>');
+    // The same blocks the editor reads back, not the draft it sent.
+    expect(saved.data!.blocks).toEqual((await editor.call<Editable>('getEditableBlocks', home)).data!.blocks);
+  });
+
   it('keeps a history of the last versions and restores one', async () => {
     const editor = await signedInEditor();
     let { version } = (await editor.call<Editable>('getEditableBlocks', home)).data!;

@@ -80,14 +80,15 @@ export interface SaveRequest {
 
 /**
  * Saves a new version of the page's blocks in one transaction (an advisory lock per page keeps two
- * saves from passing the version check together), then tells the caches.
+ * saves from passing the version check together), then tells the caches. The answer carries the
+ * blocks as stored (rich text sanitised): the editor's saved copy is this, never its own draft.
  */
 export async function savePageBlocks(
   ctx: CallContext,
   page: EditablePage,
   request: SaveRequest,
   editor: { id: number; name: string; email: string },
-): Promise<{ version: number; savedAt: string }> {
+): Promise<{ version: number; savedAt: string; blocks: PageBlock[] }> {
   const { db } = ctx.services;
   await assertEditablePage(db, page);
   const blocks = sanitizeRichTextFields(request.blocks);
@@ -143,7 +144,7 @@ export async function savePageBlocks(
   });
   // Shoppers see the change at once: this process's page and read caches forget what they hold.
   ctx.services.contentChanges.notify();
-  return saved;
+  return { ...saved, blocks };
 }
 
 const pageKey = (page: EditablePage) => ({
