@@ -99,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5b66" />
+        {/* The saved design's, as the web manifest's (core/design/design-settings.ts themeColorOf). */}
+        {design ? <meta name="theme-color" content={design.themeColor} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={locale === 'en' ? '/manifest.webmanifest?lang=en' : '/manifest.webmanifest'} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />

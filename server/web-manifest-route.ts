@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import de from '../core/i18n/de.json';
 import en from '../core/i18n/en.json';
+import { themeColorOf } from '../core/design/design-settings';
 import { loadDesignSettings } from '../core/design/design-settings.server';
 import type { Services } from '../core/services.server';
 import type { ShopEnv } from './request-context';
 
 /**
  * The web manifest (issue 21): what makes the shop installable as an app. Its theme colour is
- * the primary colour of the design settings, its start page the language's home page
+ * the saved design's (`themeColorOf`, as every page's theme-color), its start page the language's home page
  * (`?lang=en` for the English pages' link).
  */
 export function createWebManifestRoute(services: Services) {
@@ -30,7 +31,7 @@ export function createWebManifestRoute(services: Services) {
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',
-        theme_color: design.primaryColor,
+        theme_color: themeColorOf(design),
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

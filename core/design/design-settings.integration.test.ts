@@ -20,6 +20,7 @@ async function resetDesign() {
 
 type Design = {
   settings: { blockSize: string; font: string; primaryColor: string; secondaryColor: string };
+  themeColor: string;
   css: string | null;
   font: { stylesheet: string; preloadFile: string } | null;
 };
@@ -32,6 +33,7 @@ describe('design settings', () => {
     await resetDesign();
     const design = await designOf(await createShopper(shop));
     expect(design).toMatchObject({ css: null, font: null, settings: { blockSize: 'm', font: 'System' } });
+    expect(design.themeColor).toBe('#1f5a66');
   });
 
   it('refuse wrong values with the field, and store nothing of a list with one wrong value', async () => {
@@ -74,6 +76,10 @@ describe('design settings', () => {
       font: 'Inter',
     });
     expect(design.css).toContain('--primary-base:#ffee00;');
+    // The browser's bar (every page's theme-color) and the installed app's follow the saved design.
+    expect(design.themeColor).toBe('#ffee00');
+    const manifest = (await (await fetch(`${shop.url}/manifest.webmanifest`)).json()) as { theme_color: string };
+    expect(manifest.theme_color).toBe('#ffee00');
     expect(design.css).toContain('--block-spacing:3.75rem;');
     expect(design.css).toContain("--shop-font:'Inter Variable'");
     // Yellow cannot carry white text: the shop picks a dark one that reads (WCAG AA 4.5:1).

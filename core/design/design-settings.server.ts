@@ -8,6 +8,7 @@ import {
   designCssVariables,
   changedDesignKeys,
   designSettingKeys,
+  themeColorOf,
   type DesignSettingKey,
   type DesignSettings,
   type DesignView,
@@ -66,6 +67,7 @@ export function designView(settings: DesignSettings): DesignView {
   const font = findShopFont(settings.font);
   return {
     settings,
+    themeColor: themeColorOf(settings),
     css:
       changedDesignKeys(settings, defaultDesignSettings).length === 0
         ? null

@@ -55,9 +55,17 @@ export function changedDesignKeys(saved: DesignSettings, draft: DesignSettings):
   return designSettingKeys.filter((key) => saved[key] !== draft[key]);
 }
 
+/**
+ * The colour of the browser's bar and the installed app's title bar (`<meta name="theme-color">`,
+ * the web manifest's `theme_color`): the primary colour as chosen, the primary buttons' colour.
+ */
+export const themeColorOf = (settings: DesignSettings): string => settings.primaryColor;
+
 /** What every page renders from the settings: nothing extra for the defaults (app.css has them). */
 export interface DesignView {
   settings: DesignSettings;
+  /** `themeColorOf(settings)`, for the page's theme-color (the root bundle needs no palette code). */
+  themeColor: string;
   /** Body of a `:root{}` rule, or null when the settings are the defaults. */
   css: string | null;
   font: { stylesheet: string; preloadFile: string } | null;

@@ -46,6 +46,8 @@ test.describe('installable app', () => {
     const manifest = (await (await page.request.get(manifestUrl!)).json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({ start_url: '/en', display: 'standalone', lang: 'en', short_name: 'Spiegelshop' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    // The browser's bar has the installed app's colour: the saved design's (not one written in the page).
+    await expect(page.locator('meta[name=theme-color]')).toHaveAttribute('content', manifest.theme_color as string);
     expect(manifest.icons).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ sizes: '192x192' }),
