@@ -135,7 +135,10 @@ function ViewportFrame() {
 function hidePageUnder(frameCover: HTMLElement) {
   const keep = (element: Element) =>
     element.contains(frameCover) || element.matches('script, style, link, [data-notifications]');
-  const covered = [...document.body.children].filter((element) => !keep(element) && !element.hasAttribute('inert'));
+  // What was hidden before (the stars' sprite) stays hidden: only what this hid comes back.
+  const covered = [...document.body.children].filter(
+    (element) => !keep(element) && !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
   for (const element of covered) {
     element.setAttribute('inert', '');
     element.setAttribute('aria-hidden', 'true');

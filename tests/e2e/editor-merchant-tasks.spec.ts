@@ -61,6 +61,12 @@ test('a colour change shows in the page and in the viewport preview, in any orde
       .first()
       .evaluate((link) => getComputedStyle(link).color);
 
+  const hiddenParts = () =>
+    page.evaluate(
+      () => [...document.body.children].filter((part) => part.getAttribute('aria-hidden') === 'true').length,
+    );
+  const hiddenBefore = await hiddenParts();
+
   // The narrow preview first, the settings second: the colour shows in the frame.
   await toolbar.getByLabel('View').selectOption('sm');
   const frame = page.frameLocator('iframe[title="Preview at 640 px width"]');
@@ -75,6 +81,8 @@ test('a colour change shows in the page and in the viewport preview, in any orde
   // Back to full width: the page itself follows every further change.
   await toolbar.getByLabel('View').selectOption('full');
   await expect(page.locator('iframe')).toHaveCount(0);
+  // The page under the frame is back for screen readers; what was hidden before stays hidden.
+  expect(await hiddenParts()).toBe(hiddenBefore);
   await primary.fill('#2b6a2f');
   await expect.poll(() => logo(page)).toBe(headerColourFor('#2b6a2f'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerBlock, PageBlock } from './block-model';
-import { bannerAltProblems, isBlockLink } from './block-rules';
+import { bannerAltProblems, isBlockLink, withEarlierDecorativeMarks } from './block-rules';
 import { blockTemplateCategories } from './block-templates.server';
 import { defaultHomeBlocks } from './default-home-blocks.server';
 
@@ -75,6 +75,7 @@ describe('bannerAltProblems', () => {
       banner('  '),
       banner('', true),
       banner('', false),
+      banner('\u200b'),
       {
         name: 'Carousel',
         type: 'structure',
@@ -93,8 +94,9 @@ describe('bannerAltProblems', () => {
     expect(bannerAltProblems(blocks)).toEqual([
       [1, 'content', 'image', 'alt'],
       [3, 'content', 'image', 'alt'],
-      [4, 'content', 1, 'content', 'image', 'alt'],
-      [5, 'content', 0, 'content', 'image', 'alt'],
+      [4, 'content', 'image', 'alt'],
+      [5, 'content', 1, 'content', 'image', 'alt'],
+      [6, 'content', 0, 'content', 'image', 'alt'],
     ]);
   });
 
@@ -104,5 +106,22 @@ describe('bannerAltProblems', () => {
       category.variations.map((variation) => variation.template[locale]),
     );
     expect(bannerAltProblems(templates)).toEqual([]);
+  });
+});
+
+describe('withEarlierDecorativeMarks', () => {
+  it('reads a stored banner with empty alt text and no mark as decorative (what the editor of before meant)', () => {
+    const carousel: PageBlock = {
+      name: 'Carousel',
+      type: 'structure',
+      meta: { uuid: 'c' },
+      configuration: { controls: { color: '#000' } },
+      content: [banner(''), banner('Spiegel')],
+    };
+    const read = withEarlierDecorativeMarks([banner(' '), banner('', false), banner('Spiegel'), carousel]);
+    const marks = (block: PageBlock) => (block.name === 'Banner' ? block.content.image.decorative : undefined);
+    expect(read.slice(0, 3).map(marks)).toEqual([true, false, undefined]);
+    expect((read[3] as typeof carousel & { name: 'Carousel' }).content.map(marks)).toEqual([true, undefined]);
+    expect(bannerAltProblems(read)).toEqual([[1, 'content', 'image', 'alt']]);
   });
 });

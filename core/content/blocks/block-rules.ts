@@ -57,7 +57,7 @@ export function bannerAltProblems(blocks: readonly PageBlock[]): Array<Array<str
   const problems: Array<Array<string | number>> = [];
   const check = (banner: BannerBlock, path: Array<string | number>) => {
     const { image } = banner.content;
-    if (image.decorative !== true && image.alt.trim() === '') problems.push([...path, 'content', 'image', 'alt']);
+    if (image.decorative !== true && isBlank(image.alt)) problems.push([...path, 'content', 'image', 'alt']);
   };
   blocks.forEach((block, index) => {
     if (block.name === 'Banner') check(block, [index]);
@@ -68,4 +68,27 @@ export function bannerAltProblems(blocks: readonly PageBlock[]): Array<Array<str
     }
   });
   return problems;
+}
+
+/** Empty to a reader: nothing but spaces and invisible characters (a zero-width space is no description). */
+const isBlank = (text: string) => text.replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '') === '';
+
+/**
+ * Banners stored before the decorative mark existed: the editor then said "leave the alt text
+ * empty when the picture only decorates", so an empty one meant decoration. Read so, they keep
+ * what the merchant meant, and the next save of their page is not refused for them.
+ */
+export function withEarlierDecorativeMarks(blocks: PageBlock[]): PageBlock[] {
+  const marked = (banner: BannerBlock): BannerBlock =>
+    banner.content.image.decorative === undefined && isBlank(banner.content.image.alt)
+      ? { ...banner, content: { ...banner.content, image: { ...banner.content.image, decorative: true } } }
+      : banner;
+  return blocks.map((block) => {
+    if (block.name === 'Banner') return marked(block);
+    if (block.name === 'Carousel') return { ...block, content: block.content.map(marked) };
+    if (block.name === 'MultiGrid') {
+      return { ...block, content: block.content.map((child) => (child.name === 'Banner' ? marked(child) : child)) };
+    }
+    return block;
+  });
 }

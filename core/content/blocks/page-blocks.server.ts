@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import type { Logger } from '../../logger';
 import { sanitizeRichTextFields } from '../rich-text.server';
 import { pageBlock, type PageBlock } from './block-model';
+import { withEarlierDecorativeMarks } from './block-rules';
 import { defaultHomeBlocks } from './default-home-blocks.server';
 
 /**
@@ -43,5 +44,5 @@ export async function loadPageBlocks(
         problem: parsed.error.issues[0]?.message,
       });
   }
-  return sanitizeRichTextFields(blocks);
+  return sanitizeRichTextFields(withEarlierDecorativeMarks(blocks));
 }

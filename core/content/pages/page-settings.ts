@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isShopPath } from '../../security/shop-path';
+import { isBlockLink } from '../blocks/block-rules';
 import { informationPageSlugs, staffPageSlugs } from '../information-page-slugs';
 import { locales } from '../../i18n/locales';
 
@@ -61,15 +61,12 @@ export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const yesNo = z.enum(['Y', 'N'], { message: 'errorMessages.editor.pages.yesNo' });
 
-/** A canonical link is empty, a path of this shop or an absolute http(s) address. */
+/** A canonical link is empty, a path of this shop or an absolute http(s) address: the rule of block links. */
 const canonicalLink = z
   .string()
   .trim()
   .max(500, 'errorMessages.editor.pages.canonical')
-  .refine(
-    (value) => value === '' || isShopPath(value) || /^https?:\/\/[^\s/\\]+[^\s\\]*$/i.test(value),
-    'errorMessages.editor.pages.canonical',
-  );
+  .refine((value) => value === '' || isBlockLink(value), 'errorMessages.editor.pages.canonical');
 
 export const pageDetailsInput = z.strictObject({
   lang: z.enum(locales),
