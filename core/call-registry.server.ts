@@ -124,7 +124,8 @@ import {
   getOffers,
   getOfferVariations,
 } from './offers/calls.server';
-import { createCallRegistry } from './api/registry';
+import { createCallRegistry, type CallRegistryOptions } from './api/registry';
+import { staffMemberOf } from './editor/editor-accounts.server';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
 export const calls = {
@@ -254,5 +255,10 @@ export const calls = {
 };
 
 export type Calls = typeof calls;
-export const callRegistry = createCallRegistry(calls);
+/** Staff calls run for the staff member of the session's sign-in, resolved once by the registry. */
+export const callRegistryOptions: CallRegistryOptions = {
+  staffMember: (ctx, signIn) => staffMemberOf(ctx.services.db, signIn),
+};
+
+export const callRegistry = createCallRegistry(calls, callRegistryOptions);
 export type ShopCallRegistry = typeof callRegistry;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls, type ShopCallRegistry } from '../core/call-registry.server';
+import { callRegistryOptions, calls, type ShopCallRegistry } from '../core/call-registry.server';
 import { defineCall } from '../core/api/define-call';
 import { createCallRegistry } from '../core/api/registry';
 import type { Logger } from '../core/logger';
@@ -31,7 +31,10 @@ beforeAll(async () => {
   });
   shop = await startTestShop(
     {},
-    { logger: capturing, registry: createCallRegistry({ ...calls, failing }) as unknown as ShopCallRegistry },
+    {
+      logger: capturing,
+      registry: createCallRegistry({ ...calls, failing }, callRegistryOptions) as unknown as ShopCallRegistry,
+    },
   );
 });
 afterAll(() => shop.close());

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { Services } from '../services.server';
 import type { RequestSession } from '../sessions/request-session.server';
+import type { StaffMember } from '../sessions/staff-sign-in';
 import type { ApiEvent } from './errors';
 
 /** The spec's request headers (§7), read once by the transport. */
@@ -33,4 +34,6 @@ export interface CallContext {
    * a session (ADR 0002); a browser asking getSession over HTTP gets one for its CSRF token.
    */
   transport: 'http' | 'page';
+  /** The staff member a staff call runs for, resolved by the registry; absent for every other call. */
+  staff?: StaffMember;
 }

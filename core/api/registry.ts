@@ -3,7 +3,7 @@ import type { CallContext } from './context';
 import type { CallAccess, CallDefinition } from './define-call';
 import { ApiError, type FieldProblem } from './errors';
 import { findUnsafeText } from './unsafe-text';
-import { staffSignIn } from '../sessions/staff-sign-in';
+import { staffSignIn, type StaffMember, type StaffSignIn } from '../sessions/staff-sign-in';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds calls of every type
 export type AnyCall = CallDefinition<any, any>;
@@ -21,11 +21,16 @@ export function zodProblems(error: z.ZodError): FieldProblem[] {
   }));
 }
 
+export interface CallRegistryOptions {
+  /** The staff member of a staff sign-in, with their roles; null when their account is gone. */
+  staffMember(ctx: CallContext, signIn: StaffSignIn): Promise<StaffMember | null>;
+}
+
 /**
  * One registry of named calls, used by both transports: HTTP (/api/<call>) and in-process
  * (route loaders and actions). Validation and access checks happen here, so both get the same.
  */
-export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
+export function createCallRegistry<Calls extends CallMap>(calls: Calls, options: CallRegistryOptions) {
   return {
     calls,
     has(name: string): name is Extract<keyof Calls, string> {
@@ -42,7 +47,7 @@ export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
       const call = calls[name];
       if (!call) throw new ApiError({ status: 404, key: 'unknownCall', message: `Unknown call: ${name}` });
       // Who may call comes first: a caller without the right learns nothing about a call's input.
-      await checkAccess(ctx, call.access);
+      const staff = await checkAccess(ctx, call.access, options);
       const unsafeField = findUnsafeText(rawInput);
       if (unsafeField !== null) {
         throw new ApiError({
@@ -61,21 +66,34 @@ export function createCallRegistry<Calls extends CallMap>(calls: Calls) {
           cause: zodProblems(parsed.error),
         });
       }
-      return call.handler(ctx, parsed.data) as Promise<CallOutput<Calls[Name]>>;
+      const callContext = staff ? { ...ctx, staff } : ctx;
+      return call.handler(callContext, parsed.data) as Promise<CallOutput<Calls[Name]>>;
     },
   };
 }
 
-async function checkAccess(ctx: CallContext, access: CallAccess) {
-  if (access === 'anonymous') return;
+const unauthorized = () => new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+
+/** Refuses a caller without the call's access (401); answers the staff member for a staff call. */
+async function checkAccess(
+  ctx: CallContext,
+  access: CallAccess,
+  options: CallRegistryOptions,
+): Promise<StaffMember | null> {
+  if (access === 'anonymous') return null;
   const session = await ctx.session.current();
+  if (typeof access === 'object') {
+    // Only a staff login (doLoginEditor) signs staff in, in the session on the server; the sign-in
+    // ends after the staff limits and with any logout (core/sessions/staff-sign-in.ts). An account
+    // removed since counts as signed out, and the member needs one of the call's roles.
+    const signIn = staffSignIn(session?.data);
+    const member = signIn && access.staff.includes(signIn.role) ? await options.staffMember(ctx, signIn) : null;
+    if (!member || !access.staff.some((role) => member.roles.includes(role))) throw unauthorized();
+    return member;
+  }
   const isCustomer = session?.customerId != null;
   const isGuest = Boolean(session?.data.guestMail);
-  const allowed =
-    (access === 'guest' && (isGuest || isCustomer)) ||
-    (access === 'customer' && isCustomer) ||
-    // Only doLoginEditor signs an editor in, in the session on the server; the sign-in ends after
-    // the staff limits and with any logout (core/sessions/staff-sign-in.ts).
-    (access === 'editor' && staffSignIn(session?.data, 'editor') !== null);
-  if (!allowed) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
+  const allowed = (access === 'guest' && (isGuest || isCustomer)) || (access === 'customer' && isCustomer);
+  if (!allowed) throw unauthorized();
+  return null;
 }

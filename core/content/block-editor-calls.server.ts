@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { storeBlockImage } from './block-images/block-images.server';
 import { pageBlock, type PageBlock } from './blocks/block-model';
 import { bannerAltMessage, bannerAltProblems, blockLinkMessage, blockLinkProblems } from './blocks/block-rules';
@@ -46,7 +45,7 @@ const pageOf = (ctx: CallContext, input: { identifier: string; entityType: strin
 /** getEditableBlocks {identifier, entityType}: the page's blocks and the version a save names. */
 export const getEditableBlocks = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object(pageInput).strict(),
   handler: (ctx, input) => editablePageBlocks(ctx, pageOf(ctx, input)),
 });
@@ -54,10 +53,10 @@ export const getEditableBlocks = defineCall({
 /** doSaveBlocks {identifier, entityType, blocks, baseVersion, overwrite?}: a new version of the page. */
 export const doSaveBlocks = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ ...pageInput, blocks: savedBlocksInput, ...saveOptions }).strict(),
   async handler(ctx, input) {
-    return savePageBlocks(ctx, pageOf(ctx, input), input, await requireSessionEditor(ctx));
+    return savePageBlocks(ctx, pageOf(ctx, input), input, ctx.staff);
   },
 });
 
@@ -67,7 +66,7 @@ export const doSaveBlocks = defineCall({
  */
 export const saveBlocks = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z
     .object({
       identifier,
@@ -82,7 +81,7 @@ export const saveBlocks = defineCall({
       ctx,
       pageOf(ctx, { identifier: input.identifier, entityType: input.kind }),
       { blocks, baseVersion: input.baseVersion, overwrite: input.overwrite },
-      await requireSessionEditor(ctx),
+      ctx.staff,
     );
   },
 });
@@ -118,7 +117,7 @@ function parseBlocksText(text: string): PageBlock[] {
 /** getBlockVersions {identifier, entityType}: the page's saved versions, newest first. */
 export const getBlockVersions = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object(pageInput).strict(),
   handler: (ctx, input) => listBlockVersions(ctx.services.db, pageOf(ctx, input)),
 });
@@ -126,7 +125,7 @@ export const getBlockVersions = defineCall({
 /** getBlockVersion {identifier, entityType, versionId}: one earlier version's blocks, to preview. */
 export const getBlockVersion = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647) }).strict(),
   async handler(ctx, input) {
     const row = await blockVersion(ctx.services.db, pageOf(ctx, input), input.versionId);
@@ -137,7 +136,7 @@ export const getBlockVersion = defineCall({
 /** doRestoreBlockVersion {identifier, entityType, versionId, baseVersion}: an earlier version saved again. */
 export const doRestoreBlockVersion = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647), ...saveOptions }).strict(),
   async handler(ctx, input) {
     const page = pageOf(ctx, input);
@@ -155,7 +154,7 @@ export const doRestoreBlockVersion = defineCall({
         overwrite: input.overwrite,
         restoredFrom: { version: row.version, savedAt: row.savedAt },
       },
-      await requireSessionEditor(ctx),
+      ctx.staff,
     );
   },
 });
@@ -166,10 +165,9 @@ export const doRestoreBlockVersion = defineCall({
  */
 export const doUploadBlockImage = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ fileName: z.string().max(1000), bytes: z.instanceof(Uint8Array) }).strict(),
   async handler(ctx, { bytes }) {
-    await requireSessionEditor(ctx);
     return storeBlockImage(ctx.services.config.dataDir, bytes);
   },
 });

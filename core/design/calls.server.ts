@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/define-call';
-import { requireSessionEditor } from '../editor/editor-accounts.server';
+import { defineCall, type StaffCallContext } from '../api/define-call';
 import { blockSizes, type DesignSettings } from './design-settings';
 import { saveDesignSettings } from './design-settings.server';
 import { isShopFont } from './fonts.server';
@@ -44,11 +43,7 @@ const setting = z.discriminatedUnion(
 
 const settingsInput = z.object({ settings: z.array(setting).min(1).max(20) }).strict();
 
-async function saveSettingsHandler(
-  ctx: Parameters<typeof requireSessionEditor>[0],
-  input: z.infer<typeof settingsInput>,
-) {
-  await requireSessionEditor(ctx);
+async function saveSettingsHandler(ctx: StaffCallContext, input: z.infer<typeof settingsInput>) {
   const values: Partial<DesignSettings> = {};
   for (const { key, value } of input.settings) (values as Record<string, string>)[key] = value;
   await saveDesignSettings(ctx.services.db, values);
@@ -59,7 +54,7 @@ async function saveSettingsHandler(
 /** saveSettings {settings: [{key, value}]}: true once stored. */
 export const saveSettings = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: settingsInput,
   handler: saveSettingsHandler,
 });
@@ -67,7 +62,7 @@ export const saveSettings = defineCall({
 /** setConfiguration: the peer's other name for the same save (spec §7). */
 export const setConfiguration = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: settingsInput,
   handler: saveSettingsHandler,
 });

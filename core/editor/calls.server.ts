@@ -4,12 +4,11 @@ import { passwordMaxLength } from '../customers/password-rules';
 import { decoyPasswordHash, verifyPassword } from '../customers/passwords.server';
 import { endEverySignIn } from '../customers/session-view.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
+import { staffSignIn } from '../sessions/staff-sign-in';
 import {
   editorLoginRateLimits,
   findEditorByEmail,
   recordEditorLogin,
-  requireSessionEditor,
-  sessionEditorView,
   withEditing,
   withEditor,
 } from './editor-accounts.server';
@@ -17,7 +16,8 @@ import {
 /**
  * The editor's sign-in (issue 17). `doLoginEditor` answers like `doLogin`: `false` for a wrong
  * e-mail or password (same answer, same time), 429 after too many failures. A success gives the
- * session a new id and the editor flag, which every `access: 'editor'` call checks.
+ * session a new id and the editor's staff sign-in, which every staff call (`access: { staff:
+ * ['editor'] }`) checks.
  */
 export const doLoginEditor = defineCall({
   kind: 'write',
@@ -62,12 +62,11 @@ export const doLogoutEditor = defineCall({
 /** getEditorSession: who is editing and whether the editor is on. Only for a signed-in editor. */
 export const getEditorSession = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({}).strict(),
   async handler(ctx) {
-    await requireSessionEditor(ctx);
-    const view = (await sessionEditorView(ctx))!;
-    return { editor: { email: view.email, name: view.name }, editing: view.editing };
+    const signIn = staffSignIn((await ctx.session.current())?.data, 'editor');
+    return { editor: { email: ctx.staff.email, name: ctx.staff.name }, editing: signIn?.editing === true };
   },
 });
 
@@ -78,10 +77,9 @@ export const getEditorSession = defineCall({
  */
 export const doSetEditorMode = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ editing: z.boolean() }).strict(),
   async handler(ctx, { editing }) {
-    await requireSessionEditor(ctx);
     await ctx.session.update((data) => withEditing(data, editing));
     return { editing };
   },

@@ -8,7 +8,7 @@ import { hashPassword } from '../customers/passwords.server';
 import { assertStrongPassword } from '../customers/weak-passwords.server';
 import type { RateLimit } from '../security/rate-limits.server';
 import type { SessionData } from '../sessions/session-store.server';
-import { staffSignIn, withStaffSignIn } from '../sessions/staff-sign-in';
+import { staffSignIn, withStaffSignIn, type StaffMember, type StaffSignIn } from '../sessions/staff-sign-in';
 
 /**
  * Editor accounts (issue 17): finding and creating them, their login limits, and the editor of a
@@ -89,11 +89,14 @@ export async function sessionEditorView(ctx: CallContext): Promise<EditorView | 
   return editor ? { email: editor.email, name: editor.name, editing: signIn.editing === true } : null;
 }
 
-/** The editor of this session, or 401 (the registry checks the flag; a removed account too). */
-export async function requireSessionEditor(ctx: CallContext): Promise<Editor> {
-  const editor = await sessionEditor(ctx);
-  if (!editor) throw new ApiError({ status: 401, key: 'unauthorized', message: 'Please log in first.' });
-  return editor;
+/**
+ * The staff member of an editor's sign-in, as the registry resolves it before every staff call:
+ * null when the account was removed since (it counts as signed out, 401).
+ */
+export async function staffMemberOf(db: Database, signIn: StaffSignIn): Promise<StaffMember | null> {
+  if (signIn.role !== 'editor') return null;
+  const editor = await findEditor(db, signIn.accountId);
+  return editor ? { id: editor.id, name: editor.name, email: editor.email, roles: ['editor'] } : null;
 }
 
 /** The editor signed in on this session (an account removed since counts as signed out). */

@@ -4,7 +4,6 @@ import { assertLegalConsents, legalConsentsInput, placedOrderAnswer } from '../c
 import { nextAfterPlacing } from '../checkout/submit-checkout.server';
 import { sessionCustomer } from '../customers/session-view.server';
 import { mayMail } from '../mail/mail-limits.server';
-import { requireSessionEditor } from '../editor/editor-accounts.server';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { createOfferInput, declineReasonInput } from './offer-form';
 import { createOffer, latestOffers } from './offer-creation.server';
@@ -83,18 +82,17 @@ export const getOffers = defineCall({
 /** doCreateOffer (editors): a new offer for a customer account, mailed to the customer. */
 export const doCreateOffer = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: createOfferInput,
   async handler(ctx, input) {
-    const editor = await requireSessionEditor(ctx);
-    return createOffer(ctx.services, input, editor.email);
+    return createOffer(ctx.services, input, ctx.staff.email);
   },
 });
 
 /** getLatestOffers (editors): the offers made last, with their state. */
 export const getLatestOffers = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({}).strict(),
   handler: (ctx) => latestOffers(ctx.services.db),
 });
@@ -106,7 +104,7 @@ export const getLatestOffers = defineCall({
  */
 export const getOfferVariations = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ term: z.string().max(offerSearchLimits.termMaxLength, 'errorMessages.tooLong') }).strict(),
   handler: (ctx, { term }) =>
     searchOfferVariations(ctx.services.db, { term, locale: ctx.locale, now: ctx.services.now() }),

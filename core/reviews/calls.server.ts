@@ -6,7 +6,7 @@ import { publishContentChange } from '../cache/content-change-channel.server';
 import type { Customer } from '../customers/accounts.server';
 import { listAddresses } from '../customers/address-book.server';
 import { sessionCustomer } from '../customers/session-view.server';
-import { requireSessionEditor, sessionEditor } from '../editor/editor-accounts.server';
+import { sessionEditor } from '../editor/editor-accounts.server';
 import { botCheckProof } from '../security/bot-check-proof';
 import { requireHuman } from '../security/bot-check.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
@@ -299,7 +299,7 @@ export const getMyReviews = defineCall({
 /** getReviewsForModeration {state, page, itemsPerPage}: editors; what waits for release first. */
 export const getReviewsForModeration = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z
     .object({
       state: z.enum(['underReview', 'visible', 'all']).optional().default('underReview'),
@@ -311,7 +311,6 @@ export const getReviewsForModeration = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    await requireSessionEditor(ctx);
     return moderationList(ctx.services.db, { ...input, locale: ctx.locale });
   },
 });
@@ -319,10 +318,9 @@ export const getReviewsForModeration = defineCall({
 /** setReviewVisibility {kind, id, isVisible}: an editor releases or hides a review or reply. */
 export const setReviewVisibility = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ kind: z.enum(['review', 'reply']), id, isVisible: z.boolean() }).strict(),
   async handler(ctx, input) {
-    await requireSessionEditor(ctx);
     if (!(await setVisibility(ctx.services.db, input))) throw notFound();
     await announceChange(ctx);
     return true;

@@ -11,6 +11,18 @@ import type { SessionData } from './session-store.server';
 export const staffRoles = ['editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/**
+ * A signed-in staff member as the registry resolves them before a staff call runs (their account
+ * still there), with the roles they hold; handlers read it from `ctx.staff`.
+ */
+export interface StaffMember {
+  /** The staff account (for an editor: `editors.id`). */
+  id: number;
+  name: string;
+  email: string;
+  roles: readonly StaffRole[];
+}
+
 export interface StaffSignIn {
   role: StaffRole;
   /** The staff account (for an editor: `editors.id`). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../api/define-call';
 import { ApiError } from '../../api/errors';
-import { requireSessionEditor } from '../../editor/editor-accounts.server';
 import {
   addPage,
   contentPageTemplate,
@@ -24,7 +23,7 @@ const categoryId = z.number().int().positive().max(2_147_483_647);
 /** getEditorPages: every page with its settings in both languages (the pages drawer's list). */
 export const getEditorPages = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({}).strict(),
   handler: (ctx) => listEditorPages(ctx.services.db),
 });
@@ -32,7 +31,7 @@ export const getEditorPages = defineCall({
 /** getHomepageSettings: the home page's name and SEO texts in every language (issue 34). */
 export const getHomepageSettings = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({}).strict(),
   handler: async (ctx) => Object.values((await loadShopSettings(ctx.services.db)).homepage),
 });
@@ -40,10 +39,9 @@ export const getHomepageSettings = defineCall({
 /** setHomepageSettings {details: [per language]}: saved for the languages given; answers them all. */
 export const setHomepageSettings = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: homepageSettingsInput,
   async handler(ctx, input) {
-    await requireSessionEditor(ctx);
     await saveHomepageSettings(ctx.services.db, input.details);
     ctx.services.contentChanges.notify();
     return Object.values((await loadShopSettings(ctx.services.db)).homepage);
@@ -53,10 +51,9 @@ export const setHomepageSettings = defineCall({
 /** setCategorySettings {settings: [page settings]}: all saved, or none (the answer names the field). */
 export const setCategorySettings = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ settings: z.array(pageSettingsInput).min(1).max(200) }).strict(),
   async handler(ctx, input) {
-    await requireSessionEditor(ctx);
     await savePageSettings(ctx.services.db, input.settings);
     ctx.services.contentChanges.notify();
     return listEditorPages(ctx.services.db);
@@ -66,10 +63,10 @@ export const setCategorySettings = defineCall({
 /** doAddCategory {parentCategoryId?, type?, details}: a new page (content pages start from the template). */
 export const doAddCategory = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: newPageInput,
   async handler(ctx, input) {
-    const created = await addPage(ctx.services.db, input, await requireSessionEditor(ctx));
+    const created = await addPage(ctx.services.db, input, ctx.staff);
     ctx.services.contentChanges.notify();
     return created;
   },
@@ -81,10 +78,9 @@ export const doAddCategory = defineCall({
  */
 export const deleteCategory = defineCall({
   kind: 'write',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ categoryId, confirmed: z.boolean().optional().default(false) }).strict(),
   async handler(ctx, input) {
-    await requireSessionEditor(ctx);
     const answer = await deletePage(ctx.services.db, input.categoryId, input.confirmed);
     ctx.services.contentChanges.notify();
     return answer;
@@ -97,7 +93,7 @@ export const deleteCategory = defineCall({
  */
 export const getCategoryTemplate = defineCall({
   kind: 'read',
-  access: 'editor',
+  access: { staff: ['editor'] },
   input: z.object({ id: categoryId }).strict(),
   async handler(ctx, input) {
     const name = await pageName(ctx.services.db, input.id, ctx.locale);
