@@ -28,7 +28,7 @@ import { api, setApiErrorReporter } from './lib/api';
 import { showApiError } from './lib/api-error-message';
 import { shopEvents } from './lib/shop-events';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
-import { toNavigation } from './lib/navigation';
+import { rootLoaderData } from './lib/root-loader';
 import { RatingStarsSprite } from './components/rating-stars';
 import { ConsentBannerPart } from './features/consent/consent-banner-part';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
@@ -54,23 +54,7 @@ const EditorShell = lazy(async () => {
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const [init, shopper] = await Promise.all([
-    shop.call('getInit', {}),
-    // A page's HTML carries its shopper in a script of its own (ADR 0019): the root's data of a
-    // document is the same for every visitor, so a cached page can serve them all.
-    shop.documentRequest ? null : shop.shopper(),
-  ]);
-  return {
-    navigation: toNavigation(init.categories),
-    publicUrl: shop.publicUrl,
-    robots: init.seo.robots,
-    homepage: init.seo.homepage,
-    design: init.design,
-    consent: init.consent,
-    analytics: init.analytics,
-    shopper,
-  };
+  return rootLoaderData(context.get(shopContext));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   getCategoryTree,
   getFacet,
   getInit,
+  getPageShell,
   getProduct,
   getProductReviews,
   getSearch,
@@ -130,6 +131,7 @@ import { staffMemberOf } from './editor/editor-accounts.server';
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
 export const calls = {
   getInit,
+  getPageShell,
   getSession,
   getCategoryTree,
   getFacet,

@@ -5,6 +5,8 @@ import { Form, useNavigation } from 'react-router';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState, PageErrorAlert } from '../components/page-notices';
 import { cartAction, type CartActionResult } from '../features/cart/cart-action';
+import { cartPageData, cartPageShouldRevalidate } from '../features/cart/cart-page-data';
+import { useShownCart } from '../features/cart/use-shown-cart';
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
 import { CouponForm } from '../features/cart/coupon-form';
@@ -16,7 +18,6 @@ import { apiErrorMessage, cartEventMessage, warningErrorKeys, type CartEvent } f
 import { emitBackendEvents, shopEvents } from '../lib/shop-events';
 import { cartLineItem, commercePayload } from '../features/analytics/commerce-payload';
 import type { CartLine } from '../../core/cart/cart-view.server';
-import { shopContext } from '../shop-context';
 import { formMessage } from '../lib/form-result';
 import type { Route } from './+types/cart';
 
@@ -31,16 +32,12 @@ export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
 /** The cart is personal: never kept by a shared cache (DESIGN §5). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const [cart, countries] = await Promise.all([shop.call('getCart', {}), shop.call('getCountries', {})]);
-  // Sent back from the checkout with an empty cart (spec: reject-empty-checkout guard).
-  const emptyCheckout = new URL(request.url).searchParams.get('notice') === 'emptyCheckout';
-  return { cart, countries, emptyCheckout };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => cartPageData(context, request);
 
-/** One action for every cart change (cart-action.ts). */
-export const action = ({ context, request }: Route.ActionArgs) => cartAction(context.get(shopContext), request);
+/** One action for every cart change (cart-action.ts); its answer is the cart the page shows next. */
+export const action = ({ context, request }: Route.ActionArgs) => cartAction(context, request);
+
+export const shouldRevalidate = cartPageShouldRevalidate;
 
 /** The code the shopper typed before a refusal, to keep it in the field. */
 function typedCouponCode(result: CartActionResult | undefined): string | undefined {
@@ -51,7 +48,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { locale } = useLocale();
   const navigation = useNavigation();
-  const { cart, countries } = loaderData;
+  const { countries } = loaderData;
+  const cart = useShownCart(loaderData.cart, actionData);
   const shippingCountry = countries.find((country) => country.id === cart.shippingCountryId);
   const money = (cents: number) => formatMoney(cents, cart.currency, locale);
   const busy = navigation.state !== 'idle';

@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const decision = decisions.find((known) => known === form.get('intent'));
   if (!decision) return data({ ok: false }, 400);
-  const { consent } = await shop.call('getInit', {});
+  const { consent } = await shop.call('getPageShell', {});
   const chosen = form.getAll('service').slice(0, 50).map(String);
   const choice: ConsentChoice = choiceFor(decision, consent.services, chosen, Date.now());
   const cookie = [

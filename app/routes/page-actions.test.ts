@@ -86,7 +86,7 @@ const ownStateReads: Record<string, unknown> = {
     loginExpired: false,
     sessionMismatch: false,
   },
-  getInit: { consent: { services: [] } },
+  getPageShell: { consent: { services: [] } },
   getWishlist: [],
   getComparisonList: [],
 };

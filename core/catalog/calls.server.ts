@@ -34,8 +34,41 @@ export const getCategoryTree = defineCall({
 });
 
 /**
+ * The part of every page that is the same for all its visitors: the category tree, the shop
+ * settings pages use (robots per page kind, the home page's SEO, the design settings) and the
+ * consent and analytics settings. Nothing of the session is read.
+ */
+async function pageShell(ctx: CallContext) {
+  const [categories, settings, design] = await Promise.all([
+    ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
+    cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
+    cachedRead(ctx, ['design'], async () => designView(await loadDesignSettings(ctx.services.db))),
+  ]);
+  const { services, version, analytics } = shopConsentSettings(ctx.services.config);
+  return {
+    categories,
+    seo: { robots: settings.robots, homepage: settings.homepage[ctx.locale] },
+    design,
+    consent: { services, version },
+    analytics,
+  };
+}
+
+/**
+ * getPageShell: what the pages' root loader shows of getInit, without the session and editor
+ * views: the pages read their shopper once a request (`shopper()`, ADR 0019), so building those
+ * views here too was work done twice (issue 35).
+ */
+export const getPageShell = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z.object({}).strict(),
+  handler: (ctx) => pageShell(ctx),
+});
+
+/**
  * getInit (spec §7): everything a page needs on first render, in one call: the session view, the
- * category tree, the shop settings pages use (robots per page kind, the design settings) and, for an editor's session
+ * page's shell (getPageShell: category tree, robots, design, consent) and, for an editor's session
  * only, the editor (null for every shopper). Reading it never creates a session, so crawlers leave no rows behind.
  */
 export const getInit = defineCall({
@@ -43,22 +76,15 @@ export const getInit = defineCall({
   access: 'anonymous',
   input: z.object({}).strict(),
   async handler(ctx) {
-    const [session, categories, settings, design, editor] = await Promise.all([
-      sessionView(ctx),
-      ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
-      cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
-      cachedRead(ctx, ['design'], async () => designView(await loadDesignSettings(ctx.services.db))),
-      sessionEditorView(ctx),
-    ]);
-    const { services, version, analytics } = shopConsentSettings(ctx.services.config);
+    const [session, shell, editor] = await Promise.all([sessionView(ctx), pageShell(ctx), sessionEditorView(ctx)]);
     return {
       session,
-      categories,
-      seo: { robots: settings.robots, homepage: settings.homepage[ctx.locale] },
-      design,
+      categories: shell.categories,
+      seo: shell.seo,
+      design: shell.design,
       editor,
-      consent: { services, version },
-      analytics,
+      consent: shell.consent,
+      analytics: shell.analytics,
     };
   },
 });

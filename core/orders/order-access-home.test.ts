@@ -115,9 +115,12 @@ describe('access keys are compared in order-access only', () => {
     const outside = files
       .map((path) => relative(root, path))
       .filter((path) => path !== home)
-      .flatMap((path) => keyCompares(readFileSync(join(root, path), 'utf8'), path).map((hit) => `${path}:${hit}`));
+      .map((path) => ({ path, source: readFileSync(join(root, path), 'utf8') }))
+      // Only a source that names a key can compare one (parsing all of them takes seconds).
+      .filter(({ source }) => /accesskey/i.test(source))
+      .flatMap(({ path, source }) => keyCompares(source, path).map((hit) => `${path}:${hit}`));
     expect(outside).toEqual([]);
     // The home itself is where the compare is.
     expect(keyCompares(readFileSync(join(root, home), 'utf8'), home).length).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });

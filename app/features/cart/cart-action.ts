@@ -1,18 +1,20 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { CartView } from '../../../core/cart/cart-view.server';
 import { localizePath, splitLocalePath } from '../../../core/i18n/locales';
 import type { CartEvent } from '../../lib/api-error-message';
 import { errorStatus, formFailure, formRefusal, type FormFailure } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
-import type { ShopRequestContext } from '../../shop-context';
+import { shopContext, type ShopRequestContext } from '../../shop-context';
 import { orderParamsFromForm, orderPropertyFilesFromForm } from './cart-form-data';
+import { changedCart } from './cart-page-data';
 
 /**
  * What a cart form answers: success with the events of the change (a coupon removed because the
- * cart fell below its minimum…), or the refusal's key and values. `couponCode` is what was typed.
+ * cart fell below its minimum…) and the cart as the change left it, or the refusal's key and
+ * values. `couponCode` is what was typed.
  */
 export type CartActionResult =
-  | { ok: true; intent: string; events: CartEvent[]; cart?: CartView }
+  | { ok: true; intent: string; events: CartEvent[]; cart: CartView }
   | (FormFailure<{ couponCode?: string }> & { intent: string });
 
 /**
@@ -68,7 +70,8 @@ async function runIntent(shop: ShopRequestContext, intent: string, form: FormDat
  * from a product page then continues to the cart; with JavaScript (the form sends `js=1`) the
  * shopper stays where they are.
  */
-export async function cartAction(shop: ShopRequestContext, request: Request) {
+export async function cartAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const shop = context.get(shopContext);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   try {
@@ -80,14 +83,11 @@ export async function cartAction(shop: ShopRequestContext, request: Request) {
       const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);
       return redirect(localizePath('/cart', locale, { germanPrefix: prefixed && locale === 'de' }), 303);
     }
-    // An add answers the whole cart for the mini cart; the cart page reads it again anyway.
+    // Every change answers the whole cart: the mini cart shows it after an add, the cart page after
+    // any other change (cart-page-data.ts), and neither reads it again.
     const { apiEvents, ...changed } = cart;
-    return {
-      ok: true,
-      intent,
-      events: apiEvents as CartEvent[],
-      ...(intent === 'add' ? { cart: changed } : {}),
-    } satisfies CartActionResult;
+    context.set(changedCart, changed);
+    return { ok: true, intent, events: apiEvents as CartEvent[], cart: changed } satisfies CartActionResult;
   } catch (error) {
     // What the shopper typed stays in the field; each refusal is the form's message.
     const typed = intent === 'coupon' ? { couponCode: String(form.get('couponCode') ?? '').slice(0, 64) } : {};

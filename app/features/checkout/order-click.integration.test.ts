@@ -1,7 +1,8 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/api/errors';
 import { createGuest, findVariationWithStock, guestAddress } from '../../../tests/support/shopper';
+import { countStatements } from '../../../tests/support/statement-counter';
 import { startTestShop, type TestShop } from '../../../tests/support/test-shop';
 import type { ShopRequestContext } from '../../shop-context';
 import { checkoutAction } from './checkout-action';
@@ -17,34 +18,6 @@ beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop.close());
-
-/** Counts every statement the shop sends to PostgreSQL (each goes through a pooled client). */
-function countStatements(target: TestShop) {
-  // drizzle keeps its pg pool as $client.
-  const pool = (target.services.db as unknown as { $client: Pool }).$client;
-  const counted = new WeakSet<object>();
-  let statements = 0;
-  let counting = true;
-  const onAcquire = (client: PoolClient) => {
-    if (counted.has(client)) return;
-    counted.add(client);
-    const query = client.query.bind(client);
-    client.query = ((...args: Parameters<typeof client.query>) => {
-      if (counting) statements += 1;
-      return query(...args);
-    }) as typeof client.query;
-  };
-  pool.on('acquire', onAcquire);
-  return {
-    get statements() {
-      return statements;
-    },
-    restore() {
-      counting = false;
-      pool.off('acquire', onAcquire);
-    },
-  };
-}
 
 type Guest = Awaited<ReturnType<typeof createGuest>>;
 
