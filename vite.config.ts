@@ -96,7 +96,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // NOMINIFY=1 npm run build: readable function names in a browser profile.
     minify: process.env.NOMINIFY !== '1',
-    // Read by scripts/build-server.mjs to find the chunks of the page views (app/lib/page-views.tsx).
+    // Read by scripts/build-server.mjs to find the chunks of the page views (app/features/page-views/page-views.tsx).
     manifest: true,
     // Few script files a page (ADR 0020): Lighthouse's phone on slow 4G (HTTP/1.1, six connections)
     // queued 30+ small chunks ahead of the product picture. The router and Preact go in one chunk,

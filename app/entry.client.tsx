@@ -4,11 +4,15 @@ import { HydratedRouter } from 'react-router/dom';
 import { toLocale } from '../core/i18n/locales';
 import { createI18n } from './i18n/i18n';
 import { loadBrowserTranslations, renderedTranslationParts } from './i18n/browser-translations';
-import { linkedPageViewChunks, PageViewChunksContext, preloadRenderedPageViews } from './lib/page-views';
+import {
+  linkedPageViewChunks,
+  PageViewChunksContext,
+  preloadRenderedPageViews,
+} from './features/page-views/page-views';
 import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
 import { runFirstHydration } from './components/hydrate-later';
-import { DocumentShopperContext, readDocumentShopper } from './features/shopper/shopper-state';
+import { DocumentShopperContext, readDocumentShopper } from './lib/shopper-state';
 
 // The page's language is in <html lang>; only its texts are loaded, and of those only the parts
 // the page names (ADR 0011). The page views the server rendered load at the same time, so

@@ -15,9 +15,9 @@ import { createI18n, loadTranslations } from './i18n/i18n';
 import { provideTranslator } from './i18n/meta-translators';
 import { TranslatorContext } from './i18n/use-translation';
 import { documentHtml } from './lib/document-html.server';
-import { PageViewChunksContext, pageViewNames, preloadPageView } from './lib/page-views';
+import { PageViewChunksContext, pageViewNames, preloadPageView } from './features/page-views/page-views';
 import { shopContext } from './shop-context';
-import { DocumentShopperContext, type ShopperState } from './features/shopper/shopper-state';
+import { DocumentShopperContext, type ShopperState } from './lib/shopper-state';
 import { personalizePage } from './features/shopper/personalize-page.server';
 import { loadConsentBanner } from './features/consent/consent-banner-part';
 
@@ -50,7 +50,7 @@ provideTranslator(i18nByLocale.en);
 // code on the server and the markup is the one the browser's first render expects.
 await Promise.all([...pageViewNames.map(preloadPageView), loadConsentBanner()]);
 
-// The chunks of each page view (app/lib/page-views.tsx), from the production build; the dev server
+// The chunks of each page view (app/features/page-views/page-views.tsx), from the production build; the dev server
 // has none and the browser loads the views when it needs them.
 const pageViewChunks = await readFile(new URL('../page-view-chunks.json', import.meta.url), 'utf8').then(
   (json) => JSON.parse(json) as Partial<Record<string, string[]>>,

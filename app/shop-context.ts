@@ -2,7 +2,7 @@ import { createContext, type RouterContext } from 'react-router';
 import type { Calls } from '../core/call-registry.server';
 import type { CallInput, CallOutput } from '../core/api/registry';
 import type { Locale } from '../core/i18n/locales';
-import type { ShopperState } from './features/shopper/shopper-state';
+import type { ShopperState } from './lib/shopper-state';
 
 /**
  * What the Hono server hands to every loader and action: the call registry in-process (no HTTP

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -58,5 +60,95 @@ describe('one-way layers', { timeout: 30_000 }, () => {
     expect(await layerErrors('core/cart/cart.server.ts', query, sqlRule)).toHaveLength(0);
     const domainType = "export type { Customer } from '../customers/accounts.server';\n";
     expect(await layerErrors('core/db/order-schema.ts', domainType)).toHaveLength(1);
+  });
+});
+
+describe('app/ in its documented order', { timeout: 30_000 }, () => {
+  // The route modules' generated types (./+types/<route>): `npm run lint` makes them first.
+  beforeAll(() => {
+    if (!existsSync('.react-router/types/app/routes/+types')) execFileSync('npx', ['react-router', 'typegen']);
+  }, 60_000);
+
+  it('keeps root.tsx, routes and layouts above the features and the editor', async () => {
+    const importRoute = "export { loader } from '../../routes/cart';\n";
+    expect(await layerErrors('app/features/cart/example.ts', importRoute)).toHaveLength(1);
+    expect(await layerErrors('app/editor/example.ts', "export { loader } from '../layouts/chrome';\n")).toHaveLength(1);
+    // Nothing imports root.tsx: the root's data is useRootData (app/lib/root-data.ts).
+    const importRoot = "export { loader } from '../root';\n";
+    expect(await layerErrors('app/editor/example.ts', importRoot)).toHaveLength(1);
+    expect(await layerErrors('app/layouts/example.tsx', importRoot)).toHaveLength(1);
+    expect(await layerErrors('app/routes/example.tsx', importRoot)).toHaveLength(1);
+    expect(await layerErrors('app/features/product/example.ts', "export { loader } from '../../root';\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await layerErrors('app/editor/example.ts', "export { useRootData } from '../lib/root-data';\n"),
+    ).toHaveLength(0);
+  });
+
+  it('keeps components, blocks, lib and i18n below the features and the editor', async () => {
+    const importFeature = "export { AddToCartForm } from '../features/cart/add-to-cart-form';\n";
+    for (const file of [
+      'app/components/example.tsx',
+      'app/blocks/example.tsx',
+      'app/lib/example.ts',
+      'app/i18n/example.ts',
+    ]) {
+      expect(await layerErrors(file, importFeature), file).toHaveLength(1);
+    }
+    expect(
+      await layerErrors('app/components/header/example.tsx', "export { useShopper } from '../../lib/shopper-state';\n"),
+    ).toHaveLength(0);
+    expect(
+      await layerErrors('app/lib/example.ts', "export { createEditorStore } from '../editor/editor-store';\n"),
+    ).toHaveLength(1);
+    expect(await layerErrors('app/routes/example.tsx', importFeature)).toHaveLength(0);
+  });
+
+  it('lets only root.tsx load the editor', async () => {
+    const importEditor = "export { createEditorStore } from '../../editor/editor-store';\n";
+    expect(await layerErrors('app/features/cart/example.ts', importEditor)).toHaveLength(1);
+    expect(await layerErrors('app/routes/example.tsx', importEditor.replace('../../', '../'))).toHaveLength(1);
+    expect(await layerErrors('app/editor/example.ts', importEditor.replace('../../editor/', './'))).toHaveLength(0);
+  });
+
+  it('lets the editor call the BFF only through editor-api.ts', async () => {
+    const importApi = "export { api } from '../lib/api';\n";
+    expect(await layerErrors('app/editor/example-drawer.tsx', importApi)).toHaveLength(1);
+    expect(await layerErrors('app/editor/example.ts', importApi)).toHaveLength(1);
+    expect(await layerErrors('app/editor/editor-api.ts', importApi)).toHaveLength(0);
+    // Its errors are the editor's to show.
+    const importErrors = "export { ApiClientError } from '../lib/api-client';\n";
+    expect(await layerErrors('app/editor/example-drawer.tsx', importErrors)).toHaveLength(0);
+  });
+
+  it('keeps generated route types in route modules and refuses imports that resolve to nothing', async () => {
+    const routeTypes = "import type { Route } from './+types/home';\nexport type Args = Route.LoaderArgs;\n";
+    expect(await layerErrors('app/routes/home.tsx', routeTypes, 'import-x/no-unresolved')).toHaveLength(0);
+    expect(await layerErrors('app/routes/home.tsx', routeTypes)).toHaveLength(0);
+    expect(
+      await layerErrors('app/features/product/example.ts', routeTypes.replace('./+types/', '../../routes/+types/')),
+    ).toHaveLength(1);
+    const missing = "export { nothing } from './no-such-module';\n";
+    expect(await layerErrors('app/lib/example.ts', missing, 'import-x/no-unresolved')).toHaveLength(1);
+    expect(await layerErrors('core/orders/example.ts', missing, 'import-x/no-unresolved')).toHaveLength(1);
+  });
+
+  it('keeps server code out of every browser module of app/, types aside', async () => {
+    const bundleRule = '@typescript-eslint/no-restricted-imports';
+    const serverCode =
+      "import { connectDatabase } from '../../core/db/connection.server';\nexport const db = connectDatabase;\n";
+    expect(await layerErrors('app/editor/example.ts', serverCode, bundleRule)).toHaveLength(1);
+    expect(await layerErrors('app/blocks/example.ts', serverCode, bundleRule)).toHaveLength(1);
+    expect(await layerErrors('app/example.ts', serverCode.replaceAll('../../', '../'), bundleRule)).toHaveLength(1);
+    const serverType = "export type { ShopperState } from '../../core/customers/shopper-state.server';\n";
+    expect(await layerErrors('app/editor/example.ts', serverType, bundleRule)).toHaveLength(0);
+  });
+
+  it('refuses an import circle inside app/', async () => {
+    // consent-store.ts imports shopper-state.ts: shopper-state.ts importing it closes a circle.
+    const circle = "import { useConsent } from './consent-store';\nexport const consent = useConsent;\n";
+    expect(await layerErrors('app/lib/shopper-state.ts', circle, 'import-x/no-cycle')).toHaveLength(1);
+    expect(await layerErrors('app/lib/example.ts', circle, 'import-x/no-cycle')).toHaveLength(0);
   });
 });

@@ -27,7 +27,7 @@ await writeFile(
   "// Entry of the production server.\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server-app.js');\n",
 );
 
-// Page views (app/lib/page-views.tsx) are chunks the router does not know: their URLs, with the
+// Page views (app/features/page-views/page-views.tsx) are chunks the router does not know: their URLs, with the
 // chunks they import, go to build/page-view-chunks.json for the server to preload. The Vite
 // manifests themselves are removed so they are never served.
 const manifest = JSON.parse(await readFile(path.join('build', 'client', '.vite', 'manifest.json'), 'utf8'));

@@ -1,6 +1,6 @@
-import type { MultiGridBlock } from '../../core/content/blocks/block-model';
+import type { ComponentType } from 'react';
+import type { MultiGridBlock, PageBlock } from '../../core/content/blocks/block-model';
 import { BlockLayoutContext } from './block-layout';
-import { PageBlockView } from './page-blocks';
 
 // Written out so Tailwind sees every class it has to generate.
 const spans = [
@@ -18,8 +18,18 @@ const spans = [
   'md:col-span-12',
 ];
 
-/** Blocks side by side on a 12-column grid from the md breakpoint, stacked on phones. */
-export function MultiGrid({ block }: { block: MultiGridBlock }) {
+/**
+ * Blocks side by side on a 12-column grid from the md breakpoint, stacked on phones. Each column's
+ * block is drawn by `BlockView`, the one view of every block (page-blocks.tsx hands it in: it
+ * imports this module, so importing it back would close a circle).
+ */
+export function MultiGrid({
+  block,
+  BlockView,
+}: {
+  block: MultiGridBlock;
+  BlockView: ComponentType<{ block: PageBlock }>;
+}) {
   const widths = block.configuration.columnWidths;
   const children = block.content;
   return (
@@ -31,7 +41,7 @@ export function MultiGrid({ block }: { block: MultiGridBlock }) {
             <BlockLayoutContext
               value={{ pictureSizes: `(min-width: 48rem) ${Math.round((width / 12) * 100)}vw, 100vw`, inColumn: true }}
             >
-              <PageBlockView block={child} />
+              <BlockView block={child} />
             </BlockLayoutContext>
           </div>
         );

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { NewsletterSubscribeBlock } from '../../core/content/blocks/block-model';
-import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { BlockHeading, BlockRichText } from './block-link';
 import { useBlockPage } from './block-layout';
+import { useBlockParts } from './block-parts';
 
 /** The newsletter sign-up: title, description and the form on the block's background colour. */
 export function NewsletterSubscribe({ block }: { block: NewsletterSubscribeBlock }) {
   const { text, input, button } = block.content;
   const page = useBlockPage();
+  const { NewsletterForm } = useBlockParts();
   const id = useId();
   return (
     <section

@@ -4,6 +4,7 @@ import { createElement, useContext } from 'react';
 import { Banner } from './banner';
 import { BlockEditorSlot, type EditableBlockPage } from './block-editor-slot';
 import { BlockPageContext, type BlockPage } from './block-layout';
+import { BlockPartsContext, type BlockParts } from './block-parts';
 import { Carousel } from './carousel';
 import { ImageBlock } from './image-block';
 import { MultiGrid } from './multi-grid';
@@ -23,7 +24,7 @@ export function PageBlockView({ block }: { block: PageBlock }) {
     case 'ProductRecommendedProducts':
       return <ProductRecommendedProducts block={block} />;
     case 'MultiGrid':
-      return <MultiGrid block={block} />;
+      return <MultiGrid block={block} BlockView={PageBlockView} />;
     case 'Image':
       return <ImageBlock block={block} />;
     case 'NewsletterSubscribe':
@@ -36,29 +37,35 @@ export function PageBlockView({ block }: { block: PageBlock }) {
 /**
  * A page made of blocks, with the shop's block spacing between the top-level blocks. The first
  * title becomes the page's h1 and the first picture loads eagerly (it is the LCP candidate).
- * On a page the editor may change, a signed-in editor gets the editor's version of it.
+ * On a page the editor may change, a signed-in editor gets the editor's version of it. The
+ * features some blocks show come in as `parts` (app/blocks/block-parts.ts).
  */
 export function PageBlocks({
   blocks,
   recommendedProducts,
   editable,
+  parts,
 }: {
   blocks: PageBlock[];
   recommendedProducts: BlockPage['recommendedProducts'];
   editable?: EditableBlockPage;
+  parts: BlockParts;
 }) {
   const EditablePageBlocks = useContext(BlockEditorSlot);
-  if (EditablePageBlocks && editable) {
-    return createElement(EditablePageBlocks, { page: editable, blocks, recommendedProducts });
-  }
   return (
-    <BlockPageContext value={blockPageOf(blocks, recommendedProducts)}>
-      {blocks.map((block) => (
-        <div key={block.meta.uuid} className="mb-(--block-spacing)">
-          <PageBlockView block={block} />
-        </div>
-      ))}
-    </BlockPageContext>
+    <BlockPartsContext value={parts}>
+      {EditablePageBlocks && editable ? (
+        createElement(EditablePageBlocks, { page: editable, blocks, recommendedProducts })
+      ) : (
+        <BlockPageContext value={blockPageOf(blocks, recommendedProducts)}>
+          {blocks.map((block) => (
+            <div key={block.meta.uuid} className="mb-(--block-spacing)">
+              <PageBlockView block={block} />
+            </div>
+          ))}
+        </BlockPageContext>
+      )}
+    </BlockPartsContext>
   );
 }
 

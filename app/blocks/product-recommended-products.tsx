@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ProductRecommendedProductsBlock } from '../../core/content/blocks/block-model';
-import { ProductRow } from '../components/product-row';
 import { useTranslation } from '../i18n/use-translation';
 import { BlockHeading, BlockRichText } from './block-link';
 import { useBlockPage } from './block-layout';
+import { useBlockParts } from './block-parts';
 
 /**
  * "Product Gallery": texts and a swipeable row of the products of a category (the page's loader
@@ -12,6 +12,7 @@ import { useBlockPage } from './block-layout';
 export function ProductRecommendedProducts({ block }: { block: ProductRecommendedProductsBlock }) {
   const { t } = useTranslation();
   const page = useBlockPage();
+  const { ProductRow } = useBlockParts();
   const id = useId();
   const { text, categoryId } = block.content;
   const products = page.recommendedProducts[categoryId]?.products ?? [];

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { localizePath, locales, type Locale } from '../../core/i18n/locales';
 import type { EditorPage } from '../../core/content/pages/page-settings';
 import { slugify } from '../../core/catalog/slugify';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiClientError } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { flattenNavigation } from '../lib/navigation';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { loadBlockGallery } from './editor-api';
 import { ProblemText, problemProps } from './field-problem-text';
 import { inputClass, Labelled } from './form-controls';

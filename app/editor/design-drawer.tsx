@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { blockSizes, type DesignSettings } from '../../core/design/design-settings';
 import { contrastRatio, derivePalette, normalizeHexColor } from '../../core/design/palette';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useTranslation } from '../i18n/use-translation';
 import { changedDesignKeys } from '../../core/design/design-settings';
 import { applyDesign, loadFontList, saveDesign, type FontChoice } from './design-draft';

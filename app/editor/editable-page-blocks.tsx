@@ -4,7 +4,7 @@ import type { EditablePageBlocksProps } from '../blocks/block-editor-slot';
 import { BlockPageContext } from '../blocks/block-layout';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../components/icons';
 import { blockPageOf, PageBlockView } from '../blocks/page-blocks';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { deleteBlock, moveBlock, type BlockPosition } from './block-operations';

@@ -20,7 +20,7 @@ import { ReviewsDrawer } from './reviews-drawer';
 import { OffersDrawer } from './offers-drawer';
 import { PagesDrawer } from './pages-drawer';
 import { SideToolbar } from './side-toolbar';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 
 declare global {
   interface Window {

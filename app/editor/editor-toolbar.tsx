@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss';
 import { useLocation } from 'react-router';
 import { editorLanguageCookie, localizePath, locales, type Locale } from '../../core/i18n/locales';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { apiErrorMessage } from '../lib/api-error-message';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../core/i18n/format';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useTranslation } from '../i18n/use-translation';
 import { endVersionPreview, loadHistory, previewVersion, restoreVersion } from './editor-api';
 import { EditorDrawer } from './editor-drawer';

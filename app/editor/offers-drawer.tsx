@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import { offerNoteMaxLength } from '../../core/offers/offer-form';
 import { FormField } from '../components/form-field';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiClientError } from '../lib/api-client';

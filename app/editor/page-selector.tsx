@@ -5,7 +5,7 @@ import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { flattenNavigation } from '../lib/navigation';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { loadEditorPages } from './editor-api';
 import { editorStore } from './editor-store';
 import { pageListEntries, type PageListEntry } from './page-list';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { localizePath } from '../../core/i18n/locales';
 import { homepageId, type EditorPage } from '../../core/content/pages/page-settings';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiClientError } from '../lib/api-client';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ModerationState } from '../../core/reviews/reviews.server';
 import { RatingStars } from '../components/rating-stars';
-import { notifications } from '../features/notifications/notification-store';
+import { notifications } from '../lib/notification-store';
 import { useTranslation } from '../i18n/use-translation';
 import { deleteModerationEntry, loadModeration, replyToReview, setModerationVisibility } from './editor-api';
 import { EditorDrawer } from './editor-drawer';

@@ -9,8 +9,8 @@ import { LockIcon, Logo } from '../components/icons';
 import { InformationPageLink } from '../components/information-page-link';
 import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
-import { loadingState } from '../features/loading/loading-state';
-import { useRootData } from '../root';
+import { loadingState } from '../lib/loading-state';
+import { useRootData } from '../lib/root-data';
 import { HydrateLater } from '../components/hydrate-later';
 
 /** The full shop frame: skip link, header with navigation and counts, main landmark, footer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, toApiClientError } from './api-client';
-import { createNotificationStore } from '../features/notifications/notification-store';
+import { createNotificationStore } from './notification-store';
 import { apiErrorMessage, showApiError } from './api-error-message';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import type { Calls } from '../../core/call-registry.server';
 import type { ApiEvent, FieldProblem } from '../../core/api/errors';
 import type { CallInput, CallOutput } from '../../core/api/registry';
 import type { Locale } from '../../core/i18n/locales';
-import { loadingState } from '../features/loading/loading-state';
+import { loadingState } from './loading-state';
 
 /**
  * The browser's typed client of the BFF (DESIGN §2). It sends the spec's headers, keeps the CSRF

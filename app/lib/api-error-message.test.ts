@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import de from '../../core/i18n/de.json';
 import en from '../../core/i18n/en.json';
 import { createTranslator } from '../../core/i18n/translator';
-import { createNotificationStore } from '../features/notifications/notification-store';
+import { createNotificationStore } from './notification-store';
 import { apiErrorMessage, cartEventMessage, showApiError } from './api-error-message';
 
 const german = createTranslator('de', de);

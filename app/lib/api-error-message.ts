@@ -1,6 +1,6 @@
 import type { Translator, TranslationValues } from '../../core/i18n/translator';
 import { formatMoney } from '../../core/i18n/format';
-import { notifications, type NotificationStore } from '../features/notifications/notification-store';
+import { notifications, type NotificationStore } from './notification-store';
 import type { ApiClientError } from './api-client';
 
 type MessageTranslator = Pick<Translator, 'exists' | 't' | 'language'>;

@@ -6,7 +6,7 @@ import { loadRecommended } from '../features/product/recommended-products';
 import { parseProductPath, productPath } from '../../core/catalog/product-url';
 import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { loginPathFor, requestedPage } from '../lib/account-routes';
-import { PageView, preloadPageView, type PageViewName } from '../lib/page-views';
+import { PageView, preloadPageView, type PageViewName } from '../features/page-views/page-views';
 import { readFilterQuery, readListQuery } from '../lib/list-query';
 import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext, type ShopRequestContext } from '../shop-context';
@@ -138,7 +138,7 @@ async function loadContentPage(shop: Shop, categoryId: number) {
   return { kind: 'content' as const, page, recommendedProducts, alternates: page.urlsByLocale };
 }
 
-/** The view the page shows, for root's modulepreload links (app/lib/page-views.tsx). */
+/** The view the page shows, for root's modulepreload links (app/features/page-views/page-views.tsx). */
 export const handle = {
   pageView: (data: { kind: 'product' | 'category' | 'content' } | undefined): PageViewName | undefined => data?.kind,
 };

@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { PageBlocks, blocksHaveHeading } from '../blocks/page-blocks';
 import { loadBlockProducts } from '../blocks/block-products';
+import { shopBlockParts } from '../features/content-page/block-parts';
 import { useTranslation } from '../i18n/use-translation';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 import type { Route } from './+types/home';
@@ -82,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         blocks={blocks}
         recommendedProducts={recommendedProducts}
         editable={{ identifier: 'index', entityType: 'immutable' }}
+        parts={shopBlockParts}
       />
     </>
   );

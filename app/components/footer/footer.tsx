@@ -4,7 +4,7 @@ import { InformationPageLink } from '../information-page-link';
 import { LocalizedLink } from '../localized-link';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
-import { consentStore } from '../../features/consent/consent-store';
+import { consentStore } from '../../lib/consent-store';
 
 const serviceLinks = [
   'contact',

@@ -6,7 +6,7 @@ import { LocalizedLink } from '../localized-link';
 import { CategoryNavigation } from './category-navigation';
 import { SearchField } from './search-field';
 import type { SessionInfo } from '../../../core/customers/session-info';
-import { shopperPartAttributes, useShopper } from '../../features/shopper/shopper-state';
+import { shopperPartAttributes, useShopper } from '../../lib/shopper-state';
 import { HydrateLater } from '../hydrate-later';
 
 /** The shop header: logo, search, account/wishlist/cart with counts, language, categories. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isGranted } from '../../../core/consent/consent-granted';
 import { useNonce } from '../../components/nonce-provider';
-import { useConsent } from '../consent/consent-store';
+import { useConsent } from '../../lib/consent-store';
 import type * as Ga4Exports from './ga4';
 import type { AnalyticsSettings } from './ga4';
 

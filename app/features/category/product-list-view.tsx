@@ -6,7 +6,7 @@ import { FilterPanel, ListFormContext } from './filter-panel';
 import type { CategoryNode } from '../../../core/catalog/category-tree.server';
 import { Breadcrumbs, type Breadcrumb } from '../../components/breadcrumbs';
 import { LocalizedLink } from '../../components/localized-link';
-import { ProductCard } from '../../components/product-card';
+import { ProductCard } from '../product/product-card';
 import { pageHref, pageLinks } from '../../lib/pagination';
 import { useTranslation } from '../../i18n/use-translation';
 import { HydrateLater } from '../../components/hydrate-later';

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react';
 import type { ConsentService } from '../../../core/consent/consent-choice';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
-import { shopperPartAttributes } from '../shopper/shopper-state';
+import { shopperPartAttributes } from '../../lib/shopper-state';
 import { trackedLoader } from '../../lib/tracked-promise';
-import { useConsent } from './consent-store';
+import { useConsent } from '../../lib/consent-store';
 import type * as BannerModuleExports from './consent-banner';
 
 type BannerModule = typeof BannerModuleExports;

@@ -6,7 +6,7 @@ import { InformationPageLink } from '../../components/information-page-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { ConsentFields } from './consent-fields';
 import { ConsentDecisionButtons, ConsentForm, ConsentSaveButton } from './consent-form';
-import { consentStore, useConsent } from './consent-store';
+import { consentStore, useConsent } from '../../lib/consent-store';
 
 /**
  * The consent banner (§ 25 TDDDG): on every page until the visitor chose, and again when they ask

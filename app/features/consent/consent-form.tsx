@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { choiceFor, type ConsentChoice, type ConsentService } from '../../../core/consent/consent-choice';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { notifications } from '../notifications/notification-store';
-import { consentStore } from './consent-store';
+import { notifications } from '../../lib/notification-store';
+import { consentStore } from '../../lib/consent-store';
 
 export type ConsentDecision = 'acceptAll' | 'rejectAll' | 'save';
 

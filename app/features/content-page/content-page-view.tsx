@@ -1,6 +1,7 @@
 import type { PageBlock } from '../../../core/content/blocks/block-model';
 import type { RecommendedProducts } from '../../blocks/block-layout';
 import { blocksHaveHeading, PageBlocks } from '../../blocks/page-blocks';
+import { shopBlockParts } from './block-parts';
 
 export interface ContentPageViewProps {
   page: { category: { id: number; details: { name: string } }; blocks: PageBlock[] };
@@ -20,6 +21,7 @@ export default function ContentPageView({ page, recommendedProducts }: ContentPa
         key={category.id}
         blocks={blocks}
         recommendedProducts={recommendedProducts}
+        parts={shopBlockParts}
         editable={{ identifier: String(category.id), entityType: 'category' }}
       />
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFetchers, useNavigation } from 'react-router';
-import { loadingState, type LoadingSnapshot } from './loading-state';
+import { loadingState, type LoadingSnapshot } from '../../lib/loading-state';
 
 /** Spec §2/§9: throttle 200 ms, duration 2000 ms, height 3 px, error colour. */
 export const loadingBar = { throttleMs: 200, durationMs: 2000, heightPx: 3 } as const;

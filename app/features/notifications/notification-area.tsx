@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { notifications, type ShopNotification } from './notification-store';
+import { notifications, type ShopNotification } from '../../lib/notification-store';
 
 const noNotifications: ShopNotification[] = [];
 

@@ -3,7 +3,7 @@ import { AvailabilityBadge } from '../../components/availability-badge';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { RatingStars } from '../../components/rating-stars';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { ProductRow } from '../../components/product-row';
+import { ProductRow } from './product-row';
 import { useNonce } from '../../components/nonce-provider';
 import { HydrateLater } from '../../components/hydrate-later';
 import { AddToCartForm } from '../cart/add-to-cart-form';
@@ -11,8 +11,10 @@ import { ListToggle } from '../shopping-lists/list-toggle';
 import { formatNumber } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useRootData } from '../../root';
-import type { Route } from '../../routes/+types/catalog-page';
+import { useRootData } from '../../lib/root-data';
+import type { CallOutput } from '../../../core/api/registry';
+import type { Calls } from '../../../core/call-registry.server';
+import type { loadRecommended } from './recommended-products';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
@@ -22,9 +24,19 @@ import { productJsonLd } from './product-json-ld';
 import { VariationSelector } from './variation-selector';
 import { OrderPropertyFields } from './order-property-fields';
 
-export type ProductPageData = Extract<Route.ComponentProps['loaderData'], { kind: 'product' }>;
+/** What the catalog route's loader gives a product page (app/routes/catalog-page.tsx). */
+export interface ProductPageData {
+  kind: 'product';
+  product: CallOutput<Calls['getProduct']>;
+  trail: Array<{ name: string; url: string }>;
+  variationInUrl: number | undefined;
+  reviewList: CallOutput<Calls['getProductReviews']>;
+  recommended: Awaited<ReturnType<typeof loadRecommended>>;
+  /** The product's own path in every language. */
+  alternates: Record<string, string>;
+}
 
-/** The product page `/{slug}_{itemId}[_{variationId}]`: its own chunk (see app/lib/page-views.tsx). */
+/** The product page `/{slug}_{itemId}[_{variationId}]`: its own chunk (see app/features/page-views/page-views.tsx). */
 
 export default function ProductPageView({ product, trail, reviewList, recommended }: ProductPageData) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { isGranted } from '../../../core/consent/consent-granted';
 import { installHintStorage } from '../../../core/consent/shop-cookies';
 import { useTranslation } from '../../i18n/use-translation';
-import { useConsent } from '../consent/consent-store';
+import { useConsent } from '../../lib/consent-store';
 import { pwaStore, usePwaState } from './pwa-store';
 
 /** Not while paying or typing an address: the offer would be in the way. */

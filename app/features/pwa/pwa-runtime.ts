@@ -1,5 +1,5 @@
 import { shouldReloadForChunkError } from '../../lib/chunk-reload';
-import { notifications } from '../notifications/notification-store';
+import { notifications } from '../../lib/notification-store';
 import { pwaStore, type InstallPromptEvent } from './pwa-store';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { notifications } from '../notifications/notification-store';
-import { useShopper } from '../shopper/shopper-state';
+import { notifications } from '../../lib/notification-store';
+import { useShopper } from '../../lib/shopper-state';
 
 // The dialog's code comes when it opens (review-modals.tsx, issue 33).
 const ReplyDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.ReplyDialog })));

@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ensureTranslationParts } from '../../i18n/browser-translations';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { notifications } from '../notifications/notification-store';
-import { useShopper } from '../shopper/shopper-state';
+import { notifications } from '../../lib/notification-store';
+import { useShopper } from '../../lib/shopper-state';
 
 // The dialogs' code comes when one opens (review-modals.tsx): most visitors never write a review.
 const ReviewFormDialog = lazy(() => import('./review-modals').then((modals) => ({ default: modals.ReviewFormDialog })));

@@ -16,7 +16,7 @@ import {
   shopperScriptId,
   shopperScriptText,
   type ShopperState,
-} from './shopper-state';
+} from '../../lib/shopper-state';
 
 const i18n = createI18n('de', de);
 // The banner's code is loaded before the first page, as the server does at start.

@@ -12,7 +12,7 @@ import {
   type ShopperPartName,
   type ShopperPartProps,
   type ShopperState,
-} from './shopper-state';
+} from '../../lib/shopper-state';
 
 /**
  * How each shopper part is rendered for a shopper: whether it can differ from the anonymous

@@ -6,11 +6,11 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { shopEvents } from '../../lib/shop-events';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CompareIcon, HeartIcon } from '../../components/icons';
-import { shopperPartAttributes, useShopper } from '../shopper/shopper-state';
+import { shopperPartAttributes, useShopper } from '../../lib/shopper-state';
 import type { SessionInfo } from '../../../core/customers/session-info';
 import type { Translator } from '../../../core/i18n/translator';
 import { formMessage, type FormFailure } from '../../lib/form-result';
-import { notifications } from '../notifications/notification-store';
+import { notifications } from '../../lib/notification-store';
 
 export type ShoppingList = 'wishlist' | 'comparison';
 

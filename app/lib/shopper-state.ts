@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { describeSession } from '../../../core/customers/session-info';
-import { inlineScriptJson } from '../../lib/inline-json';
-import type { ShopperState } from '../../../core/customers/shopper-state.server';
+import { describeSession } from '../../core/customers/session-info';
+import { inlineScriptJson } from './inline-json';
+import type { ShopperState } from '../../core/customers/shopper-state.server';
 
 export type { ShopperState };
 

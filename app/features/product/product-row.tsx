@@ -1,6 +1,6 @@
-import type { ProductCard as ProductCardData } from '../../core/catalog/category-page.server';
+import type { ProductCard as ProductCardData } from '../../../core/catalog/category-page.server';
 import { ProductCard } from './product-card';
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater } from '../../components/hydrate-later';
 
 /** A swipeable row of product cards (home page galleries, "recommended" on product pages). */
 export function ProductRow({ products }: { products: ProductCardData[] }) {

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, type ComponentProps, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
-import { trackedLoader, type TrackedPromise } from './tracked-promise';
+import { trackedLoader, type TrackedPromise } from '../../lib/tracked-promise';
 
 /**
  * Page views that one route shows only sometimes (the catalog route shows a product page or a
@@ -14,9 +14,9 @@ import { trackedLoader, type TrackedPromise } from './tracked-promise';
 // The key is the file's name before "-page-view.tsx": scripts/build-server.mjs finds each view's
 // chunks in the Vite manifest by that name.
 const viewLoaders = {
-  product: () => import('../features/product/product-page-view'),
-  category: () => import('../features/category/category-page-view'),
-  content: () => import('../features/content-page/content-page-view'),
+  product: () => import('../product/product-page-view'),
+  category: () => import('../category/category-page-view'),
+  content: () => import('../content-page/content-page-view'),
 } as const;
 
 export type PageViewName = keyof typeof viewLoaders;

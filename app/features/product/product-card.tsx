@@ -1,14 +1,14 @@
-import type { ProductCard as ProductCardData } from '../../core/catalog/category-page.server';
-import { productPath } from '../../core/catalog/product-url';
-import { formatMoney } from '../../core/i18n/format';
-import { useLocale } from '../i18n/use-locale';
-import { useTranslation } from '../i18n/use-translation';
-import { AddToCartForm } from '../features/cart/add-to-cart-form';
-import { ListToggle } from '../features/shopping-lists/list-toggle';
-import { AvailabilityBadge } from './availability-badge';
-import { CrossedPrice } from './crossed-price';
-import { LocalizedLink } from './localized-link';
-import { RatingStars } from './rating-stars';
+import type { ProductCard as ProductCardData } from '../../../core/catalog/category-page.server';
+import { productPath } from '../../../core/catalog/product-url';
+import { formatMoney } from '../../../core/i18n/format';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { AddToCartForm } from '../cart/add-to-cart-form';
+import { ListToggle } from '../shopping-lists/list-toggle';
+import { AvailabilityBadge } from '../../components/availability-badge';
+import { CrossedPrice } from '../../components/crossed-price';
+import { LocalizedLink } from '../../components/localized-link';
+import { RatingStars } from '../../components/rating-stars';
 
 /**
  * A product in a list: picture (lazy, fixed size, blurred placeholder), name, price ("ab" when the

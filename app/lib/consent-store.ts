@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ConsentChoice } from '../../../core/consent/consent-granted';
-import { useShopper } from '../shopper/shopper-state';
+import type { ConsentChoice } from '../../core/consent/consent-granted';
+import { useShopper } from './shopper-state';
 
 interface ConsentState {
   /** The choice made on this page; undefined until then (the document's own choice holds). */
