@@ -11,7 +11,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -36,16 +35,12 @@ import { PwaNotices } from './features/pwa/pwa-notices';
 import { EditorLoadingNotice, OpenEditorButton } from './features/editor-entry/editor-entry';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
-import { PageViewPreloads } from './lib/page-views';
+import { PageViewPreloads } from './features/page-views/page-views';
 import { BlockEditorSlot, type EditablePageBlocksProps } from './blocks/block-editor-slot';
 import { ensureTranslationParts } from './i18n/browser-translations';
 import { useHydrated } from './lib/use-hydrated';
-import {
-  DocumentShopperContext,
-  shopperScriptId,
-  shopperScriptText,
-  useShopper,
-} from './features/shopper/shopper-state';
+import { useRootData, type RootData } from './lib/root-data';
+import { DocumentShopperContext, shopperScriptId, shopperScriptText, useShopper } from './lib/shopper-state';
 
 /** The editor's own chunk (and texts): loaded only for a signed-in editor who turned it on. */
 const EditorShell = lazy(async () => {
@@ -53,7 +48,7 @@ const EditorShell = lazy(async () => {
   return shell;
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return rootLoaderData(context.get(shopContext));
 }
 
@@ -77,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { locale } = splitLocalePath(pathname);
   const translationParts = partsOfMatches(useMatches()).join(' ');
-  const design = useRouteLoaderData<typeof loader>('root')?.design;
+  const design = useRootData()?.design;
   return (
     <DocumentElement lang={locale} dir="ltr" data-translation-parts={translationParts || undefined}>
       <head>
@@ -203,10 +198,6 @@ export default function App() {
       ) : null}
     </>
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
 }
 
 /** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */

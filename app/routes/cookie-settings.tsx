@@ -7,12 +7,12 @@ import {
   ConsentSaveButton,
   type ConsentDecision,
 } from '../features/consent/consent-form';
-import { useConsent } from '../features/consent/consent-store';
+import { useConsent } from '../lib/consent-store';
 import { useTranslation } from '../i18n/use-translation';
 import { translationRoute } from '../i18n/translation-route';
 import { safeReturnPath } from '../lib/account-routes';
 import { pageMeta } from '../lib/page-meta';
-import { useRootData } from '../root';
+import { useRootData } from '../lib/root-data';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/cookie-settings';
 

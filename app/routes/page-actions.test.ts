@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../core/api/errors';
-import { anonymousShopper } from '../features/shopper/shopper-state';
+import { anonymousShopper } from '../lib/shopper-state';
 import { shopContext, type ShopRequestContext } from '../shop-context';
 
 /**
