@@ -24,11 +24,9 @@ const knownUpward = [
   'customers → orders',
   'customers → shipping',
   'customers → shopping-lists',
-  'delivery → checkout',
   'mail → orders',
   'reviews → orders',
   'security → services.server.ts',
-  'uploads → cart',
 ];
 
 /** core's parts, top first, from the text block of the document's section. */

@@ -89,7 +89,7 @@ import {
   getMolliePaymentAndUpdateStatus,
   getMollieSettings,
 } from './payments/calls.server';
-import { doUploadOrderPropertyFile } from './uploads/calls.server';
+import { doUploadOrderPropertyFile } from './cart/upload-calls.server';
 import { doLoginEditor, doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
 import {
   doRestoreBlockVersion,
@@ -115,7 +115,7 @@ import {
   getPreferredDeliveryDays,
   setParcelStation,
   setPreferredDelivery,
-} from './delivery/calls.server';
+} from './checkout/delivery-calls.server';
 import {
   doAcceptOffer,
   doCreateOffer,

@@ -3,14 +3,14 @@ import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { ParcelFinderError } from '../adapters/dhl/parcel-station-finder';
-import { currentCheckoutView } from '../checkout/checkout-choices.server';
+import { currentCheckoutView } from './checkout-choices.server';
 import { withCheckoutState } from '../sessions/checkout-state';
-import { loadCheckout } from '../checkout/checkout.server';
+import { loadCheckout } from './checkout.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
-import { dayNotOffered, germanyId } from './checkout-delivery.server';
-import { preferredDeliveryInput } from './preferred-delivery-form';
-import { parcelStationChoiceInput, parcelStationSearchInput } from './parcel-station-form';
+import { dayNotOffered, germanyId } from '../delivery/checkout-delivery.server';
+import { preferredDeliveryInput } from '../delivery/preferred-delivery-form';
+import { parcelStationChoiceInput, parcelStationSearchInput } from '../delivery/parcel-station-form';
 
 /**
  * DHL preferred delivery and the parcel-station finder in the checkout (issue 22; spec §5, §8,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { ensureSessionCart } from '../cart/session-cart.server';
-import { storeOrderPropertyFile } from './order-property-files.server';
+import { ensureSessionCart } from './session-cart.server';
+import { storeOrderPropertyFile } from '../uploads/order-property-files.server';
 
 /**
  * doUploadOrderPropertyFile (the peer's name): keeps a file for an order property of the session's
