@@ -71,6 +71,12 @@ export default tseslint.config(
               message: 'Features and components never import route modules or layouts: move the shared part down.',
             },
             {
+              target: ['./app/editor/**/!(editor-api).ts', './app/editor/**/*.tsx'],
+              from: './app/lib/api.ts',
+              message:
+                "The editor calls the BFF only through app/editor/editor-api.ts (what it sends, what the server's answer replaces): add the call there.",
+            },
+            {
               target: ['./core/**/!(*calls.server|call-registry.server|*.test).ts'],
               from: ['./core/**/calls.server.ts', './core/**/*-calls.server.ts'],
               message: 'Services never import call modules: move the shared helper into a service module.',
