@@ -85,10 +85,13 @@ async function checkAccess(
   if (typeof access === 'object') {
     // Only a staff login (doLoginEditor) signs staff in, in the session on the server; the sign-in
     // ends after the staff limits and with any logout (core/sessions/staff-sign-in.ts). An account
-    // removed since counts as signed out, and the member needs one of the call's roles.
+    // removed since counts as signed out (401); a member without one of the call's roles gets 403.
     const signIn = staffSignIn(session?.data);
-    const member = signIn && access.staff.includes(signIn.role) ? await options.staffMember(ctx, signIn) : null;
-    if (!member || !access.staff.some((role) => member.roles.includes(role))) throw unauthorized();
+    const member = signIn ? await options.staffMember(ctx, signIn) : null;
+    if (!member) throw unauthorized();
+    if (!access.staff.some((role) => member.roles.includes(role))) {
+      throw new ApiError({ status: 403, key: 'forbidden', message: 'Your staff roles do not allow this.' });
+    }
     return member;
   }
   const isCustomer = session?.customerId != null;

@@ -39,9 +39,12 @@ describe('staff access', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('refuses a member without one of the call`s roles', async () => {
+  it('forbids a member without one of the call`s roles (403)', async () => {
     const { registry, handler } = registryWith({ ...member, roles: [] });
-    await expect(registry.execute(contextOf(signedIn), 'whoAmI', {})).rejects.toMatchObject(refusal);
+    await expect(registry.execute(contextOf(signedIn), 'whoAmI', {})).rejects.toMatchObject({
+      status: 403,
+      key: 'forbidden',
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
