@@ -4,6 +4,7 @@ import { FormAlert } from '../components/form-field';
 import { AddressForm, AddressList } from '../features/account/address-book';
 import { addressFormFields } from '../features/account/address-fields';
 import { addressCallInput } from '../features/account/address-call-input';
+import { addressTypes, type AddressTypeId } from '../../core/customers/address-types';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
@@ -12,12 +13,15 @@ import { shopContext } from '../shop-context';
 import type { Route } from './+types/address-book';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
-  title: loaderData ? t(loaderData.typeId === 1 ? 'address.billingTitle' : 'address.shippingTitle') : undefined,
+  title: loaderData
+    ? t(loaderData.typeId === addressTypes.billing ? 'address.billingTitle' : 'address.shippingTitle')
+    : undefined,
   robots: 'noindex, nofollow',
 }));
 
 /** Spec §3 address types: the page's path says which book it is. */
-const typeOf = (request: Request): 1 | 2 => (new URL(request.url).pathname.includes('/shipping-details') ? 2 : 1);
+const typeOf = (request: Request): AddressTypeId =>
+  new URL(request.url).pathname.includes('/shipping-details') ? addressTypes.delivery : addressTypes.billing;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
@@ -70,7 +74,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
   const edited = addresses.find((address) => String(address.id) === editing);
   const formOpen = editing === 'new' || edited !== undefined;
   const done = searchParams.get('done');
-  const title = t(typeId === 1 ? 'address.billingTitle' : 'address.shippingTitle');
+  const title = t(typeId === addressTypes.billing ? 'address.billingTitle' : 'address.shippingTitle');
   const busy = navigation.state !== 'idle';
 
   return (

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../components/localized-link';
 import { OrderAgain } from '../features/orders/order-again';
 import { OrderDetails } from '../features/orders/order-details';
 import { formatMoney } from '../../core/i18n/format';
+import { orderTypes } from '../../core/orders/order-status';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
@@ -91,7 +92,7 @@ export default function MyOrderPage({ loaderData, actionData }: Route.ComponentP
             {t('returns.start')}
           </LocalizedLink>
         ) : null}
-        {loaderData.order.typeId === 1 ? (
+        {loaderData.order.typeId === orderTypes.sales ? (
           <LocalizedLink to={`/cancellation-form?order=${loaderData.order.id}`} className="button-secondary">
             {t('withdrawalButton.label')}
           </LocalizedLink>

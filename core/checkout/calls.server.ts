@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
+import { addressTypeIdInput, addressTypes } from '../customers/address-types';
 import { orderOfKey } from '../orders/order-access.server';
 import { applyCheckoutChoices, checkoutChoicesInput, currentCheckoutView } from './checkout-choices.server';
 import { idempotencyKeyInput } from '../api/idempotency-key';
@@ -35,11 +36,9 @@ export const getCheckout = defineCall({
 export const setCheckoutAddress = defineCall({
   kind: 'write',
   access: 'guest',
-  input: z
-    .object({ typeId: z.union([z.literal(1), z.literal(2)]), addressId: z.number().int().min(0).max(2_147_483_647) })
-    .strict(),
+  input: z.object({ typeId: addressTypeIdInput, addressId: z.number().int().min(0).max(2_147_483_647) }).strict(),
   async handler(ctx, { typeId, addressId }) {
-    const choice = typeId === 1 ? { billingAddressId: addressId } : { deliveryAddressId: addressId };
+    const choice = typeId === addressTypes.billing ? { billingAddressId: addressId } : { deliveryAddressId: addressId };
     return currentCheckoutView(ctx, await applyCheckoutChoices(ctx, choice));
   },
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import { guestAddressesOf } from '../customers/guest-addresses';
+import type { AddressTypeId } from '../customers/address-types';
 import { addresses } from '../db/customer-schema';
 import { dayNotOffered } from '../delivery/checkout-delivery.server';
 import { preferredDeliveryInput } from '../delivery/preferred-delivery-form';
@@ -41,7 +42,7 @@ export const checkoutChoicesInput = z
 export type CheckoutChoices = z.output<typeof checkoutChoicesInput>;
 
 /** One of the visitor's own addresses of the type; anyone else's is 404, as if it did not exist. */
-async function assertOwnAddress(ctx: CallContext, typeId: 1 | 2, addressId: number): Promise<void> {
+async function assertOwnAddress(ctx: CallContext, typeId: AddressTypeId, addressId: number): Promise<void> {
   const session = await ctx.session.current();
   const [own] =
     session?.customerId == null

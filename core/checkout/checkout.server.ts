@@ -5,6 +5,7 @@ import { pricingFor, productLookup } from '../cart/session-cart.server';
 import { cartIdOfSession } from '../cart/cart.server';
 import { loadCart, type CartView } from '../cart/cart-view.server';
 import { guestAddressesOf } from '../customers/guest-addresses';
+import { addressTypes } from '../customers/address-types';
 import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
 import type { OrderAddress } from '../db/order-schema';
@@ -67,10 +68,11 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
         .orderBy(desc(addresses.isPrimary), desc(addresses.id))
     : guestAddressesOf(session);
   const billingAddress =
-    book.find((row) => row.typeId === 1 && row.id === state.billingAddressId) ??
-    book.find((row) => row.typeId === 1) ??
+    book.find((row) => row.typeId === addressTypes.billing && row.id === state.billingAddressId) ??
+    book.find((row) => row.typeId === addressTypes.billing) ??
     null;
-  const deliveryAddress = book.find((row) => row.typeId === 2 && row.id === state.deliveryAddressId) ?? null;
+  const deliveryAddress =
+    book.find((row) => row.typeId === addressTypes.delivery && row.id === state.deliveryAddressId) ?? null;
 
   // The cart ships to the delivery country: prices, shipping and methods follow it.
   // A parcel station is in Germany, whatever the addresses say.

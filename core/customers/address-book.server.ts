@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
+import type { AddressTypeId } from './address-types';
 import { toAddressServerForm } from './address-server-form';
 
 /**
@@ -30,7 +31,7 @@ export async function listAddresses(db: Database, customerId: number, type: 1 | 
   return rows.map((row) => ({ ...row, serverForm: toAddressServerForm(row) }));
 }
 
-type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'> & { typeId: 1 | 2 };
+type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'> & { typeId: AddressTypeId };
 
 /**
  * Adds (no id) or changes (id) an address of the customer's book; the first of a book, or one
@@ -61,7 +62,12 @@ export async function saveCustomerAddress(
 }
 
 /** Removes an address; when it was the primary one, the oldest remaining takes its place. */
-export async function deleteCustomerAddress(db: Database, customerId: number, typeId: 1 | 2, addressId: number) {
+export async function deleteCustomerAddress(
+  db: Database,
+  customerId: number,
+  typeId: AddressTypeId,
+  addressId: number,
+) {
   const [removed] = await db
     .delete(addresses)
     .where(ownAddress(addressId, customerId, typeId))
@@ -80,7 +86,7 @@ export async function deleteCustomerAddress(db: Database, customerId: number, ty
 }
 
 /** Makes an address the primary one of its book (the checkout's default); false when not found. */
-export async function makeAddressPrimary(db: Database, customerId: number, typeId: 1 | 2, addressId: number) {
+export async function makeAddressPrimary(db: Database, customerId: number, typeId: AddressTypeId, addressId: number) {
   const [address] = await db
     .select()
     .from(addresses)

@@ -12,6 +12,7 @@ import {
   type AddressRow,
 } from './address-book.server';
 import { addressInput } from './address-form';
+import { addressTypeIdInput } from './address-types';
 import { toAddressServerForm } from './address-server-form';
 import { guestAddressesOf, withGuestAddress } from './guest-addresses';
 
@@ -20,7 +21,7 @@ import { guestAddressesOf, withGuestAddress } from './guest-addresses';
  * getAddresses, doSaveAddress, deleteAddress, setDefaultAddress). Another customer's address
  * answers 404, exactly like one that does not exist.
  */
-const typeId = z.union([z.literal(1), z.literal(2)]);
+const typeId = addressTypeIdInput;
 const addressId = z.number().int().positive().max(2_147_483_647);
 
 async function customerIdOf(ctx: CallContext): Promise<number> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressTypeIdInput } from './address-types';
 import { emailProblem } from './email-address';
 
 /** An address's postal and contact fields (spec §3 Address, customer side). */
@@ -17,7 +18,7 @@ const maxId = 2_147_483_647;
 export const addressInput = z
   .object({
     id: z.number().int().positive().max(maxId).optional(),
-    typeId: z.union([z.literal(1), z.literal(2)]),
+    typeId: addressTypeIdInput,
     companyName: text(100).optional().default(''),
     firstName: required(100, 'errorMessages.address.firstNameRequired'),
     lastName: required(100, 'errorMessages.address.lastNameRequired'),

@@ -106,9 +106,6 @@ export const orders = pgTable(
   ],
 );
 
-/** Spec §3 order item type ids (1 is an ordinary variation, 6 the shipping costs line). */
-export const orderItemTypes = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4, shipping: 6 } as const;
-
 /** An order property as ordered: its name and shown value, and the stored value (for order again). */
 export interface OrderItemProperty {
   propertyId: number;

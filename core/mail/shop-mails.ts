@@ -5,7 +5,7 @@ import { shopText, translationTrees as trees } from '../i18n/shop-texts';
 import type { OutgoingMail } from './mailer.server';
 import { escapeHtml } from './escape-html';
 import { formatCalendarDay, formatMoney } from '../i18n/format';
-import { orderLineLabel } from '../orders/order-status';
+import { orderItemTypes, orderLineLabel } from '../orders/order-status';
 import type { OrderView } from '../orders/order-view.server';
 import { postalLines } from '../customers/postal-lines';
 import { deliveryWishLines } from '../delivery/delivery-wish-lines';
@@ -166,10 +166,11 @@ export function orderConfirmationMail(
   const rows: MailRow[] = [
     ...order.order.orderItems.map((item) => ({
       label:
-        item.typeId === 4
+        item.typeId === orderItemTypes.coupon
           ? orderLineLabel(item, (key, values) => shopText(locale, key, values))
           : `${item.quantity} × ${orderLineLabel(item, (key, values) => shopText(locale, key, values))}`,
-      value: item.typeId === 2 ? '' : money(item.amounts.priceOriginalGross * item.quantity),
+      value:
+        item.typeId === orderItemTypes.bundleComponent ? '' : money(item.amounts.priceOriginalGross * item.quantity),
     })),
     {
       label: shopText(locale, 'cart.shipping'),

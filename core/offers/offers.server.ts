@@ -10,8 +10,10 @@ import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderAddressOf } from '../checkout/checkout.server';
 import { paymentProvidersFor } from '../payments/payment-providers.server';
+import { addressTypes } from '../customers/address-types';
 import { sessionCustomer } from '../customers/session-view.server';
 import { holdsAccessKey } from '../orders/order-access.server';
+import { orderTypes } from '../orders/order-status';
 import { findByIdempotencyKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { germanyId } from '../delivery/checkout-delivery.server';
@@ -95,13 +97,13 @@ async function addressBook(ctx: CallContext, customerId: number) {
 export async function offerView(ctx: CallContext, offerId: number, accessKey: string) {
   const { offer } = await ownOffer(ctx, offerId, accessKey);
   const [lines, book] = await Promise.all([linesOf(ctx.services.db, offer.id), addressBook(ctx, offer.customerId)]);
-  const billing = book.find((address) => address.typeId === 1) ?? null;
+  const billing = book.find((address) => address.typeId === addressTypes.billing) ?? null;
   const cart = await offerCart(ctx, lines, billing?.countryId ?? germanyId);
   const expired = offer.status === 'open' && offer.validUntil < berlinToday(ctx.services.now());
   const open = offer.status === 'open' && !expired;
   return {
     id: offer.id,
-    typeId: 7,
+    typeId: orderTypes.offer,
     status: expired ? ('expired' as const) : offer.status,
     validUntil: offer.validUntil,
     note: offer.note,
@@ -127,8 +129,8 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
           totalVats: cart.totalVats,
         }
       : null,
-    billingAddresses: book.filter((address) => address.typeId === 1),
-    deliveryAddresses: book.filter((address) => address.typeId === 2),
+    billingAddresses: book.filter((address) => address.typeId === addressTypes.billing),
+    deliveryAddresses: book.filter((address) => address.typeId === addressTypes.delivery),
     /** The payment methods for its amount and the billing country (as in the checkout). */
     paymentProviders:
       open && cart ? await paymentProvidersFor(ctx, cart.basketAmount, billing?.countryId ?? germanyId) : [],
@@ -208,9 +210,11 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
   }
   assertOpen(ctx, offer);
   const book = await addressBook(ctx, offer.customerId);
-  const billing = book.find((address) => address.typeId === 1 && address.id === input.billingAddressId);
+  const billing = book.find(
+    (address) => address.typeId === addressTypes.billing && address.id === input.billingAddressId,
+  );
   const delivery = input.deliveryAddressId
-    ? book.find((address) => address.typeId === 2 && address.id === input.deliveryAddressId)
+    ? book.find((address) => address.typeId === addressTypes.delivery && address.id === input.deliveryAddressId)
     : billing;
   if (!billing || !delivery) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
   const lines = await linesOf(ctx.services.db, offer.id);

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { variations } from '../db/catalog-schema';
-import { orderItems, orderItemTypes, orders } from '../db/order-schema';
+import { orderItems, orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import { recheckVerifiedPurchases } from '../reviews/reviews.server';
 import type { Services } from '../services.server';
-import { orderStatus } from './order-status';
+import { orderItemTypes, orderStatus } from './order-status';
 
 /**
  * Cancels an order whose money never came: status 8, the pieces back into stock, the coupon's use

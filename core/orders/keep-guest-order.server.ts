@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailKey } from '../customers/accounts.server';
+import { addressTypes } from '../customers/address-types';
 import type { Database } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
 import { orders } from '../db/order-schema';
@@ -31,7 +32,7 @@ export async function keepGuestOrder(
     if (book.length === 0) {
       await tx
         .insert(addresses)
-        .values({ ...moved.billingAddress, customerId: customer.id, typeId: 1, isPrimary: true });
+        .values({ ...moved.billingAddress, customerId: customer.id, typeId: addressTypes.billing, isPrimary: true });
     }
     // A paid order now the account's: its reviews of the order's items written before are verified.
     await markVerifiedPurchases(tx, moved.id);

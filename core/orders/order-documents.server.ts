@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../i18n/format';
 import type { Config } from '../config';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { orderLineLabel } from './order-status';
+import { orderItemTypes, orderLineLabel } from './order-status';
 import type { OrderView } from './order-view.server';
 import { postalLines } from '../customers/postal-lines';
 import { deliveryWishLines } from '../delivery/delivery-wish-lines';
@@ -157,7 +157,7 @@ export async function orderDocumentPdf(
     write.text(write.fit(name, columns.quantity - columns.name - 40), columns.name);
     write.text(String(item.quantity), columns.quantity, { align: 'right' });
     // A bundle's parts are priced with the bundle.
-    if (item.typeId !== 2) {
+    if (item.typeId !== orderItemTypes.bundleComponent) {
       write.text(money(item.amounts.priceOriginalGross), columns.unit, { align: 'right' });
       write.text(`${item.vatRate / 100} %`, columns.vat, { align: 'right' });
       write.text(money(item.amounts.priceOriginalGross * item.quantity), right, { align: 'right' });

@@ -22,8 +22,11 @@ export const orderStatus = {
  */
 export const purchasedStatuses: readonly number[] = [orderStatus.releasedForShipping, orderStatus.shipped];
 
-/** Order types (spec §3): a sale, and a return that references it. */
-export const orderTypes = { sales: 1, return: 3 } as const;
+/** Order types (spec §3): a sale, a return that references it, and an offer (its page's typeId). */
+export const orderTypes = { sales: 1, return: 3, offer: 7 } as const;
+
+/** Spec §3 order item type ids (1 is an ordinary variation, 6 the shipping costs line). */
+export const orderItemTypes = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4, shipping: 6 } as const;
 
 const keysById = new Map<number, keyof typeof orderStatus>(
   Object.entries(orderStatus).map(([key, id]) => [id, key as keyof typeof orderStatus]),
@@ -42,7 +45,8 @@ export function orderLineLabel(
   item: { typeId: number; orderItemName: string },
   translate: (key: string, values: Record<string, string>) => string,
 ): string {
-  if (item.typeId === 4) return translate('order.couponLine', { code: item.orderItemName });
-  if (item.typeId === 2) return translate('order.bundleComponent', { name: item.orderItemName });
+  if (item.typeId === orderItemTypes.coupon) return translate('order.couponLine', { code: item.orderItemName });
+  if (item.typeId === orderItemTypes.bundleComponent)
+    return translate('order.bundleComponent', { name: item.orderItemName });
   return item.orderItemName;
 }

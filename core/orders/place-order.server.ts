@@ -6,13 +6,13 @@ import type { CartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
 import { variations } from '../db/catalog-schema';
 import type { Database, Transaction } from '../db/connection.server';
-import { orderItems, orderItemTypes, orders, type OrderAddress } from '../db/order-schema';
+import { orderItems, orders, type OrderAddress } from '../db/order-schema';
 import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
 import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { orderFitsColumns } from './order-limits';
-import { orderStatus } from './order-status';
+import { orderItemTypes, orderStatus } from './order-status';
 
 /**
  * Turns a priced cart into an order in one transaction (spec §4 checkout, issue "Orders"): stock

@@ -3,8 +3,8 @@ import { ApiError } from '../api/errors';
 import { netFromGross } from '../catalog/pricing';
 import { items as catalogItems } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
-import { orderItems, orderItemTypes, orders, type OrderVatLine } from '../db/order-schema';
-import { orderStatus, orderTypes, purchasedStatuses } from './order-status';
+import { orderItems, orders, type OrderVatLine } from '../db/order-schema';
+import { orderItemTypes, orderStatus, orderTypes, purchasedStatuses } from './order-status';
 import { newAccessKey } from './place-order.server';
 
 /**

@@ -3,7 +3,7 @@ import { undecidedMollieStatuses } from '../adapters/mollie/mollie-status';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.server';
-import { orderStatus } from '../orders/order-status';
+import { orderStatus, orderTypes } from '../orders/order-status';
 import type { Services } from '../services.server';
 import { syncMolliePayment } from './payment-sync.server';
 import { errorFields } from '../logger';
@@ -27,7 +27,7 @@ export async function cancelAbandonedMollieOrders(services: Services, now: Date 
     .from(orders)
     .where(
       and(
-        eq(orders.typeId, 1),
+        eq(orders.typeId, orderTypes.sales),
         eq(orders.paymentMethodKey, 'mollie'),
         eq(orders.statusId, orderStatus.waitingForPayment),
         eq(orders.paidCents, 0),

@@ -1,10 +1,11 @@
 import { pictureName } from '../../core/catalog/product-images.server';
 import { slugify } from '../../core/catalog/slugify';
+import { mollieMethods } from '../../core/payments/payment-methods';
 import type { GeneratedCatalog } from './catalog-rows';
 import { day, ean13, type createRandom } from './deterministic';
 
-/** The shop's payment method id of Klarna through Mollie (core/payments/payment-methods.ts). */
-const klarnaPaymentMethodId = 6103;
+/** The shop's payment method id of Klarna through Mollie. */
+const klarnaPaymentMethodId = mollieMethods.find((method) => method.paymentKey === 'klarna')!.id;
 
 /** Two gift sets (item type 'set'): a table mirror together with a travel mirror. */
 export function addBundles(

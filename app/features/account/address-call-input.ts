@@ -1,11 +1,12 @@
 import type { AddressValues } from './address-fields';
 import { formId } from '../../lib/form-values';
+import type { AddressTypeId } from '../../../core/customers/address-types';
 
 /**
  * What doSaveAddress gets from the address form's fields (address book and checkout): text as
  * typed, country and state as ids. The server checks everything again.
  */
-export function addressCallInput(values: AddressValues, typeId: 1 | 2, addressId: number | null) {
+export function addressCallInput(values: AddressValues, typeId: AddressTypeId, addressId: number | null) {
   return {
     ...(addressId === null ? {} : { id: addressId }),
     typeId,

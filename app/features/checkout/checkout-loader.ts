@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
+import { addressTypes } from '../../../core/customers/address-types';
+import { orderStatus } from '../../../core/orders/order-status';
 import { isPaymentNotice } from '../../../core/payments/payment-notices';
 import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { formId } from '../../lib/form-values';
@@ -23,8 +25,8 @@ export async function loadCheckoutPage(shop: ShopRequestContext, request: Reques
   }
   const [checkout, billingBook, deliveryBook, countries] = await Promise.all([
     shop.call('getCheckout', {}),
-    session.isAuthorized ? shop.call('getAddresses', { typeId: 1 }) : [],
-    session.isAuthorized ? shop.call('getAddresses', { typeId: 2 }) : [],
+    session.isAuthorized ? shop.call('getAddresses', { typeId: addressTypes.billing }) : [],
+    session.isAuthorized ? shop.call('getAddresses', { typeId: addressTypes.delivery }) : [],
     shop.call('getCountries', {}),
   ]);
   if (checkout.cart.items.length === 0 && !unpaidOrder) throw backToCart();
@@ -49,7 +51,11 @@ async function unpaidOrderOf(shop: ShopRequestContext, url: URL): Promise<Unpaid
   if (orderId === null || !accessKey) return null;
   try {
     const order = await shop.call('getOrder', { orderId, accessKey });
-    if (order.paymentMethodKey !== 'mollie' || order.paymentStatusKey !== 'unpaid' || order.order.statusId !== 3) {
+    if (
+      order.paymentMethodKey !== 'mollie' ||
+      order.paymentStatusKey !== 'unpaid' ||
+      order.order.statusId !== orderStatus.waitingForPayment
+    ) {
       return null;
     }
     const { providers } = await shop.call('getPaymentProviders', { orderId, accessKey });

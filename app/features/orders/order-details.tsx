@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { deliveryWishLines } from '../../../core/delivery/delivery-wish-lines';
-import { orderLineLabel } from '../../../core/orders/order-status';
+import { orderItemTypes, orderLineLabel } from '../../../core/orders/order-status';
 import type { TranslationKey } from '../../../core/i18n/translator';
 import type { OrderView } from '../../../core/orders/order-view.server';
 import { formatDate, formatMoney } from '../../../core/i18n/format';
@@ -112,7 +112,7 @@ export function OrderDetails({
           <tbody>
             {order.order.orderItems.map((item) => (
               <tr key={item.id} className="border-b border-slate-200 align-top">
-                <td className={item.typeId === 2 ? 'py-2 pl-4 text-sm' : 'py-2'}>
+                <td className={item.typeId === orderItemTypes.bundleComponent ? 'py-2 pl-4 text-sm' : 'py-2'}>
                   {orderLineLabel(item, (key, values) => t(key as TranslationKey, values))}
                   {item.orderProperties.map((property) => (
                     <span key={property.propertyId} className="block text-sm text-slate-700">
@@ -122,7 +122,9 @@ export function OrderDetails({
                 </td>
                 <td className="py-2 text-right">{item.quantity}</td>
                 <td className="py-2 text-right">
-                  {item.typeId === 2 ? null : money(item.amounts.priceOriginalGross * item.quantity)}
+                  {item.typeId === orderItemTypes.bundleComponent
+                    ? null
+                    : money(item.amounts.priceOriginalGross * item.quantity)}
                 </td>
               </tr>
             ))}
