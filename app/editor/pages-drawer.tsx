@@ -65,23 +65,38 @@ export function PagesDrawer() {
     });
   };
 
+  /**
+   * The pages' settings and the home page's are two saves: each one that succeeds leaves the list
+   * (its unsaved mark goes) and the page's data is read again, even when the other is refused.
+   */
   async function saveAll() {
     setBusy(true);
+    const { [homepageId]: homeDraft, ...pageDrafts } = drafts;
+    const changedPages = Object.values(pageDrafts);
+    let saved = false;
     try {
-      const { [homepageId]: homeDraft, ...pageDrafts } = drafts;
-      const changedPages = Object.values(pageDrafts);
-      if (changedPages.length > 0) await savePageSettings(changedPages.map(settingsOf));
-      if (homeDraft) await saveHomepageSettings(homepageDetailsOf(homeDraft));
-      setDrafts({});
-      await loadPages();
-      // The navigation, the page's head and maybe its own path changed: the page's data is read
-      // again (an old path answers with a redirect to the new one). No reload: the merchant stays
-      // in the drawer, and the message stays on the screen.
-      revalidator.revalidate();
+      if (changedPages.length > 0) {
+        await savePageSettings(changedPages.map(settingsOf));
+        saved = true;
+        // Only the home page's draft, if any, is still unsaved.
+        setDrafts(({ [homepageId]: home }): Record<number, EditorPage> => (home ? { [homepageId]: home } : {}));
+      }
+      if (homeDraft) {
+        await saveHomepageSettings(homepageDetailsOf(homeDraft));
+        saved = true;
+        setDrafts({});
+      }
       notifications.send({ type: 'positive', message: t('errorMessages.editor.categories.success') });
     } catch (error) {
       fail('errorMessages.editor.categories.error', error);
     } finally {
+      if (saved) {
+        await loadPages();
+        // The navigation, the page's head and maybe its own path changed: the page's data is read
+        // again (an old path answers with a redirect to the new one). No reload: the merchant stays
+        // in the drawer, and the message stays on the screen.
+        revalidator.revalidate();
+      }
       setBusy(false);
     }
   }

@@ -161,6 +161,22 @@ test("the home page's names and SEO texts are set like any page's, per language 
   await shopper.goto('/');
   await expect(shopper).not.toHaveTitle(/Make-up mirrors/);
   await expect(shopper.locator('meta[name="robots"]')).toHaveCount(0);
+
+  // A page and the home page in one save, the home page's refused: the page is saved (its mark
+  // goes), the home page keeps its mark and the reason is given.
+  await drawer.getByRole('button', { name: 'Actions for Mirror care' }).click();
+  await drawer.getByRole('button', { name: 'General Settings' }).click();
+  await drawer.getByLabel('Page name (English)').fill('Mirror care tips');
+  await drawer.getByRole('button', { name: 'Back to the page list' }).click();
+  await drawer.getByRole('button', { name: 'Actions for Welcome' }).click();
+  await drawer.getByRole('button', { name: 'SEO Settings' }).click();
+  await drawer.getByLabel('Canonical URL').fill('www.spiegelshop.example');
+  await drawer.getByRole('button', { name: 'Back to the page list' }).click();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(2);
+  await drawer.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText(/The page settings could not be saved/)).toBeVisible();
+  await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(1);
+  await expect(drawer.getByRole('button', { name: 'Actions for Mirror care tips' })).toBeVisible();
 });
 
 test('a page marked "Anmeldung erforderlich" stays open and editable for the editor; guests are asked to log in', async ({
