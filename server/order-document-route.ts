@@ -9,6 +9,7 @@ import { shopText } from '../core/i18n/shop-texts';
 import { errorMessage } from './error-messages';
 import { redirectWithinShop } from './redirect-within-shop';
 import { createCallContext, type ShopEnv } from './request-context';
+import { maxColumnInteger } from '../core/api/column-limits';
 
 /**
  * `/order-documents/<orderId>/<type>.pdf?key=<accessKey>&lang=de`: the order confirmation or the
@@ -26,7 +27,7 @@ export function createOrderDocumentRoute(services: Services) {
     const orderId = /^[1-9]\d{0,9}$/.test(c.req.param('orderId')) ? Number(c.req.param('orderId')) : 0;
     const notFound = () => c.text(errorMessage(locale, 'notFound'), 404, { 'Cache-Control': 'private, no-store' });
     const keyFits = accessKey === undefined || (accessKey.length > 0 && accessKey.length <= 200);
-    if (!isOrderDocumentType(type) || orderId < 1 || orderId > 2_147_483_647 || !keyFits) return notFound();
+    if (!isOrderDocumentType(type) || orderId < 1 || orderId > maxColumnInteger || !keyFits) return notFound();
     const ctx = await createCallContext(c, services, locale);
     try {
       const row = await orderToView(ctx, { orderId, accessKey });

@@ -1,3 +1,5 @@
+import { maxColumnInteger } from '../../core/api/column-limits';
+
 /**
  * Sort, page, page size and filters of a product list from the URL. Whatever is not a number is
  * left out, so the BFF falls back to its defaults instead of refusing a hand-edited link.
@@ -23,7 +25,7 @@ function ids(query: URLSearchParams, name: string): number[] | undefined {
     .getAll(name)
     .flatMap((value) => value.split(','))
     .map((value) => Number(value))
-    .filter((value) => Number.isInteger(value) && value > 0 && value <= 2_147_483_647);
+    .filter((value) => Number.isInteger(value) && value > 0 && value <= maxColumnInteger);
   return values.length > 0 ? [...new Set(values)].slice(0, 50) : undefined;
 }
 

@@ -14,6 +14,7 @@ import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
 import { errorStatus, formFailure, formMessage, formRefusal } from '../lib/form-result';
 import { formWholeNumber } from '../lib/form-values';
+import { maxColumnInteger } from '../../core/api/column-limits';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
   title: loaderData ? t('order.showOrder', { id: loaderData.order.id }) : undefined,
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   await requireCustomer(shop, request);
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) throw notFound();
   try {
     const [order, again] = await Promise.all([
       shop.call('getOrder', { orderId }),
@@ -47,7 +48,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   await requireCustomer(shop, request);
   const form = await request.formData();
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) throw notFound();
   const chosen = new Set(form.getAll('item').map(String));
   try {
     const { items } = await shop.call('doOrderAgainInformation', { orderId });

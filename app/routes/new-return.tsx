@@ -10,6 +10,7 @@ import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/new-return';
 import { formId, formWholeNumber } from '../lib/form-values';
+import { maxColumnInteger } from '../../core/api/column-limits';
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
   title: loaderData ? t('returns.newTitle', { orderId: loaderData.orderId }) : undefined,
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
 /** The order from the URL, if it is the customer's own (anything else is the 404 page). */
 async function ownOrder(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) throw notFound();
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) throw notFound();
   try {
     return await context.get(shopContext).call('getOrder', { orderId, accessKey: params.accessKey });
   } catch (error) {

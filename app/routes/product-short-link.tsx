@@ -4,11 +4,12 @@ import { localizePath, splitLocalePath } from '../../core/i18n/locales';
 import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/product-short-link';
+import { maxColumnInteger } from '../../core/api/column-limits';
 
 /** /p/{variationId}/{slug} (spec §2 "other links seen") → the product page of that variation. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const variationId = Number(params.variationId);
-  if (!/^\d{1,10}$/.test(params.variationId) || variationId < 1 || variationId > 2_147_483_647) {
+  if (!/^\d{1,10}$/.test(params.variationId) || variationId < 1 || variationId > maxColumnInteger) {
     throw notFound();
   }
   const { locale, prefixed } = splitLocalePath(new URL(request.url).pathname);

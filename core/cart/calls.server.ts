@@ -18,8 +18,9 @@ import {
 import { cachedCountries } from '../shipping/shipping.server';
 import { cartIdOf, ensureSessionCart, pricingFor, productLookup } from './session-cart.server';
 import { loadCart } from './cart-view.server';
+import { maxColumnInteger } from '../api/column-limits';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxColumnInteger);
 /** Quantities people can type; the variation's own limits are checked by the cart. */
 const quantity = z.number().int().min(1).max(100_000);
 const orderParams = z

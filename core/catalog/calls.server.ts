@@ -25,6 +25,7 @@ import { findVariationItem } from './product.server';
 import { loadProductReviews } from './product-reviews.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
+import { maxColumnInteger } from '../api/column-limits';
 
 export const getCategoryTree = defineCall({
   kind: 'read',
@@ -95,8 +96,8 @@ export const getProduct = defineCall({
   access: 'anonymous',
   input: z
     .object({
-      itemId: z.number().int().positive().max(2_147_483_647),
-      variationId: z.number().int().positive().max(2_147_483_647).optional(),
+      itemId: z.number().int().positive().max(maxColumnInteger),
+      variationId: z.number().int().positive().max(maxColumnInteger).optional(),
     })
     .strict(),
   handler: (ctx, input) => cachedProduct(ctx, input.itemId, input.variationId),
@@ -108,7 +109,7 @@ export const getProductReviews = defineCall({
   access: 'anonymous',
   input: z
     .object({
-      itemId: z.number().int().positive().max(2_147_483_647),
+      itemId: z.number().int().positive().max(maxColumnInteger),
       // Absurd pages are clamped rather than refused: a shared link must never break the page.
       page: z
         .number()
@@ -131,7 +132,7 @@ export const getProductReviews = defineCall({
 export const getVariationUrl = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object({ variationId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  input: z.object({ variationId: z.number().int().positive().max(maxColumnInteger) }).strict(),
   async handler(ctx, input) {
     const found = await findVariationItem(ctx.services.db, input.variationId, ctx.locale);
     if (!found) throw new ApiError({ status: 404, key: 'notFound', message: 'No such variation' });
@@ -178,16 +179,16 @@ export const getFacet = defineCall({
   access: 'anonymous',
   input: z
     .object({
-      categoryId: z.number().int().positive().max(2_147_483_647).optional(),
+      categoryId: z.number().int().positive().max(maxColumnInteger).optional(),
       categoryUrlPath: z.string().max(500).optional(),
       ...listInput,
       // Filters (spec facets). Too many or odd values are cut rather than refused.
       facets: z
-        .array(z.number().int().positive().max(2_147_483_647))
+        .array(z.number().int().positive().max(maxColumnInteger))
         .optional()
         .transform((ids) => ids?.slice(0, 50)),
       manufacturerIds: z
-        .array(z.number().int().positive().max(2_147_483_647))
+        .array(z.number().int().positive().max(maxColumnInteger))
         .optional()
         .transform((ids) => ids?.slice(0, 50)),
       priceMin: z.number().int().min(0).max(100_000_000).optional(),
@@ -259,7 +260,7 @@ export const getFacet = defineCall({
 export const getCategoryProducts = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  input: z.object({ categoryId: z.number().int().positive().max(maxColumnInteger) }).strict(),
   async handler(ctx, input) {
     const category = await shownPage(ctx, input.categoryId, 'item');
     const products = await firstCategoryProducts(ctx, category);
@@ -276,7 +277,7 @@ export const getCategoryProducts = defineCall({
 export const getBlockProducts = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object({ categoryIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100) }).strict(),
+  input: z.object({ categoryIds: z.array(z.number().int().positive().max(maxColumnInteger)).max(100) }).strict(),
   handler: (ctx, input) => blockGalleries(ctx, input.categoryIds),
 });
 

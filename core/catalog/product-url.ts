@@ -1,3 +1,5 @@
+import { maxColumnInteger } from '../api/column-limits';
+
 /**
  * Product page URLs (spec §2): /{slug}_{itemId}, and /{slug}_{itemId}_{variationId} for a chosen
  * variation. Pure helpers, used by the server (parsing) and the browser (links).
@@ -12,7 +14,7 @@ export interface ProductPathMatch {
   variationId?: number;
 }
 
-const maxId = 2_147_483_647;
+const maxId = maxColumnInteger;
 
 /** Reads a product path (without language prefix); null when the path is not a product URL. */
 export function parseProductPath(path: string): ProductPathMatch | null {

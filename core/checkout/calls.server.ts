@@ -12,6 +12,7 @@ import { createPaymentForBasket } from '../payments/mollie-payments.server';
 import { paymentView } from '../payments/payment-access.server';
 import { rememberPayment } from '../payments/start-payment.server';
 import { payOrderAgain, submitCheckout } from './submit-checkout.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The checkout's choices (spec §4 checkout, §7 setCheckoutAddress; issue calls getShippingProvider,
@@ -19,7 +20,7 @@ import { payOrderAgain, submitCheckout } from './submit-checkout.server';
  * change answers with the checkout as it now is, so the page never shows a stale total.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxColumnInteger);
 
 export const getCheckout = defineCall({
   kind: 'read',
@@ -36,7 +37,7 @@ export const getCheckout = defineCall({
 export const setCheckoutAddress = defineCall({
   kind: 'write',
   access: 'guest',
-  input: z.object({ typeId: addressTypeIdInput, addressId: z.number().int().min(0).max(2_147_483_647) }).strict(),
+  input: z.object({ typeId: addressTypeIdInput, addressId: z.number().int().min(0).max(maxColumnInteger) }).strict(),
   async handler(ctx, { typeId, addressId }) {
     const choice = typeId === addressTypes.billing ? { billingAddressId: addressId } : { deliveryAddressId: addressId };
     return currentCheckoutView(ctx, await applyCheckoutChoices(ctx, choice));
@@ -70,7 +71,10 @@ export const getPaymentProviders = defineCall({
   kind: 'read',
   access: 'anonymous',
   input: z
-    .object({ orderId: z.coerce.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+    .object({
+      orderId: z.coerce.number().int().positive().max(maxColumnInteger),
+      accessKey: z.string().min(1).max(200),
+    })
     .strict()
     .or(z.object({}).strict()),
   async handler(ctx, input) {
@@ -140,7 +144,7 @@ export const doPayOrderAgain = defineCall({
   access: 'anonymous',
   input: z
     .object({
-      orderId: z.number().int().positive().max(2_147_483_647),
+      orderId: z.number().int().positive().max(maxColumnInteger),
       accessKey: z.string().min(1).max(200),
       paymentId: id,
     })

@@ -14,6 +14,7 @@ import {
   type PreferredDeliveryWishes,
 } from '../sessions/checkout-state';
 import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The shopper's choices in the checkout (spec §4: addresses, shipping and payment method,
@@ -22,9 +23,9 @@ import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server'
  * setPaymentProvider, doAdditionalInformation) and the checkout page's form all come here.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxColumnInteger);
 /** 0 clears the choice (for the delivery address: back to "same as billing"). */
-const addressChoice = z.number().int().min(0).max(2_147_483_647);
+const addressChoice = z.number().int().min(0).max(maxColumnInteger);
 
 export const checkoutChoicesInput = z
   .object({

@@ -12,6 +12,7 @@ import {
   savePageBlocks,
   type EditablePage,
 } from './blocks/save-page-blocks.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The block editor's calls (issue 17, spec §7 doSaveBlocks / saveBlocks): editors only. Blocks are
@@ -32,7 +33,7 @@ const savedBlocksInput = blocksInput.superRefine((blocks, ctx) => {
   for (const path of bannerAltProblems(blocks)) ctx.addIssue({ code: 'custom', path, message: bannerAltMessage });
 });
 const saveOptions = {
-  baseVersion: z.number().int().min(0).max(2_147_483_647),
+  baseVersion: z.number().int().min(0).max(maxColumnInteger),
   overwrite: z.boolean().optional().default(false),
 };
 
@@ -126,7 +127,7 @@ export const getBlockVersions = defineCall({
 export const getBlockVersion = defineCall({
   kind: 'read',
   access: { staff: ['editor'] },
-  input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  input: z.object({ ...pageInput, versionId: z.number().int().positive().max(maxColumnInteger) }).strict(),
   async handler(ctx, input) {
     const row = await blockVersion(ctx.services.db, pageOf(ctx, input), input.versionId);
     return { version: row.version, blocks: blocksInput.catch([]).parse(row.blocks) };
@@ -137,7 +138,9 @@ export const getBlockVersion = defineCall({
 export const doRestoreBlockVersion = defineCall({
   kind: 'write',
   access: { staff: ['editor'] },
-  input: z.object({ ...pageInput, versionId: z.number().int().positive().max(2_147_483_647), ...saveOptions }).strict(),
+  input: z
+    .object({ ...pageInput, versionId: z.number().int().positive().max(maxColumnInteger), ...saveOptions })
+    .strict(),
   async handler(ctx, input) {
     const page = pageOf(ctx, input);
     const row = await blockVersion(ctx.services.db, page, input.versionId);

@@ -6,6 +6,7 @@ import { loadPageBlocks } from './blocks/page-blocks.server';
 import { findCategory } from '../catalog/category-trail';
 import { shownPage } from '../catalog/page-right.server';
 import { locales, type Locale } from '../i18n/locales';
+import { maxColumnInteger } from '../api/column-limits';
 
 /** One information page (Impressum, AGB, …) in the request's language. */
 export const getInformationPage = defineCall({
@@ -58,7 +59,7 @@ export const getBlocks = defineCall({
 export const getContentPage = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object({ categoryId: z.number().int().positive().max(2_147_483_647) }).strict(),
+  input: z.object({ categoryId: z.number().int().positive().max(maxColumnInteger) }).strict(),
   async handler(ctx, input) {
     const page = await shownPage(ctx, input.categoryId, 'content');
     const blocks = await cachedRead(ctx, ['blocks', String(page.id), 'category'], () =>

@@ -15,6 +15,7 @@ import { addressInput } from './address-form';
 import { addressTypeIdInput } from './address-types';
 import { toAddressServerForm } from './address-server-form';
 import { guestAddressesOf, withGuestAddress } from './guest-addresses';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The customer's address books (spec §2 billing-details / shipping-details, §3 Address, §7
@@ -22,7 +23,7 @@ import { guestAddressesOf, withGuestAddress } from './guest-addresses';
  * answers 404, exactly like one that does not exist.
  */
 const typeId = addressTypeIdInput;
-const addressId = z.number().int().positive().max(2_147_483_647);
+const addressId = z.number().int().positive().max(maxColumnInteger);
 
 async function customerIdOf(ctx: CallContext): Promise<number> {
   const session = await ctx.session.current();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressTypeIdInput } from './address-types';
 import { emailProblem } from './email-address';
+import { maxColumnInteger } from '../api/column-limits';
 
 /** An address's postal and contact fields (spec §3 Address, customer side). */
 export type { PostalAddress } from '../db/json-columns';
@@ -8,7 +9,7 @@ export type { PostalAddress } from '../db/json-columns';
 const text = (max: number) => z.string().trim().max(max, 'errorMessages.tooLong');
 const required = (max: number, message: string) => text(max).min(1, message);
 /** Ids are 32-bit integer columns: a larger one is refused here, not by the database (a 500). */
-const maxId = 2_147_483_647;
+const maxId = maxColumnInteger;
 
 /**
  * The address form (spec §3 Address, §5 VAT id), one schema for the browser and the server.

@@ -20,11 +20,12 @@ import { emailAddress } from './email-address';
 import { withRepeatedPassword } from './password-rules';
 import { hashPassword } from './passwords.server';
 import { assertStrongPassword } from './weak-passwords.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /* A new account: register, and confirm it with the mail's link (which logs in). */
 
 const guestOrderInput = z
-  .object({ orderId: z.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+  .object({ orderId: z.number().int().positive().max(maxColumnInteger), accessKey: z.string().min(1).max(200) })
   .strict();
 
 /**

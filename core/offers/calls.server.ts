@@ -9,6 +9,7 @@ import { createOfferInput, declineReasonInput } from './offer-form';
 import { createOffer, latestOffers } from './offer-creation.server';
 import { acceptOffer, declineOffer, offerView, openOffersOf } from './offers.server';
 import { offerSearchLimits, searchOfferVariations } from './offer-variations.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * Offers (issue 22): the customer's page /offer/{offerId}/{accessKey} reads, accepts and declines;
@@ -17,10 +18,10 @@ import { offerSearchLimits, searchOfferVariations } from './offer-variations.ser
  */
 
 const offerKey = {
-  offerId: z.coerce.number().int().positive().max(2_147_483_647),
+  offerId: z.coerce.number().int().positive().max(maxColumnInteger),
   accessKey: z.string().min(1).max(200),
 };
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxColumnInteger);
 
 /** getOffer {offerId, accessKey}: the offer, its totals with VAT, and what accepting it needs. */
 export const getOffer = defineCall({
@@ -41,7 +42,7 @@ export const doAcceptOffer = defineCall({
     .object({
       ...offerKey,
       billingAddressId: id,
-      deliveryAddressId: z.number().int().min(0).max(2_147_483_647).optional(),
+      deliveryAddressId: z.number().int().min(0).max(maxColumnInteger).optional(),
       paymentMethodId: id,
       legalConsents: legalConsentsInput,
     })

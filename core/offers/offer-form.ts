@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldProblem } from '../api/errors';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * What staff type for an offer (issue 22; spec §3 Offer, Offer item), shared by the editor's
@@ -24,7 +25,7 @@ export const offerLimits = {
 export const offerLineInput = z
   .object({
     /** Chosen in the editor from its product search; none chosen (0): "choose a product". */
-    variationId: z.number().int().min(1, 'errorMessages.offer.chooseVariation').max(2_147_483_647),
+    variationId: z.number().int().min(1, 'errorMessages.offer.chooseVariation').max(maxColumnInteger),
     quantity: z.number().int().min(1).max(offerLimits.maxQuantityCeiling, 'errorMessages.offer.quantityTooHigh'),
     /** Gross per piece, in cents: what the customer pays, VAT included. */
     priceCents: z.number().int().min(0).max(offerLimits.maxUnitPriceCents, 'errorMessages.offer.priceTooHigh'),

@@ -12,6 +12,7 @@ import { orderTypes } from './order-status';
 import { orderStatusTexts, orderView } from './order-view.server';
 import { returnReasonIds } from './return-reasons';
 import { makeReturn } from './returns.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * getOrder {orderId, accessKey, name | postcode}: the confirmation page's order. A wrong key is
@@ -21,7 +22,7 @@ import { makeReturn } from './returns.server';
  */
 const orderAccessInput = z
   .object({
-    orderId: z.coerce.number().int().positive().max(2_147_483_647),
+    orderId: z.coerce.number().int().positive().max(maxColumnInteger),
     /** Without a key only the customer who owns the order gets it (the account's order pages). */
     accessKey: z.string().min(1).max(200).optional(),
     name: z.string().max(200).optional(),
@@ -84,13 +85,13 @@ export const doMakeOrderReturn = defineCall({
   access: 'customer',
   input: z
     .object({
-      orderId: z.coerce.number().int().positive().max(2_147_483_647),
+      orderId: z.coerce.number().int().positive().max(maxColumnInteger),
       accessKey: z.string().min(1).max(200),
       items: z
         .array(
           z
             .object({
-              orderItemId: z.number().int().positive().max(2_147_483_647),
+              orderItemId: z.number().int().positive().max(maxColumnInteger),
               quantity: z.number().int().min(0).max(100_000),
               reasonId: z
                 .number()
@@ -142,7 +143,10 @@ export const doMigrateGuestOrderToCustomer = defineCall({
   kind: 'write',
   access: 'customer',
   input: z
-    .object({ orderId: z.coerce.number().int().positive().max(2_147_483_647), accessKey: z.string().min(1).max(200) })
+    .object({
+      orderId: z.coerce.number().int().positive().max(maxColumnInteger),
+      accessKey: z.string().min(1).max(200),
+    })
     .strict(),
   async handler(ctx, input) {
     const { db, config } = ctx.services;

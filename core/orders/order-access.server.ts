@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import { sessionKnowsOrder, sessionPlacedOrder, withPlacedOrder } from '../sessions/checkout-state';
+import { maxColumnInteger } from '../api/column-limits';
 import { orders } from '../db/order-schema';
 import { enforceRateLimits, releaseHits, type RateLimit } from '../security/rate-limits.server';
 import type { SessionRecord } from '../sessions/session-store.server';
 import { emailKey } from '../customers/accounts.server';
-import { maxColumnInteger } from './order-limits';
 import { orderTypes } from './order-status';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxColumnInteger, orderFitsColumns, type OrderNumbers } from './order-limits';
+import { maxColumnInteger } from '../api/column-limits';
+import { orderFitsColumns, type OrderNumbers } from './order-limits';
 
 const line = (quantity: number, unitPrice: number, parts: number[] = []) => ({
   quantity,

@@ -1,12 +1,11 @@
+import { maxColumnInteger } from '../api/column-limits';
+
 /**
  * The ranges an order's numbers keep: its amount and quantity columns are 32-bit integers of cents
  * and pieces (core/db/order-schema.ts). Checked before anything is written, so no way to an order
  * (the checkout, an accepted offer, a payment made first) meets PostgreSQL's "numeric value out of
  * range" (22003) as a 500.
  */
-
-/** The largest amount a column of cents holds (21,474,836.47 €), and the largest quantity. */
-export const maxColumnInteger = 2_147_483_647;
 
 /** What of an order has to fit: its sums, and each line's price and pieces (a bundle's parts too). */
 export interface OrderNumbers {

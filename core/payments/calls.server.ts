@@ -14,6 +14,7 @@ import {
   providerProblem,
 } from './mollie-payments.server';
 import { attachPaymentToOrder, syncMolliePayment } from './payment-sync.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The Mollie calls of spec §7, in the order the checkout uses them (docs/payments.md). Payments are visible to the session that started them and to the owner of
@@ -21,7 +22,7 @@ import { attachPaymentToOrder, syncMolliePayment } from './payment-sync.server';
  */
 
 const molliePaymentId = z.string().regex(molliePaymentIdPattern);
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderId = z.coerce.number().int().positive().max(maxColumnInteger);
 
 /** getMollieSettings: what the checkout needs to know about Mollie (spec §3 payment provider config). */
 export const getMollieSettings = defineCall({
@@ -125,7 +126,7 @@ export const doCreateMolliePaymentFromOrder = defineCall({
       options: z
         .object({
           accessKey: z.string().min(1).max(200).optional(),
-          paymentId: z.number().int().positive().max(2_147_483_647).optional(),
+          paymentId: z.number().int().positive().max(maxColumnInteger).optional(),
         })
         .strict()
         .optional()
@@ -162,7 +163,7 @@ export const doAttachPaymentToOrder = defineCall({
     .object({
       orderId,
       accessKey: z.string().min(1).max(200),
-      paymentId: z.number().int().positive().max(2_147_483_647),
+      paymentId: z.number().int().positive().max(maxColumnInteger),
     })
     .strict(),
   async handler(ctx, input) {

@@ -30,8 +30,9 @@ import {
   removeReview,
   setVisibility,
 } from './review-writes.server';
+import { maxColumnInteger } from '../api/column-limits';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxColumnInteger);
 const notFound = () => new ApiError({ status: 404, key: 'review.notFound', message: 'No such review.' });
 
 async function requireCustomer(ctx: CallContext): Promise<Customer> {

@@ -9,8 +9,9 @@ import {
   withoutWishlistItem,
   withWishlistItem,
 } from './session-lists';
+import { maxColumnInteger } from '../api/column-limits';
 
-const variationId = z.number().int().positive().max(2_147_483_647);
+const variationId = z.number().int().positive().max(maxColumnInteger);
 
 /** getWishlist: the wishlist's variations with the quantity the shopper noted, newest first. */
 export const getWishlist = defineCall({

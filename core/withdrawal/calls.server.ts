@@ -18,6 +18,7 @@ import { enforceRateLimits } from '../security/rate-limits.server';
 import { requireNamedItems, withdrawalFields } from './withdrawal-form';
 import { declarationMoment, withdrawalNoticeMail, withdrawalReceiptMail } from './withdrawal-mails';
 import { recordWithdrawal, withdrawableLines, withdrawalDeclarationByKey } from './withdrawals.server';
+import { maxColumnInteger } from '../api/column-limits';
 
 const orderProof = {
   /** The order's key from the link of its confirmation mail; a logged-in owner needs none. */
@@ -30,7 +31,7 @@ const orderProof = {
  * The key alone proves nothing. Null for anyone else, and for numbers no order can have.
  */
 async function provenOrder(ctx: CallContext, orderId: number, accessKey?: string): Promise<OrderRow | null> {
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) return null;
   const order = await orderKnownHere(ctx, orderId, accessKey || undefined);
   return order?.typeId === orderTypes.sales ? order : null;
 }
@@ -48,7 +49,7 @@ export const getWithdrawalOrder = defineCall({
   access: 'anonymous',
   input: z
     .object({
-      orderId: z.number().int().positive().max(2_147_483_647),
+      orderId: z.number().int().positive().max(maxColumnInteger),
       accessKey: z.string().min(1).max(200).optional(),
       name: z.string().max(200).optional(),
       postcode: z.string().max(20).optional(),

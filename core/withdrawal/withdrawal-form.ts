@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from '../customers/email-address';
+import { maxColumnInteger } from '../api/column-limits';
 
 /**
  * The withdrawal form (§ 356a BGB; the statutory model form, Anlage 2 EGBGB, issue 20): who
@@ -32,7 +33,7 @@ export const withdrawalFields = {
   scope: z.enum(['all', 'some'], { error: 'withdrawal.scopeRequired' }),
   itemsDescription: z.string().trim().max(500, 'errorMessages.tooLong').optional().default(''),
   /** Lines of the order, when the page could show them (the customer's own order, the mail's link). */
-  orderItemIds: z.array(z.number().int().positive().max(2_147_483_647)).max(200).optional().default([]),
+  orderItemIds: z.array(z.number().int().positive().max(maxColumnInteger)).max(200).optional().default([]),
 };
 
 /** Withdrawing from some items needs them named: chosen lines or a description. */

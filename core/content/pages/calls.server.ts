@@ -12,13 +12,14 @@ import {
 import { homepageSettingsInput, newPageInput, pageSettingsInput } from './page-settings';
 import { loadShopSettings, saveHomepageSettings } from '../shop-settings.server';
 import { loadPageBlocks } from '../blocks/page-blocks.server';
+import { maxColumnInteger } from '../../api/column-limits';
 
 /**
  * The pages drawer's calls (issue 18, spec §7): editors only. Every change tells all shop
  * processes, so the navigation, the sitemap and cached pages follow at once.
  */
 
-const categoryId = z.number().int().positive().max(2_147_483_647);
+const categoryId = z.number().int().positive().max(maxColumnInteger);
 
 /** getEditorPages: every page with its settings in both languages (the pages drawer's list). */
 export const getEditorPages = defineCall({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlockLink } from '../blocks/block-rules';
 import { informationPageSlugs, staffPageSlugs } from '../information-page-slugs';
 import { locales } from '../../i18n/locales';
+import { maxColumnInteger } from '../../api/column-limits';
 
 /**
  * Page settings as the editor's pages drawer edits them (issue 18, spec §3 "Page settings", §5
@@ -88,7 +89,7 @@ export const pageDetailsInput = z.strictObject({
   canonicalLink: canonicalLink.optional().default(''),
 });
 
-const categoryId = z.number().int().positive().max(2_147_483_647);
+const categoryId = z.number().int().positive().max(maxColumnInteger);
 
 /**
  * The home page's settings (issue 34): its name in the editor's lists (empty: "Startseite") and
