@@ -1,9 +1,31 @@
 import js from '@eslint/js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * React Router's generated route types (`import type { Route } from './+types/<route>'`) live in
+ * .react-router/types/ (tsconfig's rootDirs; `react-router typegen`, run before the lint). This
+ * resolver finds them, so the layer rules see those imports and no import stays unresolved.
+ */
+const routeTypesResolver = {
+  interfaceVersion: 3,
+  name: 'react-router-route-types',
+  resolve(modulePath, sourceFile) {
+    if (!modulePath.includes('+types/')) return { found: false };
+    const projectDirectory = import.meta.dirname;
+    const generated = path.join(
+      projectDirectory,
+      '.react-router/types',
+      path.relative(projectDirectory, path.resolve(path.dirname(sourceFile), modulePath)) + '.ts',
+    );
+    return existsSync(generated) ? { found: true, path: generated } : { found: false };
+  },
+};
 
 export default tseslint.config(
   {
@@ -35,9 +57,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Modules the rules read to follow imports further (no-cycle): without these, none.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        routeTypesResolver,
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
+      // An import the rules cannot resolve would pass them unchecked: inside the project it is an
+      // error (packages are checked by TypeScript; Vite's virtual modules have no file).
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -66,15 +97,42 @@ export default tseslint.config(
               message: 'app/ (pages and components) never imports server/ (HTTP) or seed/.',
             },
             {
-              target: ['./app/features', './app/components', './app/blocks', './app/lib', './app/i18n'],
+              // app/ in order: root.tsx, routes, layouts → features (the editor at their level) →
+              // blocks, components, lib, i18n (docs/architecture.md).
+              target: ['./app/features', './app/editor', './app/components', './app/blocks', './app/lib', './app/i18n'],
               from: ['./app/routes', './app/layouts'],
-              message: 'Features and components never import route modules or layouts: move the shared part down.',
+              message:
+                'Features, the editor and shared parts never import route modules or layouts: move the shared part down.',
+            },
+            {
+              target: './app',
+              from: './app/root.tsx',
+              message:
+                'root.tsx is the top of app/ and nothing imports it: its data comes from useRootData (app/lib/root-data.ts).',
+            },
+            {
+              target: ['./app/components', './app/blocks', './app/lib', './app/i18n'],
+              from: ['./app/features', './app/editor'],
+              message:
+                'Components, blocks, lib and i18n sit below the features and the editor and never import them: move the shared part down.',
+            },
+            {
+              target: ['./app/routes', './app/layouts', './app/features'],
+              from: './app/editor',
+              message:
+                "Only root.tsx loads the editor (its own chunk, only for editors): shoppers' pages never import it.",
             },
             {
               target: ['./app/editor/**/!(editor-api).ts', './app/editor/**/*.tsx'],
               from: './app/lib/api.ts',
               message:
                 "The editor calls the BFF only through app/editor/editor-api.ts (what it sends, what the server's answer replaces): add the call there.",
+            },
+            {
+              target: ['./app/features', './app/editor', './app/components', './app/blocks', './app/lib', './app/i18n'],
+              from: './.react-router/types',
+              message:
+                "A route's generated types (+types) stay in its route module: give the feature a props type of its own.",
             },
             {
               target: ['./core/**/!(*calls.server|call-registry.server|*.test).ts'],
@@ -96,6 +154,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circle inside app/ (an editor or a page importing root.tsx made one of 7 files):
+    // a module that imports what imports it has its part in the wrong layer.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A call module validates, authorises and delegates: its SQL lives in a service module.
@@ -126,9 +190,9 @@ export default tseslint.config(
   },
   {
     // The browser bundle must never pull in server code (DESIGN §5: *.server.ts stays on the server).
-    files: ['app/**/*.tsx', 'app/lib/**/*.ts', 'app/features/**/*.ts', 'app/i18n/**/*.ts'],
-    // Server modules and their tests are server code themselves.
-    ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.server.test.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}'],
+    // Server modules are server code themselves; tests run in Node and never reach the bundle.
+    ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
