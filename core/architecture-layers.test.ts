@@ -141,7 +141,7 @@ describe('app/ in its documented order', { timeout: 30_000 }, () => {
     expect(await layerErrors('app/editor/example.ts', serverCode, bundleRule)).toHaveLength(1);
     expect(await layerErrors('app/blocks/example.ts', serverCode, bundleRule)).toHaveLength(1);
     expect(await layerErrors('app/example.ts', serverCode.replaceAll('../../', '../'), bundleRule)).toHaveLength(1);
-    const serverType = "export type { ShopperState } from '../../core/customers/shopper-state.server';\n";
+    const serverType = "export type { ShopperState } from '../../core/shopper-state.server';\n";
     expect(await layerErrors('app/editor/example.ts', serverType, bundleRule)).toHaveLength(0);
   });
 

@@ -3,8 +3,6 @@ import {
   getCategoryProducts,
   getCategoryTree,
   getFacet,
-  getInit,
-  getPageShell,
   getProduct,
   getProductReviews,
   getSearch,
@@ -23,6 +21,7 @@ import {
   setShippingCountry,
 } from './cart/calls.server';
 import { getBlocks, getContentPage, getInformationPage } from './content/calls.server';
+import { getInit, getPageShell } from './content/page-shell-calls.server';
 import { doConfirmNewsletter, doSubscribeNewsletter } from './newsletter/calls.server';
 import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from './contact/calls.server';
 import { doDeclareWithdrawal, getWithdrawalOrder } from './withdrawal/calls.server';
@@ -38,7 +37,7 @@ import {
   setReviewVisibility,
 } from './reviews/calls.server';
 import { doDismissLoginNotices, doLogin, doLoginAsGuest, doLogoutUser, getSession } from './customers/calls.server';
-import { doConfirmAccount, doRegisterUser, getAccountConfirmationState } from './customers/registration-calls.server';
+import { doConfirmAccount, doRegisterUser, getAccountConfirmationState } from './orders/registration-calls.server';
 import {
   doChangeEmail,
   doChangeUserPassword,

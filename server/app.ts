@@ -31,7 +31,7 @@ import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { cookieIsSecure, readSessionToken, sessionSetCookie } from './session-cookie';
 import { errorFields } from '../core/logger';
-import { loadShopperState, type ShopperState } from '../core/customers/shopper-state.server';
+import { loadShopperState, type ShopperState } from '../core/shopper-state.server';
 import { RequestSession } from '../core/sessions/request-session.server';
 import type { Locale } from '../core/i18n/locales';
 

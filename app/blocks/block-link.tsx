@@ -39,7 +39,7 @@ export function BlockButton({ button }: { button?: ButtonContent }) {
   );
 }
 
-/** Rich text of a block; the server sanitized it (core/content/rich-text.server.ts). */
+/** Rich text of a block; the server sanitized it (core/security/rich-text.server.ts). */
 export function BlockRichText({ html, className = '' }: { html: string; className?: string }) {
   if (!html) return null;
   return <div className={`prose-shop ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;

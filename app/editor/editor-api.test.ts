@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageBlock } from '../../core/content/blocks/block-model';
-import { sanitizeRichTextFields } from '../../core/content/rich-text.server';
+import { sanitizeRichTextFields } from '../../core/security/rich-text.server';
 import { editorStore, hasUnsavedChanges, initialEditorState } from './editor-store';
 
 /** The BFF as the save answers (core/content/blocks/save-page-blocks.server.ts): the blocks as stored. */

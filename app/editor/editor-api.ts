@@ -13,7 +13,7 @@ import { editorStore, type EditedPage, type EditorDrawer } from './editor-store'
  * getBlockProducts for a gallery's new category. Failures the editor shows in its own words (a
  * save, a conflict, a form's field problems) are quiet here; the others get the shop's error notice.
  *
- * The server cleans what it stores (rich text through core/content/rich-text.server.ts, the blocks
+ * The server cleans what it stores (rich text through core/security/rich-text.server.ts, the blocks
  * through their model), so a save's "saved" copy is the server's answer, never the editor's own
  * unsanitised draft: what the editor compares its changes with is what shoppers get.
  */

@@ -7,7 +7,7 @@ const formats = ['bold', 'italic', 'bulletList', 'orderedList'];
 
 /**
  * Rich text of a block (TipTap, only in the editor's chunk). Its schema allows what the server's
- * sanitiser allows (core/content/rich-text.server.ts): paragraphs, h2–h4, bold, italic, underline,
+ * sanitiser allows (core/security/rich-text.server.ts): paragraphs, h2–h4, bold, italic, underline,
  * strike, lists, quotes, links — so what the editor shows is what shoppers get.
  */
 export function RichTextField({

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { describeSession } from '../../core/customers/session-info';
 import { inlineScriptJson } from './inline-json';
-import type { ShopperState } from '../../core/customers/shopper-state.server';
+import type { ShopperState } from '../../core/shopper-state.server';
 
 export type { ShopperState };
 

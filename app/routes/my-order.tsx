@@ -4,7 +4,7 @@ import { LocalizedLink } from '../components/localized-link';
 import { OrderAgain } from '../features/orders/order-again';
 import { OrderDetails } from '../features/orders/order-details';
 import { formatMoney } from '../../core/i18n/format';
-import { orderTypes } from '../../core/orders/order-status';
+import { orderTypes } from '../../core/order-status';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';

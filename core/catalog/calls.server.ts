@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { shopConsentSettings } from '../consent/shop-consent.server';
 import type { CallContext } from '../api/context';
 import { defineCall } from '../api/define-call';
-import { loadShopSettings } from '../content/shop-settings.server';
-import { designView, loadDesignSettings } from '../design/design-settings.server';
-import { sessionView } from '../customers/session-view.server';
-import { sessionEditorView } from '../editor/editor-accounts.server';
 import {
   categorySorts,
   findTagBySlug,
@@ -19,7 +14,7 @@ import { blockGalleries, firstCategoryProducts } from './gallery-products.server
 import { findCategory } from './category-trail';
 import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
-import { findMovedPage } from '../content/pages/page-management.server';
+import { findMovedPage } from './moved-pages.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
 import { findVariationItem } from './product.server';
 import { loadProductReviews } from './product-reviews.server';
@@ -32,62 +27,6 @@ export const getCategoryTree = defineCall({
   access: 'anonymous',
   input: z.object({}).strict(),
   handler: (ctx) => ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
-});
-
-/**
- * The part of every page that is the same for all its visitors: the category tree, the shop
- * settings pages use (robots per page kind, the home page's SEO, the design settings) and the
- * consent and analytics settings. Nothing of the session is read.
- */
-async function pageShell(ctx: CallContext) {
-  const [categories, settings, design] = await Promise.all([
-    ctx.services.categoryTree.get(ctx.locale, { fresh: ctx.hints.noCache }),
-    cachedRead(ctx, ['shop-settings'], () => loadShopSettings(ctx.services.db)),
-    cachedRead(ctx, ['design'], async () => designView(await loadDesignSettings(ctx.services.db))),
-  ]);
-  const { services, version, analytics } = shopConsentSettings(ctx.services.config);
-  return {
-    categories,
-    seo: { robots: settings.robots, homepage: settings.homepage[ctx.locale] },
-    design,
-    consent: { services, version },
-    analytics,
-  };
-}
-
-/**
- * getPageShell: what the pages' root loader shows of getInit, without the session and editor
- * views: the pages read their shopper once a request (`shopper()`, ADR 0019), so building those
- * views here too was work done twice (issue 35).
- */
-export const getPageShell = defineCall({
-  kind: 'read',
-  access: 'anonymous',
-  input: z.object({}).strict(),
-  handler: (ctx) => pageShell(ctx),
-});
-
-/**
- * getInit (spec §7): everything a page needs on first render, in one call: the session view, the
- * page's shell (getPageShell: category tree, robots, design, consent) and, for an editor's session
- * only, the editor (null for every shopper). Reading it never creates a session, so crawlers leave no rows behind.
- */
-export const getInit = defineCall({
-  kind: 'read',
-  access: 'anonymous',
-  input: z.object({}).strict(),
-  async handler(ctx) {
-    const [session, shell, editor] = await Promise.all([sessionView(ctx), pageShell(ctx), sessionEditorView(ctx)]);
-    return {
-      session,
-      categories: shell.categories,
-      seo: shell.seo,
-      design: shell.design,
-      editor,
-      consent: shell.consent,
-      analytics: shell.analytics,
-    };
-  },
 });
 
 /** getProduct: one item with the requested (or main) variation, for the product page. */

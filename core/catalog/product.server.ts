@@ -1,5 +1,5 @@
 import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from '../reviews/review-summary';
-import { sanitizeRichText } from '../content/rich-text.server';
+import { sanitizeRichText } from '../security/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import {

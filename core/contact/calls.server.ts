@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
-import { emailKey } from '../customers/accounts.server';
+import { emailKey } from '../mail/email-key';
 import { claimMail } from '../mail/mail-limits.server';
 import { botCheckProof } from '../security/bot-check-proof';
 import { newBotCheckChallenge, newBotCheckQuestion, requireHuman } from '../security/bot-check.server';

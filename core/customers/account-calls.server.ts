@@ -5,7 +5,8 @@ import { localizePath } from '../i18n/locales';
 import { claimMail, mayMail } from '../mail/mail-limits.server';
 import { emailChangeConfirmationMail, emailChangeNoticeMail, emailChangeTakenMail } from '../mail/shop-mails';
 import { checkEmailHost, confirmPassword, requireSessionCustomer, wrongPassword } from './account-checks.server';
-import { emailKey, endOtherSessions, findCustomerByEmail, updateCustomer } from './accounts.server';
+import { emailKey } from '../mail/email-key';
+import { endOtherSessions, findCustomerByEmail, updateCustomer } from './accounts.server';
 import { nameField } from './customer-name';
 import { emailAddress } from './email-address';
 import {

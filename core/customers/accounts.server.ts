@@ -4,16 +4,14 @@ import type { Database, Executor } from '../db/connection.server';
 import { customers } from '../db/customer-schema';
 import type { RateLimit } from '../security/rate-limits.server';
 import { cartItems, carts, orderPropertyFiles, sessions } from '../db/schema';
-import { wishlistMaximum, type WishlistEntry } from '../shopping-lists/session-lists';
+import { emailKey } from '../mail/email-key';
+import { wishlistMaximum, type WishlistEntry } from '../sessions/shopping-lists-state';
 
 /**
  * Customer accounts: finding, creating, the login limits and what a login brings together (the
  * visitor's cart and wishlist with the account's). Calls are in calls.server.ts.
  */
 export type Customer = typeof customers.$inferSelect;
-
-/** The key an e-mail is found by: trimmed, lower case (the account keeps it as typed). */
-export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export async function findCustomerByEmail(db: Database, email: string): Promise<Customer | null> {
   const [row] = await db

@@ -12,7 +12,8 @@ import { endEverySignIn, sessionView } from './session-view.server';
 
 /*
  * The session's calls: who is visiting, log in (as a customer or a guest), log out. A new account
- * is in registration-calls.server.ts, the account's own data in account-calls.server.ts.
+ * is in core/orders/registration-calls.server.ts (beside the guest order it may keep), the account's
+ * own data in account-calls.server.ts.
  */
 
 /**

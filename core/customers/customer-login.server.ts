@@ -1,6 +1,6 @@
 import type { CallContext } from '../api/context';
 import { cartIdOfSession } from '../cart/cart.server';
-import { wishlistOf } from '../shopping-lists/session-lists';
+import { wishlistOf } from '../sessions/shopping-lists-state';
 import { mergeCartIntoAccount, mergeWishlists, updateCustomer, type Customer } from './accounts.server';
 import { endEverySignIn, sessionView } from './session-view.server';
 

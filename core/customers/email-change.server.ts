@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors';
 import type { Database, Transaction } from '../db/connection.server';
 import { customers, emailChangeTokens } from '../db/customer-schema';
 import { hashToken } from '../sessions/session-store.server';
-import { emailKey, type Customer } from './accounts.server';
+import { emailKey } from '../mail/email-key';
+import { type Customer } from './accounts.server';
 
 /**
  * A new login address counts once its owner has opened the link sent to it (issue 33): until then

@@ -1,4 +1,4 @@
-import { comparisonOf, wishlistOf } from '../shopping-lists/session-lists';
+import { comparisonOf, wishlistOf } from '../sessions/shopping-lists-state';
 import type { SessionRecord } from '../sessions/session-store.server';
 
 /** The logged-in customer's account data that the session view needs (accounts come later). */

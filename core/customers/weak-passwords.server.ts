@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ApiError } from '../api/errors';
 import { shopText } from '../i18n/shop-texts';
-import { emailKey } from './accounts.server';
+import { emailKey } from '../mail/email-key';
 import { germanCommonPasswords } from './german-common-passwords.server';
 
 /**

@@ -3,7 +3,7 @@ import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { editors } from '../db/editor-schema';
-import { emailKey } from '../customers/accounts.server';
+import { emailKey } from '../mail/email-key';
 import { hashPassword } from '../customers/passwords.server';
 import { assertStrongPassword } from '../customers/weak-passwords.server';
 import type { RateLimit } from '../security/rate-limits.server';

@@ -1,5 +1,5 @@
 import type { CallContext } from '../api/context';
-import { emailKey } from '../customers/accounts.server';
+import { emailKey } from './email-key';
 import { enforceRateLimits, takeRateLimits, type RateLimit } from '../security/rate-limits.server';
 
 /**

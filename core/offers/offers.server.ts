@@ -13,7 +13,7 @@ import { paymentProvidersFor } from '../payments/payment-providers.server';
 import { addressTypes } from '../customers/address-types';
 import { sessionCustomer } from '../customers/session-view.server';
 import { holdsAccessKey } from '../orders/order-access.server';
-import { orderTypes } from '../orders/order-status';
+import { orderTypes } from '../order-status';
 import { findByIdempotencyKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { germanyId } from '../delivery/checkout-delivery.server';

@@ -8,7 +8,7 @@ import { customerOrderPage, pageInput } from './customer-orders.server';
 import { keepGuestOrder } from './keep-guest-order.server';
 import { orderNotFound, orderPlacedHere, orderToView, ownSalesOrder } from './order-access.server';
 import { orderAgainItems } from './order-again.server';
-import { orderTypes } from './order-status';
+import { orderTypes } from '../order-status';
 import { orderStatusTexts, orderView } from './order-view.server';
 import { returnReasonIds } from './return-reasons';
 import { makeReturn } from './returns.server';

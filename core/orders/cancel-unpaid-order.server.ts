@@ -5,7 +5,7 @@ import { payments } from '../db/payment-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import { recheckVerifiedPurchases } from '../reviews/reviews.server';
 import type { Services } from '../services.server';
-import { orderItemTypes, orderStatus } from './order-status';
+import { orderItemTypes, orderStatus } from '../order-status';
 
 /**
  * Cancels an order whose money never came: status 8, the pieces back into stock, the coupon's use

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailKey } from '../customers/accounts.server';
+import { emailKey } from '../mail/email-key';
 import { addressTypes } from '../customers/address-types';
 import type { Database } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';

@@ -7,8 +7,8 @@ import { maxColumnInteger } from '../api/column-limits';
 import { orders } from '../db/order-schema';
 import { enforceRateLimits, releaseHits, type RateLimit } from '../security/rate-limits.server';
 import type { SessionRecord } from '../sessions/session-store.server';
-import { emailKey } from '../customers/accounts.server';
-import { orderTypes } from './order-status';
+import { emailKey } from '../mail/email-key';
+import { orderTypes } from '../order-status';
 
 /**
  * Who may do what with an order: the one place every order, payment, document and return call

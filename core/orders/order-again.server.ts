@@ -5,7 +5,7 @@ import { computeVariationPrice } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
 import { orderItems, type OrderItemProperty } from '../db/order-schema';
-import { orderItemTypes } from './order-status';
+import { orderItemTypes } from '../order-status';
 
 /**
  * "Order again" (spec §4): the ordered items as they could be bought today. An item has changed

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../i18n/format';
 import type { Config } from '../config';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { orderItemTypes, orderLineLabel } from './order-status';
+import { orderItemTypes, orderLineLabel } from '../order-status';
 import type { OrderView } from './order-view.server';
 import { postalLines } from '../customers/postal-lines';
 import { deliveryWishLines } from '../delivery/delivery-wish-lines';

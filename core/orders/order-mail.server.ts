@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '../i18n/locales';
-import { orderConfirmationMail } from '../mail/shop-mails';
+import { orderConfirmationMail } from './order-mails';
 import type { Services } from '../services.server';
 import type { OrderView } from './order-view.server';
 import { errorFields } from '../logger';

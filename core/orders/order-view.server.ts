@@ -6,7 +6,7 @@ import { orderItems } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { orderStatusKey } from './order-status';
+import { orderStatusKey } from '../order-status';
 import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './returns.server';
 
 type OrderRow = typeof orders.$inferSelect;

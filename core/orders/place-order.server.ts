@@ -12,7 +12,7 @@ import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } fr
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { orderFitsColumns } from './order-limits';
-import { orderItemTypes, orderStatus } from './order-status';
+import { orderItemTypes, orderStatus } from '../order-status';
 
 /**
  * Turns a priced cart into an order in one transaction (spec §4 checkout, issue "Orders"): stock

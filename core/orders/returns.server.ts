@@ -4,7 +4,7 @@ import { netFromGross } from '../catalog/pricing';
 import { items as catalogItems } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orders, type OrderVatLine } from '../db/order-schema';
-import { orderItemTypes, orderStatus, orderTypes, purchasedStatuses } from './order-status';
+import { orderItemTypes, orderStatus, orderTypes, purchasedStatuses } from '../order-status';
 import { newAccessKey } from './place-order.server';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { orders } from '../db/order-schema';
 import { localizePath } from '../i18n/locales';
-import { orderCanceledUnpaidMail, paymentReminderMail } from '../mail/shop-mails';
+import { orderCanceledUnpaidMail, paymentReminderMail } from './order-mails';
 import type { Services } from '../services.server';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.server';
-import { orderStatus, orderTypes } from './order-status';
+import { orderStatus, orderTypes } from '../order-status';
 import { orderView } from './order-view.server';
 import { errorFields } from '../logger';
 

@@ -3,7 +3,7 @@ import { undecidedMollieStatuses } from '../adapters/mollie/mollie-status';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.server';
-import { orderStatus, orderTypes } from '../orders/order-status';
+import { orderStatus, orderTypes } from '../order-status';
 import type { Services } from '../services.server';
 import { syncMolliePayment } from './payment-sync.server';
 import { errorFields } from '../logger';

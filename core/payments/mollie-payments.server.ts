@@ -9,7 +9,7 @@ import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { localizePath, type Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { orderStatus } from '../orders/order-status';
+import { orderStatus } from '../order-status';
 import type { Services } from '../services.server';
 import { mollieLocale } from './mollie-methods.server';
 import { orderSnapshotOf, type PlaceOrderSnapshot, type StoredBasketSnapshot } from './order-snapshot';

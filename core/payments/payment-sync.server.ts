@@ -6,7 +6,7 @@ import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mol
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
-import { orderStatus } from '../orders/order-status';
+import { orderStatus } from '../order-status';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
 import { orderView } from '../orders/order-view.server';
 import { placeOrder } from '../orders/place-order.server';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzl
 import { itemTexts, items, reviewReplies, reviews } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orders } from '../db/order-schema';
-import { orderTypes, purchasedStatuses } from '../orders/order-status';
+import { orderTypes, purchasedStatuses } from '../order-status';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReplyRow = typeof reviewReplies.$inferSelect;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { keepWithAccount, requireVariation, summaries } from './list-variations.server';
-import {
-  comparisonOf,
-  wishlistOf,
-  withComparisonItem,
-  withoutComparisonItem,
-  withoutWishlistItem,
-  withWishlistItem,
-} from './session-lists';
+import { comparisonOf, wishlistOf } from '../sessions/shopping-lists-state';
+import { withComparisonItem, withoutComparisonItem, withoutWishlistItem, withWishlistItem } from './session-lists';
 import { maxColumnInteger } from '../api/column-limits';
 
 const variationId = z.number().int().positive().max(maxColumnInteger);

@@ -6,7 +6,7 @@ import { summarizeVariation, type VariationSummary } from '../catalog/variation-
 import { updateCustomer } from '../customers/accounts.server';
 import { variations } from '../db/catalog-schema';
 import type { SessionRecord } from '../sessions/session-store.server';
-import { wishlistOf } from './session-lists';
+import { wishlistOf } from '../sessions/shopping-lists-state';
 
 /** The wishlist's and comparison list's variations, and keeping a customer's wishlist. */
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparisonMaximum,
-  comparisonOf,
-  wishlistMaximum,
-  wishlistOf,
-  withComparisonItem,
-  withoutWishlistItem,
-  withWishlistItem,
-} from './session-lists';
+import { comparisonMaximum, comparisonOf, wishlistMaximum, wishlistOf } from '../sessions/shopping-lists-state';
+import { withComparisonItem, withoutWishlistItem, withWishlistItem } from './session-lists';
 
 describe('session lists', () => {
   it('puts the newest wishlist entry first and updates the quantity of one already there', () => {

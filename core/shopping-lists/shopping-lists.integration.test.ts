@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variations } from '../db/catalog-schema';
 import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { comparisonMaximum } from './session-lists';
+import { comparisonMaximum } from '../sessions/shopping-lists-state';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import type { CallContext } from '../api/context';
-import { emailKey } from '../customers/accounts.server';
+import { emailKey } from '../mail/email-key';
 import { postalLines } from '../customers/postal-lines';
-import { orderTypes } from '../orders/order-status';
+import { orderTypes } from '../order-status';
 import {
   orderKnownHere,
   orderNamedInDeclaration,

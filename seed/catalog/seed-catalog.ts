@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../core/content/rich-text.server';
+import { sanitizeRichText } from '../../core/security/rich-text.server';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { parsePictureName, pictureVersion, renderPlaceholder } from '../../core/catalog/product-images.server';

@@ -3,7 +3,7 @@ import { shopContext, type ShopRequestContext } from '../../app/shop-context';
 import type { CallContext } from '../../core/api/context';
 import { callRegistry } from '../../core/call-registry.server';
 import { sessionCookieName } from '../../core/consent/shop-cookies';
-import { loadShopperState } from '../../core/customers/shopper-state.server';
+import { loadShopperState } from '../../core/shopper-state.server';
 import { RequestSession } from '../../core/sessions/request-session.server';
 import type { TestShop } from './test-shop';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import { addressTypes } from '../../../core/customers/address-types';
-import { orderStatus } from '../../../core/orders/order-status';
+import { orderStatus } from '../../../core/order-status';
 import { isPaymentNotice } from '../../../core/payments/payment-notices';
 import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { formId } from '../../lib/form-values';

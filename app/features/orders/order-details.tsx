@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { deliveryWishLines } from '../../../core/delivery/delivery-wish-lines';
-import { orderItemTypes, orderLineLabel } from '../../../core/orders/order-status';
+import { orderItemTypes, orderLineLabel } from '../../../core/order-status';
 import type { TranslationKey } from '../../../core/i18n/translator';
 import type { OrderView } from '../../../core/orders/order-view.server';
 import { formatDate, formatMoney } from '../../../core/i18n/format';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.server';
 import { pageBlocks as pageBlocksTable } from '../../db/schema';
 import type { Locale } from '../../i18n/locales';
 import type { Logger } from '../../logger';
-import { sanitizeRichTextFields } from '../rich-text.server';
+import { sanitizeRichTextFields } from '../../security/rich-text.server';
 import { pageBlock, type PageBlock } from './block-model';
 import { withEarlierDecorativeMarks } from './block-rules';
 import { defaultHomeBlocks } from './default-home-blocks.server';

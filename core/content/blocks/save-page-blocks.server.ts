@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.server';
 import { categories, pageBlocks, pageBlockVersions } from '../../db/schema';
 import type { Locale } from '../../i18n/locales';
 import { publishContentChange } from '../../cache/content-change-channel.server';
-import { sanitizeRichTextFields } from '../rich-text.server';
+import { sanitizeRichTextFields } from '../../security/rich-text.server';
 import type { PageBlock } from './block-model';
 import { loadPageBlocks } from './page-blocks.server';
 

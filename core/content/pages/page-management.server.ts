@@ -366,12 +366,3 @@ export async function deletePage(db: Database, id: number, confirmed: boolean): 
     return 'Category deleted' as const;
   });
 }
-
-/** The page that used to live at a path (a slug changed since): its id, or null. */
-export async function findMovedPage(db: Database, locale: Locale, path: string): Promise<number | null> {
-  const [row] = await db
-    .select({ categoryId: categoryPathRedirects.categoryId })
-    .from(categoryPathRedirects)
-    .where(and(eq(categoryPathRedirects.lang, locale), eq(categoryPathRedirects.path, path)));
-  return row?.categoryId ?? null;
-}

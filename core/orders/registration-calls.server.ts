@@ -5,24 +5,29 @@ import { ApiError } from '../api/errors';
 import { localizePath } from '../i18n/locales';
 import { claimMail } from '../mail/mail-limits.server';
 import { accountConfirmationMail, accountExistsMail } from '../mail/shop-mails';
-import { keepGuestOrderById } from '../orders/keep-guest-order.server';
-import { orderPlacedHere } from '../orders/order-access.server';
+import { keepGuestOrderById } from './keep-guest-order.server';
+import { orderPlacedHere } from './order-access.server';
 import {
   isAccountConfirmationUsable,
   issueAccountConfirmation,
   useAccountConfirmation,
-} from './account-confirmation.server';
-import { checkEmailHost } from './account-checks.server';
-import { createCustomer, emailKey, findCustomerByEmail, updateCustomer } from './accounts.server';
-import { startCustomerSession } from './customer-login.server';
-import { nameField } from './customer-name';
-import { emailAddress } from './email-address';
-import { withRepeatedPassword } from './password-rules';
-import { hashPassword } from './passwords.server';
-import { assertStrongPassword } from './weak-passwords.server';
+} from '../customers/account-confirmation.server';
+import { checkEmailHost } from '../customers/account-checks.server';
+import { emailKey } from '../mail/email-key';
+import { createCustomer, findCustomerByEmail, updateCustomer } from '../customers/accounts.server';
+import { startCustomerSession } from '../customers/customer-login.server';
+import { nameField } from '../customers/customer-name';
+import { emailAddress } from '../customers/email-address';
+import { withRepeatedPassword } from '../customers/password-rules';
+import { hashPassword } from '../customers/passwords.server';
+import { assertStrongPassword } from '../customers/weak-passwords.server';
 import { maxColumnInteger } from '../api/column-limits';
 
-/* A new account: register, and confirm it with the mail's link (which logs in). */
+/*
+ * A new account: register, and confirm it with the mail's link (which logs in). A customers' call,
+ * kept in orders because the account may keep the guest order it was made from: customers sit
+ * below orders (docs/architecture.md, "The order inside `core`").
+ */
 
 const guestOrderInput = z
   .object({ orderId: z.number().int().positive().max(maxColumnInteger), accessKey: z.string().min(1).max(200) })

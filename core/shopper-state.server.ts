@@ -1,9 +1,9 @@
-import type { CallContext } from '../api/context';
-import { parseConsentCookie, type ConsentChoice } from '../consent/consent-choice';
-import { shopConsentSettings } from '../consent/shop-consent.server';
-import { sessionEditorView, type EditorView } from '../editor/editor-accounts.server';
-import type { SessionInfo } from './session-info';
-import { sessionView } from './session-view.server';
+import type { CallContext } from './api/context';
+import { parseConsentCookie, type ConsentChoice } from './consent/consent-choice';
+import { shopConsentSettings } from './consent/shop-consent.server';
+import { sessionEditorView, type EditorView } from './editor/editor-accounts.server';
+import type { SessionInfo } from './customers/session-info';
+import { sessionView } from './customers/session-view.server';
 
 /**
  * Everything on a shop page that belongs to one shopper (ADR 0019): the session view (header
