@@ -4,7 +4,6 @@ import {
   getCategoryTree,
   getFacet,
   getProduct,
-  getProductReviews,
   getSearch,
   getTag,
   getVariationUrl,
@@ -33,6 +32,7 @@ import {
   doUpdateReview,
   doUpdateReviewReply,
   getMyReviews,
+  getProductReviews,
   getReviewsForModeration,
   setReviewVisibility,
 } from './reviews/calls.server';

@@ -17,7 +17,6 @@ import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from './moved-pages.server';
 import { cachedProduct, cachedRead } from './cached-read.server';
 import { findVariationItem } from './product.server';
-import { loadProductReviews } from './product-reviews.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
 import { maxColumnInteger } from '../api/column-limits';
@@ -40,31 +39,6 @@ export const getProduct = defineCall({
     })
     .strict(),
   handler: (ctx, input) => cachedProduct(ctx, input.itemId, input.variationId),
-});
-
-/** getProductReviews: visible reviews of an item, a page at a time (spec: page 1, 10 per page). */
-export const getProductReviews = defineCall({
-  kind: 'read',
-  access: 'anonymous',
-  input: z
-    .object({
-      itemId: z.number().int().positive().max(maxColumnInteger),
-      // Absurd pages are clamped rather than refused: a shared link must never break the page.
-      page: z
-        .number()
-        .int()
-        .optional()
-        .default(1)
-        .transform((page) => Math.min(Math.max(page, 1), 10_000)),
-      itemsPerPage: z
-        .number()
-        .int()
-        .optional()
-        .default(10)
-        .transform((count) => Math.min(Math.max(count, 1), 50)),
-    })
-    .strict(),
-  handler: (ctx, input) => loadProductReviews(ctx.services.db, input),
 });
 
 /** The product URL parts of a variation, for the short links /p/{variationId}/{slug}. */

@@ -1,4 +1,4 @@
-import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from '../reviews/review-summary';
+import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from './review-summary';
 import { sanitizeRichText } from '../security/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';

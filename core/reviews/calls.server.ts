@@ -10,6 +10,7 @@ import { sessionEditor } from '../editor/editor-accounts.server';
 import { botCheckProof } from '../security/bot-check-proof';
 import { requireHuman } from '../security/bot-check.server';
 import { enforceRateLimits } from '../security/rate-limits.server';
+import { loadProductReviews } from './product-reviews.server';
 import { replyMessage, reviewFields } from './review-form';
 import {
   boughtItem,
@@ -98,6 +99,31 @@ function requireEditWindow(ctx: CallContext, createdAt: Date) {
     });
   }
 }
+
+/** getProductReviews: visible reviews of an item, a page at a time (spec: page 1, 10 per page). */
+export const getProductReviews = defineCall({
+  kind: 'read',
+  access: 'anonymous',
+  input: z
+    .object({
+      itemId: z.number().int().positive().max(maxColumnInteger),
+      // Absurd pages are clamped rather than refused: a shared link must never break the page.
+      page: z
+        .number()
+        .int()
+        .optional()
+        .default(1)
+        .transform((page) => Math.min(Math.max(page, 1), 10_000)),
+      itemsPerPage: z
+        .number()
+        .int()
+        .optional()
+        .default(10)
+        .transform((count) => Math.min(Math.max(count, 1), 50)),
+    })
+    .strict(),
+  handler: (ctx, input) => loadProductReviews(ctx.services.db, input),
+});
 
 /**
  * doCreateReview {itemId, rating, title, message, authorName?} (issue 20). Logged-in customers;

@@ -5,10 +5,10 @@ import { verifyTurnstileToken } from '../adapters/bot-check/turnstile.server';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import type { Config } from '../config';
+import type { Database } from '../db/connection.server';
 import { botCheckUses } from '../db/customer-schema';
 import { shopText } from '../i18n/shop-texts';
 import type { Locale } from '../i18n/locales';
-import type { Services } from '../services.server';
 import type { BotCheckProof, BotCheckQuestion } from './bot-check-proof';
 
 /**
@@ -35,8 +35,14 @@ export const botCheckMethod = (config: Config): BotCheckMethod =>
 export const turnstileOrigin = (config: Config): string | null =>
   botCheckMethod(config) === 'turnstile' ? new URL(config.TURNSTILE_SCRIPT_URL).origin : null;
 
+/** What the check needs of the shop's services (core/services.server.ts): its settings and its key. */
+interface BotCheckServices {
+  config: Config;
+  botCheckKey: () => Promise<string>;
+}
+
 /** What the browser needs to run the check: a signed challenge, or Turnstile's site key and script. */
-export async function newBotCheckChallenge(services: Services) {
+export async function newBotCheckChallenge(services: BotCheckServices) {
   const { config } = services;
   if (botCheckMethod(config) === 'turnstile')
     return {
@@ -51,7 +57,7 @@ export async function newBotCheckChallenge(services: Services) {
  * The sum asked on pages drawn for browsers without JavaScript, as a sentence in the page's
  * language with the numbers in words ("Wie viel ist vier plus drei?"), never as a pair of numbers.
  */
-export async function newBotCheckQuestion(services: Services, locale: Locale): Promise<BotCheckQuestion> {
+export async function newBotCheckQuestion(services: BotCheckServices, locale: Locale): Promise<BotCheckQuestion> {
   const { first, second, token } = createArithmeticQuestion(await services.botCheckKey());
   const word = (number: number) => shopText(locale, `botCheck.number.${number}`);
   return { text: shopText(locale, 'botCheck.question', { first: word(first), second: word(second) }), token };
@@ -106,7 +112,7 @@ export async function requireHuman(ctx: CallContext, proof: BotCheckProof, usedF
   );
 }
 
-async function spentOn(db: Services['db'], proofHash: string): Promise<string | null> {
+async function spentOn(db: Database, proofHash: string): Promise<string | null> {
   const [use] = await db
     .select({ usedFor: botCheckUses.usedFor })
     .from(botCheckUses)
@@ -115,7 +121,7 @@ async function spentOn(db: Services['db'], proofHash: string): Promise<string | 
 }
 
 /** Used proofs past their expiry can be forgotten: they would be refused as expired anyway. */
-export async function sweepBotCheckUses(db: Services['db'], now = new Date()): Promise<number> {
+export async function sweepBotCheckUses(db: Database, now = new Date()): Promise<number> {
   const removed = await db
     .delete(botCheckUses)
     .where(lt(botCheckUses.expiresAt, now))

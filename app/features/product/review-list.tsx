@@ -1,4 +1,4 @@
-import type { ReviewPage } from '../../../core/catalog/product-reviews.server';
+import type { ReviewPage } from '../../../core/reviews/product-reviews.server';
 import { RatingStars } from '../../components/rating-stars';
 import { ReplyButton } from '../reviews/reply-button';
 import { formatDate } from '../../../core/i18n/format';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { reviews } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
-import { visibleRepliesOf } from '../reviews/reviews.server';
+import { visibleRepliesOf } from './reviews.server';
 
 export interface ReviewPage {
   reviews: Array<{
