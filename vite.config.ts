@@ -53,6 +53,31 @@ function isShopCode(id: string): boolean {
   return /^(app|core)[\\/]/.test(path.relative(projectRoot, id)) && !/[\\/]node_modules[\\/]/.test(id);
 }
 
+/**
+ * The root route runs on every page, but nothing imports it (app/root.tsx sits above every other
+ * module: docs/architecture.md), so no share count brings it into the storefront chunk: the
+ * storefront group takes it with everything it imports by its path, and counts the rest itself.
+ */
+const isRootRoute = (id: string) => /^app[\\/]root\.tsx/.test(path.relative(projectRoot, id));
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** The entry chunks that need a module: the entries and dynamically imported modules it is reached from. */
+function entryChunksOf(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
+  const entries = new Set<string>();
+  if (seen.has(id)) return entries;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return entries;
+  if (info.isEntry || info.dynamicImporters.length > 0) entries.add(id);
+  for (const importer of info.importers) for (const entry of entryChunksOf(importer, graph, seen)) entries.add(entry);
+  return entries;
+}
+
 export default defineConfig({
   plugins: [
     translationParts(),
@@ -112,9 +137,11 @@ export default defineConfig({
               priority: 20,
             },
             {
-              name: 'storefront',
-              test: (id: string) => isShopCode(id) && !/editor/.test(id),
-              minShareCount: 3,
+              // The shop code three or more entry chunks share, and the root route with what it imports.
+              name: (id, ctx) =>
+                isRootRoute(id) || (isShopCode(id) && !/editor/.test(id) && entryChunksOf(id, ctx).size >= 3)
+                  ? 'storefront'
+                  : null,
               priority: 10,
             },
           ],

@@ -13,8 +13,5 @@ export interface BlockParts {
 
 export const BlockPartsContext = createContext<BlockParts | null>(null);
 
-export function useBlockParts(): BlockParts {
-  const parts = useContext(BlockPartsContext);
-  if (!parts) throw new Error('Blocks are drawn inside PageBlocks, which hands them their parts.');
-  return parts;
-}
+/** The parts; blocks are only drawn inside `PageBlocks`, which always provides them. */
+export const useBlockParts = () => useContext(BlockPartsContext)!;

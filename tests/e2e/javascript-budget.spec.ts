@@ -8,13 +8,16 @@ import { waitForHydration } from './fixtures';
  * 1 KB go uncompressed). Each budget is the page's figure of issue 33 after the zod fix plus 2 %
  * (before it: home 98,441, category 98,392, product 110,902, cart 104,569, login 102,360 bytes): a
  * change that makes a page load more code fails here and raises the budget on purpose, saying why.
+ * Issue 35 raised each by 100 bytes: the blocks take the product row and the newsletter form they
+ * show as parts (app/blocks/block-parts.ts) instead of importing features, and the blocks are in
+ * the storefront chunk every page loads.
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 82_063 },
-  { page: 'category', path: '/alle-spiegel', bytes: 82_012 },
-  { page: 'product', path: '/x_100', bytes: 88_459 },
-  { page: 'cart', path: '/cart', bytes: 88_372 },
-  { page: 'login', path: '/login', bytes: 86_090 },
+  { page: 'home', path: '/', bytes: 82_163 },
+  { page: 'category', path: '/alle-spiegel', bytes: 82_112 },
+  { page: 'product', path: '/x_100', bytes: 88_559 },
+  { page: 'cart', path: '/cart', bytes: 88_472 },
+  { page: 'login', path: '/login', bytes: 86_190 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */
