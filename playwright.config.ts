@@ -67,6 +67,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: editorSpecs,
       dependencies: ['desktop', 'mobile'],
+      // One at a time: editors change what the other editor tests look at too (the home page's
+      // blocks and names, the colours, the pages), and two at once saw each other's changes.
+      workers: 1,
     },
   ],
   webServer: {

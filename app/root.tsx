@@ -32,7 +32,7 @@ import { RatingStarsSprite } from './components/rating-stars';
 import { ConsentBannerPart } from './features/consent/consent-banner-part';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
 import { PwaNotices } from './features/pwa/pwa-notices';
-import { EditorLoadingNotice, OpenEditorButton } from './features/editor-entry/editor-entry';
+import { EditorLoadingNotice } from './features/editor-entry/editor-loading-notice';
 import { shopContext } from './shop-context';
 import { partsOfMatches } from './i18n/translation-route';
 import { PageViewPreloads } from './features/page-views/page-views';
@@ -43,6 +43,11 @@ import { useRootData, type RootData } from './lib/root-data';
 import { DocumentShopperContext, shopperScriptId, shopperScriptText, useShopper } from './lib/shopper-state';
 
 /** The editor's own chunk (and texts): loaded only for a signed-in editor who turned it on. */
+/** The way back into a closed editor: its own small chunk, loaded only for a signed-in editor. */
+const OpenEditorButton = lazy(async () => ({
+  default: (await import('./features/editor-entry/editor-entry')).OpenEditorButton,
+}));
+
 const EditorShell = lazy(async () => {
   const [shell] = await Promise.all([import('./editor/editor-shell'), ensureTranslationParts(['editor'])]);
   return shell;
@@ -190,7 +195,11 @@ export default function App() {
       <ConsentBannerPart services={rootData?.consent.services ?? []} />
       <AnalyticsBridge settings={rootData?.analytics ?? null} />
       <PwaNotices />
-      {editor && !editor.editing && hydrated ? <OpenEditorButton /> : null}
+      {editor && !editor.editing && hydrated ? (
+        <Suspense fallback={null}>
+          <OpenEditorButton />
+        </Suspense>
+      ) : null}
       {editor?.editing && hydrated ? (
         <Suspense fallback={<EditorLoadingNotice />}>
           <EditorShell editor={editor} onReady={(component) => setEditablePageBlocks(() => component)} />

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { localizePath, type Locale } from '../../core/i18n/locales';
 import { homepageId, type EditorPage } from '../../core/content/pages/page-settings';
-import { MoreIcon } from '../components/icons';
+import { MoreIcon } from './editor-icons';
 import { useTranslation } from '../i18n/use-translation';
 import { nameOf } from './page-entries';
 import { useDismiss } from './use-dismiss';
