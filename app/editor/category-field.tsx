@@ -2,24 +2,10 @@ import { flattenNavigation } from '../lib/navigation';
 import { useRootData } from '../lib/root-data';
 import { loadBlockGallery } from './editor-api';
 import { ProblemText, problemProps } from './field-problem-text';
-import { inputClass, Labelled } from './form-controls';
+import { inputClass, Labelled, type BlockTextFieldProps } from './form-controls';
 
 /** The gallery's category; products of a newly chosen one are fetched so the page shows them at once. */
-export function CategoryField({
-  id,
-  path,
-  label,
-  problem,
-  value,
-  onChange,
-}: {
-  id: string;
-  path: string;
-  label: string;
-  problem: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function CategoryField({ id, path, label, problem, value, onChange }: BlockTextFieldProps) {
   const root = useRootData();
   const options = flattenNavigation(root?.navigation ?? []);
   function choose(categoryId: string) {

@@ -12,3 +12,15 @@ export function Labelled({ id, label, children }: { id: string; label: React.Rea
     </div>
   );
 }
+
+/** What a block field of text gets from the settings drawer: where it is, its label, its problem. */
+export interface BlockTextFieldProps {
+  id: string;
+  /** The field's path in the block ("content.button.link"). */
+  path: string;
+  label: string;
+  /** The save's message for the field, if it refused it. */
+  problem: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}

@@ -1,26 +1,12 @@
 import { isBlockLink } from '../../core/content/blocks/block-rules';
 import { useTranslation } from '../i18n/use-translation';
-import { inputClass, Labelled } from './form-controls';
+import { inputClass, Labelled, type BlockTextFieldProps } from './form-controls';
 
 /**
  * Links are shop paths ("/rasierspiegel") or http(s) addresses: the save's own rule (`isBlockLink`)
  * says so while the merchant types, and the page shows no button for a link it refuses.
  */
-export function LinkField({
-  id,
-  path,
-  label,
-  problem,
-  value,
-  onChange,
-}: {
-  id: string;
-  path: string;
-  label: string;
-  problem: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function LinkField({ id, path, label, problem, value, onChange }: BlockTextFieldProps) {
   const { t } = useTranslation();
   const message = value !== '' && !isBlockLink(value) ? t('errorMessages.editor.linkInvalid') : problem;
   return (

@@ -1,5 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsEditor } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  editorCalls,
+  expectNoAxeViolations,
+  freshContentPage,
+  removeContentPage,
+  signInAsEditor,
+  type TestPageNames,
+} from './fixtures';
 
 /**
  * The block settings drawer as a merchant uses it (issue 34): a refused save says in words which
@@ -9,9 +16,11 @@ import { expectNoAxeViolations, signInAsEditor } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const editor = { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' };
-const pageName = { de: 'Blockeinstellungen im Test', en: 'Block settings under test' };
-const slugs = { de: 'blockeinstellungen-test', en: 'block-settings-test' };
+const testPage: TestPageNames = {
+  de: { name: 'Blockeinstellungen im Test', slug: 'blockeinstellungen-test' },
+  en: { name: 'Block settings under test', slug: 'block-settings-test' },
+};
+const slugs = { de: testPage.de.slug, en: testPage.en.slug };
 
 /** A real 1×1 PNG: a new picture for a banner. */
 const photo = {
@@ -26,48 +35,14 @@ const photo = {
 type Block = { name: string; meta: { uuid: string }; content: unknown };
 type Templates = Record<string, { variations: Array<{ template: Record<'de' | 'en', Block> }> }>;
 
-async function editorApi(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
-  baseURL?: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
-  expect(
-    (await api.post('/api/doLoginEditor', { data: editor, headers: { 'x-csrf-token': csrf, locale: 'de' } })).status(),
-  ).toBe(200);
-  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
-  const call = async (name: string, data: object, locale = 'de') => {
-    const response = await api.post(`/api/${name}`, { data, headers: { 'x-csrf-token': token, locale } });
-    return { status: response.status(), data: ((await response.json()) as { data?: unknown }).data };
-  };
-  return { api, call };
-}
-
-/** Deletes the test page if an earlier run left it. */
-async function removeTestPage(call: Awaited<ReturnType<typeof editorApi>>['call']) {
-  const pages = (await call('getEditorPages', {})).data as Array<{ id: number; details: Array<{ name: string }> }>;
-  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === pageName.de))) {
-    expect((await call('deleteCategory', { categoryId: page.id, confirmed: true })).status).toBe(200);
-  }
-}
-
 /** The page's blocks in both languages: its text, a Banner and an Image Banner with two slides. */
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const { api, call } = await editorApi(playwright, baseURL);
-  await removeTestPage(call);
-  const created = await call('doAddCategory', {
-    type: 'content',
-    details: [
-      { lang: 'de', name: pageName.de, nameUrl: slugs.de },
-      { lang: 'en', name: pageName.en, nameUrl: slugs.en },
-    ],
-  });
-  expect(created.status).toBe(200);
-  const identifier = String((created.data as { id: number }).id);
+  const { api, call } = await editorCalls(playwright, baseURL);
+  const identifier = String(await freshContentPage(call, testPage));
   const templates = (await (await api.get('/blocks/blocksLists.json')).json()) as Templates;
   for (const locale of ['de', 'en'] as const) {
     const page = { identifier, entityType: 'category' };
-    const start = (await call('getEditableBlocks', page, locale)).data as { blocks: Block[]; version: number };
+    const start = (await call('getEditableBlocks', page, locale)).body.data as { blocks: Block[]; version: number };
     const fresh = (block: Block, n: number) =>
       JSON.parse(JSON.stringify(block).replaceAll('00000000-0000-4000-8000-', `${locale}00000-${n}000-4000-8000-`));
     const blocks = [
@@ -81,8 +56,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.afterAll(async ({ playwright, baseURL }) => {
-  const { api, call } = await editorApi(playwright, baseURL);
-  await removeTestPage(call);
+  const { api, call } = await editorCalls(playwright, baseURL);
+  await removeContentPage(call, testPage);
   await api.dispose();
 });
 

@@ -1,5 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsEditor } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  editorCalls,
+  expectNoAxeViolations,
+  freshContentPage,
+  removeContentPage,
+  signInAsEditor,
+  type TestPageNames,
+} from './fixtures';
 
 /**
  * The version history as a merchant reads it (issue 34): the blocks by their friendly names, who
@@ -9,55 +16,20 @@ import { expectNoAxeViolations, signInAsEditor } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const editor = { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' };
-const testPage = {
+const testPage: TestPageNames = {
   de: { name: 'Verlaufsprobe', slug: 'verlaufsprobe' },
   en: { name: 'History trial', slug: 'history-trial' },
 };
 
-async function editorApi(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
-  baseURL?: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
-  expect(
-    (await api.post('/api/doLoginEditor', { data: editor, headers: { 'x-csrf-token': csrf, locale: 'de' } })).status(),
-  ).toBe(200);
-  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
-  const call = async (name: string, data: object) => {
-    const response = await api.post(`/api/${name}`, { data, headers: { 'x-csrf-token': token, locale: 'de' } });
-    return { status: response.status(), body: (await response.json()) as { data?: unknown } };
-  };
-  return { api, call };
-}
-
-/** No test page left over from an earlier run. */
-async function removeTestPage(call: Awaited<ReturnType<typeof editorApi>>['call']) {
-  const pages = (await call('getEditorPages', {})).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
-  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === testPage.de.name))) {
-    expect((await call('deleteCategory', { categoryId: page.id, confirmed: true })).status).toBe(200);
-  }
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const { api, call } = await editorApi(playwright, baseURL);
-  await removeTestPage(call);
-  const created = await call('doAddCategory', {
-    type: 'content',
-    details: (['de', 'en'] as const).map((lang) => ({
-      lang,
-      name: testPage[lang].name,
-      nameUrl: testPage[lang].slug,
-    })),
-  });
-  expect(created.status).toBe(200);
+  const { api, call } = await editorCalls(playwright, baseURL);
+  await freshContentPage(call, testPage);
   await api.dispose();
 });
 
 test.afterAll(async ({ playwright, baseURL }) => {
-  const { api, call } = await editorApi(playwright, baseURL);
-  await removeTestPage(call);
+  const { api, call } = await editorCalls(playwright, baseURL);
+  await removeContentPage(call, testPage);
   await api.dispose();
 });
 

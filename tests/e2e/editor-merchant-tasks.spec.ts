@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { derivePalette } from '../../core/design/palette';
-import { editorCalls, expectNoAxeViolations, signInAsEditor, waitForHydration, watchConsole } from './fixtures';
+import {
+  editorCalls,
+  expectNoAxeViolations,
+  freshContentPage,
+  removeContentPage,
+  signInAsEditor,
+  waitForHydration,
+  watchConsole,
+  type TestPageNames,
+} from './fixtures';
 
 /**
  * Merchant tasks that failed when the editor was tried as a merchant would (issue 34): each test
@@ -17,32 +26,25 @@ async function newEditorPage(browser: Browser, language: 'de' | 'en' = 'de') {
 }
 
 /** A content page of these tests' own, in both languages; gone again afterwards. */
-const carePage = {
+const carePage: TestPageNames = {
   de: { name: 'Spiegelpflege', slug: 'spiegelpflege' },
   en: { name: 'Mirror care', slug: 'mirror-care' },
 };
 const homepageDefaults = ['de', 'en'].map((lang) => ({ lang, name: '', metaTitle: '', metaRobots: 'ALL' }));
 
-async function cleanUp(playwright: Parameters<typeof editorCalls>[0], baseURL?: string) {
-  const { api, call } = await editorCalls(playwright, baseURL);
-  const pages = (await call('getEditorPages')).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
-  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === carePage.de.name))) {
-    await call('deleteCategory', { categoryId: page.id, confirmed: true });
-  }
-  expect((await call('setHomepageSettings', { details: homepageDefaults })).status).toBe(200);
-  return { api, call };
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const { api, call } = await cleanUp(playwright, baseURL);
-  const created = await call('doAddCategory', {
-    type: 'content',
-    details: (['de', 'en'] as const).map((lang) => ({ lang, name: carePage[lang].name, nameUrl: carePage[lang].slug })),
-  });
-  expect(created.status).toBe(200);
+  const { api, call } = await editorCalls(playwright, baseURL);
+  await freshContentPage(call, carePage);
+  expect((await call('setHomepageSettings', { details: homepageDefaults })).status).toBe(200);
   await api.dispose();
 });
-test.afterAll(async ({ playwright, baseURL }) => (await cleanUp(playwright, baseURL)).api.dispose());
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const { api, call } = await editorCalls(playwright, baseURL);
+  await removeContentPage(call, carePage);
+  expect((await call('setHomepageSettings', { details: homepageDefaults })).status).toBe(200);
+  await api.dispose();
+});
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 /** The colour the header's logo link takes from the primary colour. */

@@ -226,3 +226,26 @@ export async function editorCalls(
   };
   return { api, call };
 }
+
+export type EditorCall = Awaited<ReturnType<typeof editorCalls>>['call'];
+/** A test's own content page: its name and slug in each language. */
+export type TestPageNames = Record<'de' | 'en', { name: string; slug: string }>;
+
+/** Deletes a test's content page (found by its German name) if an earlier run left it. */
+export async function removeContentPage(call: EditorCall, names: TestPageNames) {
+  const pages = (await call('getEditorPages')).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
+  for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === names.de.name))) {
+    expect((await call('deleteCategory', { categoryId: page.id, confirmed: true })).status).toBe(200);
+  }
+}
+
+/** A test's own content page, made afresh in both languages (an earlier run's goes first); answers its id. */
+export async function freshContentPage(call: EditorCall, names: TestPageNames): Promise<number> {
+  await removeContentPage(call, names);
+  const created = await call('doAddCategory', {
+    type: 'content',
+    details: (['de', 'en'] as const).map((lang) => ({ lang, name: names[lang].name, nameUrl: names[lang].slug })),
+  });
+  expect(created.status).toBe(200);
+  return (created.body.data as { id: number }).id;
+}
