@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { demoEditor, demoOwner, demoShipping } from '../seed/editors';
 import { signedInEditor } from '../tests/support/editor';
 import { createCustomer, createGuest, createShopper } from '../tests/support/shopper';
 import { startTestShop, type TestShop } from '../tests/support/test-shop';
 import { calls } from './call-registry.server';
 import { editors } from './db/editor-schema';
-import { createEditor } from './editor/editor-accounts.server';
+import { createStaffAccount } from './staff/staff-accounts.server';
 
 /**
  * Staff calls (`access: { staff: [...] }`) are checked once, by the registry, before the handler
@@ -54,6 +57,14 @@ async function refusals(caller: Caller): Promise<string[]> {
 
 const allRefused = () => staffCalls.map((name) => `${name}: 401 unauthorized`);
 
+/** A session signed in through `doLoginStaff` with one of the demo staff accounts. */
+async function signedInStaff(account: { email: string; password: string }) {
+  const staff = await createShopper(shop);
+  const login = await staff.call('doLoginStaff', { email: account.email, password: account.password });
+  expect(login.status).toBe(200);
+  return staff;
+}
+
 describe('staff calls', () => {
   it('are the editor calls of the shop', () => {
     expect(staffCalls).toContain('doSaveBlocks');
@@ -69,7 +80,7 @@ describe('staff calls', () => {
 
   it('refuse an editor whose account was removed after signing in', async () => {
     const account = { email: 'entfernt.redaktion@spiegelshop.example', password: 'Spiegel-Entfernt-2026', name: 'Weg' };
-    const removed = await createEditor(shop.services.db, account);
+    const removed = await createStaffAccount(shop.services.db, { ...account, roles: ['content'] });
     const editor = await createShopper(shop);
     expect((await editor.call('doLoginEditor', { email: account.email, password: account.password })).status).toBe(200);
     expect((await editor.call('getEditorSession')).status).toBe(200);
@@ -78,13 +89,69 @@ describe('staff calls', () => {
     expect(await refusals(editor)).toEqual(allRefused());
   });
 
+  it('forbid a staff member without the role `content` (orders only) every one of them, translated (403)', async () => {
+    const shipping = await signedInStaff(demoShipping);
+    expect(await refusals(shipping)).toEqual(staffCalls.map((name) => `${name}: 403 forbidden`));
+    const answer = await shipping.call('getEditorSession');
+    expect(answer.error?.message).toBe('Dafür fehlt Ihnen die Berechtigung.');
+  });
+
+  it('let `admin` through every one of them, as it holds every role', async () => {
+    const owner = await signedInStaff(demoOwner);
+    const answers = await refusals(owner);
+    expect(answers.filter((answer) => / (401|403) /.test(answer))).toEqual([]);
+    expect(await owner.call('getEditorSession')).toMatchObject({
+      status: 200,
+      data: { editor: { email: demoOwner.email }, editing: true },
+    });
+  });
+
   it('let a signed-in editor through to the call itself (its input check answers, not the access check)', async () => {
     const editor = await signedInEditor(shop);
     const answers = await refusals(editor);
-    expect(answers.filter((answer) => answer.includes(': 401 '))).toEqual([]);
+    expect(answers.filter((answer) => / (401|403) /.test(answer))).toEqual([]);
     expect(await editor.call('getEditorSession')).toMatchObject({
       status: 200,
       data: { editor: { email: 'redaktion@spiegelshop.example', name: 'Redaktion' }, editing: true },
     });
+  });
+});
+
+describe('staff sign-in', () => {
+  it('doLoginStaff answers the roles; doLoginEditor signs the same account in under its first name', async () => {
+    const staff = await createShopper(shop);
+    expect(
+      await staff.call('doLoginStaff', { email: demoShipping.email, password: demoShipping.password }),
+    ).toMatchObject({
+      status: 200,
+      data: { staff: { email: demoShipping.email, name: 'Versand', roles: ['orders'] } },
+    });
+    const alias = await createShopper(shop);
+    expect(await alias.call('doLoginEditor', { email: demoOwner.email, password: demoOwner.password })).toMatchObject({
+      status: 200,
+      data: { editor: { email: demoOwner.email, name: 'Inhaber' } },
+    });
+    expect((await alias.call('getEditorSession')).status).toBe(200);
+    expect((await staff.call('doLoginStaff', { email: demoShipping.email, password: 'falsch-falsch-2026' })).data).toBe(
+      false,
+    );
+  });
+
+  it('the roles migration makes every existing editor a `content` staff member', async () => {
+    const db = shop.services.db;
+    const migration = await readFile('core/db/migrations/0033_staff_roles.sql', 'utf8');
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table editors drop column roles`);
+        await tx.execute(sql`insert into editors (email, password_hash) values ('alt@spiegelshop.example', 'x')`);
+        await tx.execute(sql.raw(migration));
+        const rows = await tx.select({ email: editors.email, roles: editors.roles }).from(editors);
+        expect(rows.find((row) => row.email === 'alt@spiegelshop.example')?.roles).toEqual(['content']);
+        expect(rows.find((row) => row.email === demoEditor.email)?.roles).toEqual(['content']);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'Rollback')) throw error;
+      });
   });
 });

@@ -89,7 +89,8 @@ import {
   getMollieSettings,
 } from './payments/calls.server';
 import { doUploadOrderPropertyFile } from './cart/upload-calls.server';
-import { doLoginEditor, doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
+import { doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
+import { doLoginEditor, doLoginStaff } from './staff/calls.server';
 import {
   doRestoreBlockVersion,
   doSaveBlocks,
@@ -125,7 +126,7 @@ import {
   getOfferVariations,
 } from './offers/calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
-import { staffMemberOf } from './editor/editor-accounts.server';
+import { staffMemberOf } from './staff/staff-accounts.server';
 
 /** Every call of the backend-for-frontend, by its spec name (spec §7). */
 export const calls = {
@@ -233,6 +234,7 @@ export const calls = {
   doAttachPaymentToOrder,
   doPatchMolliePayment,
   doLoginEditor,
+  doLoginStaff,
   doLogoutEditor,
   getEditorSession,
   doSetEditorMode,

@@ -1,28 +1,7 @@
-import { isApiError } from '../core/api/errors';
-import { createEditor } from '../core/editor/editor-accounts.server';
-import { withShopDatabase } from './shop-database';
-
 /**
- * `npm run editor:create -- --email … --password … [--name …]`: a new editor account, on the
- * embedded database under DATA_DIR (stop the shop first: one process owns it) or on DATABASE_URL.
+ * `npm run editor:create -- --email … --password … [--name …]` (issue 17): a staff account with the
+ * role `content`, the editor's, as `npm run staff:create -- … --roles content`.
  */
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-const email = flag('email');
-const password = flag('password');
-if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !password) {
-  console.error('Usage: npm run editor:create -- --email redaktion@example.com --password "…" [--name "…"]');
-  process.exit(1);
-}
-try {
-  const editor = await withShopDatabase((db) => createEditor(db, { email, password, name: flag('name') }));
-  console.log(`Editor ${editor.email} created; sign in at /editor/login.`);
-} catch (error) {
-  if (!isApiError(error)) throw error;
-  console.error(
-    error.key === 'editor.exists' ? 'An editor with this e-mail exists already.' : `Refused: ${error.message}`,
-  );
-  process.exitCode = 1;
-}
+if (!process.argv.includes('--roles')) process.argv.push('--roles', 'content');
+await import('./create-staff');
+export {};

@@ -3,7 +3,7 @@ import type { CallContext } from './context';
 import type { CallAccess, CallDefinition } from './define-call';
 import { ApiError, type FieldProblem } from './errors';
 import { findUnsafeText } from './unsafe-text';
-import { staffSignIn, type StaffMember, type StaffSignIn } from '../sessions/staff-sign-in';
+import { holdsStaffRole, staffSignIn, type StaffMember, type StaffSignIn } from '../sessions/staff-sign-in';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds calls of every type
 export type AnyCall = CallDefinition<any, any>;
@@ -83,13 +83,13 @@ async function checkAccess(
   if (access === 'anonymous') return null;
   const session = await ctx.session.current();
   if (typeof access === 'object') {
-    // Only a staff login (doLoginEditor) signs staff in, in the session on the server; the sign-in
+    // Only a staff login (doLoginStaff) signs staff in, in the session on the server; the sign-in
     // ends after the staff limits and with any logout (core/sessions/staff-sign-in.ts). An account
-    // removed since counts as signed out (401); a member without one of the call's roles gets 403.
+    // removed since counts as signed out (401); a member without one of the call's roles gets 403 (`admin` holds them all).
     const signIn = staffSignIn(session?.data);
     const member = signIn ? await options.staffMember(ctx, signIn) : null;
     if (!member) throw unauthorized();
-    if (!access.staff.some((role) => member.roles.includes(role))) {
+    if (!access.staff.some((role) => holdsStaffRole(member.roles, role))) {
       throw new ApiError({ status: 403, key: 'forbidden', message: 'Your staff roles do not allow this.' });
     }
     return member;

@@ -11,7 +11,7 @@ import { createCallRegistry } from './registry';
  * member as `ctx.staff` and checks nothing of it again.
  */
 const signedIn = { staff: { role: 'editor', accountId: 7, signedInAt: new Date().toISOString() } };
-const member: StaffMember = { id: 7, name: 'Redaktion', email: 'redaktion@spiegelshop.example', roles: ['editor'] };
+const member: StaffMember = { id: 7, name: 'Redaktion', email: 'redaktion@spiegelshop.example', roles: ['content'] };
 
 const contextOf = (data: Record<string, unknown>, customerId: number | null = null) =>
   ({ session: { current: async () => ({ data, customerId }) }, events: [] }) as unknown as CallContext;
@@ -19,7 +19,7 @@ const contextOf = (data: Record<string, unknown>, customerId: number | null = nu
 function registryWith(resolved: StaffMember | null) {
   const staffMember = vi.fn(async () => resolved);
   const handler = vi.fn(async (ctx: CallContext & { staff: StaffMember }) => ctx.staff);
-  const whoAmI = defineCall({ kind: 'read', access: { staff: ['editor'] }, input: z.object({}).strict(), handler });
+  const whoAmI = defineCall({ kind: 'read', access: { staff: ['content'] }, input: z.object({}).strict(), handler });
   return { registry: createCallRegistry({ whoAmI }, { staffMember }), staffMember, handler };
 }
 
@@ -46,6 +46,15 @@ describe('staff access', () => {
       key: 'forbidden',
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets `admin` pass every role check, and no other role stand in for the call`s', async () => {
+    await expect(
+      registryWith({ ...member, roles: ['admin'] }).registry.execute(contextOf(signedIn), 'whoAmI', {}),
+    ).resolves.toMatchObject({ roles: ['admin'] });
+    await expect(
+      registryWith({ ...member, roles: ['orders', 'catalogue'] }).registry.execute(contextOf(signedIn), 'whoAmI', {}),
+    ).rejects.toMatchObject({ status: 403, key: 'forbidden' });
   });
 
   it('refuses a session without a staff sign-in, a customer`s too, without asking for a member', async () => {

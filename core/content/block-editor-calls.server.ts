@@ -46,7 +46,7 @@ const pageOf = (ctx: CallContext, input: { identifier: string; entityType: strin
 /** getEditableBlocks {identifier, entityType}: the page's blocks and the version a save names. */
 export const getEditableBlocks = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object(pageInput).strict(),
   handler: (ctx, input) => editablePageBlocks(ctx, pageOf(ctx, input)),
 });
@@ -54,7 +54,7 @@ export const getEditableBlocks = defineCall({
 /** doSaveBlocks {identifier, entityType, blocks, baseVersion, overwrite?}: a new version of the page. */
 export const doSaveBlocks = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ ...pageInput, blocks: savedBlocksInput, ...saveOptions }).strict(),
   async handler(ctx, input) {
     return savePageBlocks(ctx, pageOf(ctx, input), input, ctx.staff);
@@ -67,7 +67,7 @@ export const doSaveBlocks = defineCall({
  */
 export const saveBlocks = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z
     .object({
       identifier,
@@ -118,7 +118,7 @@ function parseBlocksText(text: string): PageBlock[] {
 /** getBlockVersions {identifier, entityType}: the page's saved versions, newest first. */
 export const getBlockVersions = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object(pageInput).strict(),
   handler: (ctx, input) => listBlockVersions(ctx.services.db, pageOf(ctx, input)),
 });
@@ -126,7 +126,7 @@ export const getBlockVersions = defineCall({
 /** getBlockVersion {identifier, entityType, versionId}: one earlier version's blocks, to preview. */
 export const getBlockVersion = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ ...pageInput, versionId: z.number().int().positive().max(maxColumnInteger) }).strict(),
   async handler(ctx, input) {
     const row = await blockVersion(ctx.services.db, pageOf(ctx, input), input.versionId);
@@ -137,7 +137,7 @@ export const getBlockVersion = defineCall({
 /** doRestoreBlockVersion {identifier, entityType, versionId, baseVersion}: an earlier version saved again. */
 export const doRestoreBlockVersion = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z
     .object({ ...pageInput, versionId: z.number().int().positive().max(maxColumnInteger), ...saveOptions })
     .strict(),
@@ -168,7 +168,7 @@ export const doRestoreBlockVersion = defineCall({
  */
 export const doUploadBlockImage = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ fileName: z.string().max(1000), bytes: z.instanceof(Uint8Array) }).strict(),
   async handler(ctx, { bytes }) {
     return storeBlockImage(ctx.services.config.dataDir, bytes);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor } from '../../seed/editors';
 import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { createEditor } from '../editor/editor-accounts.server';
+import { createStaffAccount } from '../staff/staff-accounts.server';
 import { keptVersions } from './blocks/save-page-blocks.server';
 
 /**
@@ -63,7 +63,12 @@ describe('block editor calls', () => {
 
     // A second editor who opened the page before that save.
     const email = `zweite.${Date.now()}@spiegelshop.example`;
-    await createEditor(shop.services.db, { email, password: 'Zweite-Redaktion-2026', name: 'Zweite' });
+    await createStaffAccount(shop.services.db, {
+      email,
+      password: 'Zweite-Redaktion-2026',
+      name: 'Zweite',
+      roles: ['content'],
+    });
     const second = await signedInEditor({ email, password: 'Zweite-Redaktion-2026' });
     const stale = await second.call('doSaveBlocks', { ...home, blocks: start.data!.blocks, baseVersion });
     expect(stale).toMatchObject({

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The shop's editors (issue 17): the shop's own people who change pages in the built-in editor.
- * Separate from customers: an editor account never buys, a customer account never edits. The
- * e-mail is stored as typed, unique in its lower-case form; passwords only as argon2id strings.
+ * The shop's staff accounts (issue 17 as editors, issue 36 with roles): the shop's own people.
+ * Separate from customers: a staff account never buys, a customer account never works in the shop.
+ * The e-mail is stored as typed, unique in its lower-case form; passwords only as argon2id strings.
+ * `roles` holds what they may do (core/sessions/staff-sign-in.ts `staffRoles`); the accounts that
+ * were editors before the roles came hold `content`, today's editor.
  */
 export const editors = pgTable(
   'editors',
@@ -13,6 +15,10 @@ export const editors = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{content}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

@@ -54,7 +54,7 @@ async function saveSettingsHandler(ctx: StaffCallContext, input: z.infer<typeof 
 /** saveSettings {settings: [{key, value}]}: true once stored. */
 export const saveSettings = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: settingsInput,
   handler: saveSettingsHandler,
 });
@@ -62,7 +62,7 @@ export const saveSettings = defineCall({
 /** setConfiguration: the peer's other name for the same save (spec §7). */
 export const setConfiguration = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: settingsInput,
   handler: saveSettingsHandler,
 });

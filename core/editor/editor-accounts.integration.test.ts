@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor } from '../../seed/editors';
 import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { createEditor } from './editor-accounts.server';
+import { createStaffAccount } from '../staff/staff-accounts.server';
 
 /**
  * Editor accounts (issue 17, "Who may edit"): separate from customers, signed in only with their
@@ -55,7 +55,7 @@ describe('editor sign-in', () => {
 
   it('refuses the 101st failure an hour for one editor account, from any address', async () => {
     const email = `limit.${Date.now()}@spiegelshop.example`;
-    await createEditor(shop.services.db, { email, password: 'Redaktion-Limit-2026' });
+    await createStaffAccount(shop.services.db, { email, password: 'Redaktion-Limit-2026', roles: ['content'] });
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const guesser = await createShopper(shop, { headers: { 'x-forwarded-for': `203.0.113.${attempt % 250}` } });
       expect((await guesser.call('doLoginEditor', { email, password: `wrong-${attempt}` })).data).toBe(false);
@@ -67,18 +67,26 @@ describe('editor sign-in', () => {
 
   it('creates editors only with a strong password and a new e-mail', async () => {
     await expect(
-      createEditor(shop.services.db, { email: 'neu@spiegelshop.example', password: '12345678' }),
+      createStaffAccount(shop.services.db, {
+        email: 'neu@spiegelshop.example',
+        password: '12345678',
+        roles: ['content'],
+      }),
     ).rejects.toMatchObject({
       status: 400,
     });
     // The shop's name and German favourites are refused for staff as for customers.
     for (const weak of ['Spiegelshop1', 'Passwort1']) {
       await expect(
-        createEditor(shop.services.db, { email: 'neu@spiegelshop.example', password: weak }),
+        createStaffAccount(shop.services.db, { email: 'neu@spiegelshop.example', password: weak, roles: ['content'] }),
       ).rejects.toMatchObject({ status: 400 });
     }
     await expect(
-      createEditor(shop.services.db, { email: demoEditor.email.toUpperCase(), password: 'Noch-ein-Passwort-2026' }),
+      createStaffAccount(shop.services.db, {
+        email: demoEditor.email.toUpperCase(),
+        password: 'Noch-ein-Passwort-2026',
+        roles: ['content'],
+      }),
     ).rejects.toMatchObject({ status: 409, key: 'editor.exists' });
   });
 });

@@ -83,7 +83,7 @@ export const getOffers = defineCall({
 /** doCreateOffer (editors): a new offer for a customer account, mailed to the customer. */
 export const doCreateOffer = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: createOfferInput,
   async handler(ctx, input) {
     return createOffer(ctx.services, input, ctx.staff.email);
@@ -93,7 +93,7 @@ export const doCreateOffer = defineCall({
 /** getLatestOffers (editors): the offers made last, with their state. */
 export const getLatestOffers = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({}).strict(),
   handler: (ctx) => latestOffers(ctx.services.db),
 });
@@ -105,7 +105,7 @@ export const getLatestOffers = defineCall({
  */
 export const getOfferVariations = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ term: z.string().max(offerSearchLimits.termMaxLength, 'errorMessages.tooLong') }).strict(),
   handler: (ctx, { term }) =>
     searchOfferVariations(ctx.services.db, { term, locale: ctx.locale, now: ctx.services.now() }),

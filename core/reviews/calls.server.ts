@@ -326,7 +326,7 @@ export const getMyReviews = defineCall({
 /** getReviewsForModeration {state, page, itemsPerPage}: editors; what waits for release first. */
 export const getReviewsForModeration = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z
     .object({
       state: z.enum(['underReview', 'visible', 'all']).optional().default('underReview'),
@@ -345,7 +345,7 @@ export const getReviewsForModeration = defineCall({
 /** setReviewVisibility {kind, id, isVisible}: an editor releases or hides a review or reply. */
 export const setReviewVisibility = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ kind: z.enum(['review', 'reply']), id, isVisible: z.boolean() }).strict(),
   async handler(ctx, input) {
     if (!(await setVisibility(ctx.services.db, input))) throw notFound();

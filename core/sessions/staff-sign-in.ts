@@ -8,8 +8,25 @@ import type { SessionData } from './session-store.server';
  * checked by the session store on every load), and ends with every logout on its session.
  * Everything a role keeps for its sign-in goes inside it, so it all ends together.
  */
-export const staffRoles = ['editor'] as const;
+/**
+ * What a staff account may do (issue 36): `content` is the editor (blocks, design, pages, reviews,
+ * offers), `orders` the back office's orders and returns, `catalogue` its catalogue, and `admin`
+ * holds every role (and the staff accounts).
+ */
+export const staffRoles = ['content', 'orders', 'catalogue', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** True when roles held include `role`; `admin` implies every role. */
+export function holdsStaffRole(held: readonly StaffRole[], role: StaffRole): boolean {
+  return held.includes('admin') || held.includes(role);
+}
+
+/**
+ * The kinds of staff sign-in: one today (`doLoginStaff`, alias `doLoginEditor`), kept under the
+ * name `editor` that sessions signed in before the roles carry, so they stay valid.
+ */
+const staffSignInKinds = ['editor'] as const;
+export type StaffSignInKind = (typeof staffSignInKinds)[number];
 
 /**
  * A signed-in staff member as the registry resolves them before a staff call runs (their account
@@ -24,13 +41,18 @@ export interface StaffMember {
 }
 
 export interface StaffSignIn {
-  role: StaffRole;
+  role: StaffSignInKind;
   /** The staff account (for an editor: `editors.id`). */
   accountId: number;
   /** When the sign-in began (ISO 8601): the absolute limit counts from here. */
   signedInAt: string;
   /** The editor's own switch: the editor shows on the shop's pages. */
   editing?: boolean;
+  /**
+   * The roles the account held when signing in (for showing them); every staff call checks the
+   * account's roles of now, so a role taken away counts at once.
+   */
+  roles?: StaffRole[];
 }
 
 export interface StaffLimits {
@@ -44,11 +66,11 @@ export interface StaffLimits {
 const retiredKeys = ['editor', 'editorId', 'editing'];
 
 /** The session's staff sign-in (of one role, if given), or null; a malformed one counts as none. */
-export function staffSignIn(data: SessionData | undefined, role?: StaffRole): StaffSignIn | null {
+export function staffSignIn(data: SessionData | undefined, role?: StaffSignInKind): StaffSignIn | null {
   const signIn = data?.staff as Partial<StaffSignIn> | undefined;
   if (!signIn || typeof signIn !== 'object') return null;
   if (
-    !staffRoles.includes(signIn.role as StaffRole) ||
+    !staffSignInKinds.includes(signIn.role as StaffSignInKind) ||
     typeof signIn.accountId !== 'number' ||
     typeof signIn.signedInAt !== 'string'
   ) {
@@ -61,7 +83,13 @@ export function staffSignIn(data: SessionData | undefined, role?: StaffRole): St
 /** The session's data with this staff member signed in (replacing any other), or with nobody. */
 export function withStaffSignIn(
   data: SessionData,
-  signIn: { role: StaffRole; accountId: number; signedInAt: Date; editing?: boolean } | null,
+  signIn: {
+    role: StaffSignInKind;
+    accountId: number;
+    signedInAt: Date;
+    editing?: boolean;
+    roles?: StaffRole[];
+  } | null,
 ): SessionData {
   const rest = Object.fromEntries(
     Object.entries(data).filter(([key]) => key !== 'staff' && !retiredKeys.includes(key)),

@@ -24,7 +24,7 @@ const categoryId = z.number().int().positive().max(maxColumnInteger);
 /** getEditorPages: every page with its settings in both languages (the pages drawer's list). */
 export const getEditorPages = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({}).strict(),
   handler: (ctx) => listEditorPages(ctx.services.db),
 });
@@ -32,7 +32,7 @@ export const getEditorPages = defineCall({
 /** getHomepageSettings: the home page's name and SEO texts in every language (issue 34). */
 export const getHomepageSettings = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({}).strict(),
   handler: async (ctx) => Object.values((await loadShopSettings(ctx.services.db)).homepage),
 });
@@ -40,7 +40,7 @@ export const getHomepageSettings = defineCall({
 /** setHomepageSettings {details: [per language]}: saved for the languages given; answers them all. */
 export const setHomepageSettings = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: homepageSettingsInput,
   async handler(ctx, input) {
     await saveHomepageSettings(ctx.services.db, input.details);
@@ -52,7 +52,7 @@ export const setHomepageSettings = defineCall({
 /** setCategorySettings {settings: [page settings]}: all saved, or none (the answer names the field). */
 export const setCategorySettings = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ settings: z.array(pageSettingsInput).min(1).max(200) }).strict(),
   async handler(ctx, input) {
     await savePageSettings(ctx.services.db, input.settings);
@@ -64,7 +64,7 @@ export const setCategorySettings = defineCall({
 /** doAddCategory {parentCategoryId?, type?, details}: a new page (content pages start from the template). */
 export const doAddCategory = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: newPageInput,
   async handler(ctx, input) {
     const created = await addPage(ctx.services.db, input, ctx.staff);
@@ -79,7 +79,7 @@ export const doAddCategory = defineCall({
  */
 export const deleteCategory = defineCall({
   kind: 'write',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ categoryId, confirmed: z.boolean().optional().default(false) }).strict(),
   async handler(ctx, input) {
     const answer = await deletePage(ctx.services.db, input.categoryId, input.confirmed);
@@ -94,7 +94,7 @@ export const deleteCategory = defineCall({
  */
 export const getCategoryTemplate = defineCall({
   kind: 'read',
-  access: { staff: ['editor'] },
+  access: { staff: ['content'] },
   input: z.object({ id: categoryId }).strict(),
   async handler(ctx, input) {
     const name = await pageName(ctx.services.db, input.id, ctx.locale);

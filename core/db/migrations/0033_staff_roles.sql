@@ -1,0 +1,1 @@
+ALTER TABLE "editors" ADD COLUMN "roles" text[] DEFAULT '{content}'::text[] NOT NULL;
