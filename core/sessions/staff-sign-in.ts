@@ -26,7 +26,7 @@ export function holdsStaffRole(held: readonly StaffRole[], role: StaffRole): boo
  * name `editor` that sessions signed in before the roles carry, so they stay valid.
  */
 const staffSignInKinds = ['editor'] as const;
-export type StaffSignInKind = (typeof staffSignInKinds)[number];
+type StaffSignInKind = (typeof staffSignInKinds)[number];
 
 /**
  * A signed-in staff member as the registry resolves them before a staff call runs (their account
