@@ -156,6 +156,12 @@ describe('parseCamt053 refuses what is no CAMT.053, with a key', () => {
     expect(parseCamt053(new Uint8Array(50 * 1024 * 1024))).toEqual({ ok: false, error: 'bankStatementTooLarge' });
   });
 
+  it('refuses a deeply nested file without a crash', () => {
+    const depth = 100_000;
+    const deep = minimal(`${'<Ntry>'.repeat(depth)}${'</Ntry>'.repeat(depth)}`);
+    expect(parseCamt053(deep)).toMatchObject({ ok: false });
+  });
+
   it('refuses bytes that are no UTF-8', () => {
     expect(parseCamt053(new Uint8Array([0x3c, 0xff, 0xfe, 0x3e]))).toEqual({ ok: false, error: 'bankStatementNotXml' });
   });

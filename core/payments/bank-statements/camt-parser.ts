@@ -197,6 +197,15 @@ function readEntry(entry: Node, index: number): EntryOrError[] {
 
 /** Reads a CAMT.053 file; refuses, with a key, what is too large, no XML or no CAMT.053. Never throws. */
 export function parseCamt053(file: string | Uint8Array): ParseResult {
+  try {
+    return readStatement(file);
+  } catch {
+    // The parser's own limits (nesting, entity expansion) throw; what it cannot read is no statement.
+    return { ok: false, error: 'bankStatementNotXml' };
+  }
+}
+
+function readStatement(file: string | Uint8Array): ParseResult {
   if (byteLength(file) > MAX_STATEMENT_BYTES) return { ok: false, error: 'bankStatementTooLarge' };
   const xml = decode(file)?.replace(/^\uFEFF/, '');
   if (!xml?.trim().startsWith('<')) return { ok: false, error: 'bankStatementNotXml' };
@@ -204,12 +213,7 @@ export function parseCamt053(file: string | Uint8Array): ParseResult {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, error: 'bankStatementNotCamt053' };
   if (XMLValidator.validate(xml) !== true) return { ok: false, error: 'bankStatementNotXml' };
   const version = NAMESPACE.exec(xml)?.[1];
-  let document: Node | undefined;
-  try {
-    document = node(node(parser.parse(xml))?.['Document']);
-  } catch {
-    return { ok: false, error: 'bankStatementNotXml' };
-  }
+  const document = node(node(parser.parse(xml))?.['Document']);
   const report = at(document, 'BkToCstmrStmt');
   if (!version || !report) return { ok: false, error: 'bankStatementNotCamt053' };
   const statements = list(report['Stmt']);

@@ -48,6 +48,13 @@ describe('orderNumbersIn: a word for an order names the number', () => {
     expect(numbers('Kundennr. 4711 Bestellung 1002').numbers).toEqual(['1002']);
   });
 
+  it('reads a long reference, only its beginning, with its spaces collapsed', () => {
+    const spaces = ' '.repeat(100_000);
+    expect(numbers(`Bestellung${spaces}1001`).numbers).toEqual(['1001']);
+    expect(numbers(`Bestellung${spaces}x`).numbers).toEqual([]);
+    expect(numbers(`${'x'.repeat(3000)} Bestellung 1001`).numbers).toEqual([]);
+  });
+
   it('reads the end-to-end id for a word for an order only', () => {
     expect(numbers('Spiegel rund', 'Bestellung-1001')).toEqual({ numbers: ['1001'], named: true });
     expect(numbers('Spiegel rund', 'E2E1001')).toEqual({ numbers: [], named: false });

@@ -38,6 +38,8 @@ const NOT_ORDER_NUMBERS = [
 
 const STANDING_ALONE = /(?<![\p{L}\p{N}_+/-])0*(\d{3,10})(?![\p{L}\p{N}_])/gu;
 
+const MAX_REFERENCE_LENGTH = 2000;
+
 const distinct = (values: Iterable<string>) => [...new Set(values)];
 
 /**
@@ -49,10 +51,12 @@ export function orderNumbersIn(
   isKnown: (orderNumber: string) => boolean,
   endToEndId?: string | null,
 ): ReferenceNumbers {
+  // A reference is at most a few lines of 140 characters, an end-to-end id 35.
+  const text = reference.replace(/\s+/g, ' ').slice(0, MAX_REFERENCE_LENGTH);
   const named = distinct(
-    [reference, endToEndId ?? ''].flatMap((text) => [...text.matchAll(NAMED)].map((match) => match[1]!)),
+    [text, (endToEndId ?? '').slice(0, 35)].flatMap((text) => [...text.matchAll(NAMED)].map((match) => match[1]!)),
   );
-  const cleaned = NOT_ORDER_NUMBERS.reduce((text, pattern) => text.replace(pattern, ' '), reference);
+  const cleaned = NOT_ORDER_NUMBERS.reduce((cleaning, pattern) => cleaning.replace(pattern, ' '), text);
   const alone = distinct([...cleaned.matchAll(STANDING_ALONE)].map((match) => match[1]!)).filter(isKnown);
   return { numbers: distinct([...named, ...alone]), named: named.length > 0 };
 }
