@@ -60,15 +60,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 /**
  * The shell data changes only when the shopper changes something (or switches language, a reload),
  * or when the same address is asked for again: the editor's revalidation after saving the pages
- * (their navigation and names are in the shell).
+ * (their navigation and names are in the shell). After every change it is read again, a refused
+ * one too: a refusal can follow quick changes whose own reading it cut short (the fifth mirror
+ * refused for the comparison after four added in a row), and the header would keep a count from
+ * before them.
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod !== undefined && formMethod !== 'GET') return defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod !== 'GET') return true;
   return currentUrl.href === nextUrl.href;
 }
 

@@ -57,6 +57,12 @@ test.describe('wishlist and comparison list', () => {
   });
 
   test('compare mirrors side by side, with a clear message when the list is full', async ({ page }) => {
+    // A slow line: the page's data comes late, so the clicks below come faster than it (the fifth,
+    // refused, must not leave the header and the buttons with a count from before the fourth).
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
     await page.goto('/alle-spiegel');
     const cards = page.getByRole('article');
     await expect(cards.first().locator('input[name=js]').first()).toHaveCount(1);
@@ -73,6 +79,9 @@ test.describe('wishlist and comparison list', () => {
       .click();
     await expect(page.getByText('Sie können höchstens 4 Artikel vergleichen.', { exact: false })).toBeVisible();
 
+    for (const index of [0, 1, 2, 3]) {
+      await expect(cards.nth(index).getByRole('button', { name: /^Aus dem Vergleich entfernen/ })).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Vergleich, 4 Artikel' }).click();
     await expect(page).toHaveURL(/\/comparisonlist$/);
     const table = page.getByRole('table');
