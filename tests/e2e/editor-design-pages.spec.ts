@@ -143,7 +143,7 @@ test('a content page: added, put in the header navigation, reached by shoppers i
   await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(1);
   await drawer.getByRole('button', { name: 'Einstellungen speichern' }).click();
   // The save ends with its message, and the merchant stays where they were: the drawer open.
-  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.')).toBeVisible();
+  await expect(page.getByText('Die Seiteneinstellungen sind gespeichert.').last()).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Inhaltsseiten' })).toBeVisible();
   await expect(drawer.getByTestId('unsaved-marker')).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Einstellungen speichern' })).toBeDisabled();
