@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
+// The names of failed tests, repeated at the very end: CI keeps only the tail of the output.
+const failedTests = [];
 const failedSteps = [];
 
 function run(title, command, args) {
@@ -27,6 +29,22 @@ function countVitest(file) {
   results.passed += report.numPassedTests ?? 0;
   results.failed += report.numFailedTests ?? 0;
   results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const testFile of report.testResults ?? []) {
+    const fileName = testFile.name.replace(`${process.cwd()}/`, '');
+    if (testFile.status === 'failed' && (testFile.assertionResults ?? []).length === 0) {
+      failedTests.push(`${fileName}: ${firstLine(testFile.message)}`);
+    }
+    for (const test of testFile.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(`${fileName} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function firstLine(message) {
+  const escape = String.fromCharCode(27);
+  const withoutColours = String(message ?? '').replaceAll(new RegExp(`${escape}\\[[0-9;]*m`, 'g'), '');
+  return withoutColours.split('\n').find((line) => line.trim() !== '') ?? '';
 }
 
 function countPlaywright(file) {
@@ -35,6 +53,17 @@ function countPlaywright(file) {
   results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   results.failed += stats.unexpected ?? 0;
   results.skipped += stats.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite, []);
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -71,6 +100,7 @@ countVitest('test-results/integration.json');
 countPlaywright('test-results/playwright.json');
 
 console.log('');
+for (const failedTest of failedTests) console.log(`✖ ${failedTest.slice(0, 400)}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (results.passed === 0) {
   console.log('No test ran.');
