@@ -11,6 +11,7 @@ export default defineConfig({
     './core/db/editor-schema.ts',
     './core/db/order-schema.ts',
     './core/db/payment-schema.ts',
+    './core/db/order-handling-schema.ts',
   ],
   out: './core/db/migrations',
 });

@@ -7,6 +7,7 @@ import * as baseSchema from './schema';
 import * as customerSchema from './customer-schema';
 import * as editorSchema from './editor-schema';
 import * as orderSchema from './order-schema';
+import * as orderHandlingSchema from './order-handling-schema';
 import * as paymentSchema from './payment-schema';
 import * as shippingSchema from './shipping-schema';
 
@@ -18,6 +19,7 @@ const schema = {
   ...editorSchema,
   ...orderSchema,
   ...paymentSchema,
+  ...orderHandlingSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

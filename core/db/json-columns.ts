@@ -46,3 +46,23 @@ export interface ChosenParcelStation {
   /** The customer's DHL post number: required for a Packstation, optional elsewhere. */
   postNumber: string;
 }
+
+/** What an order's history entry says besides its kind (core/orders/order-history.server.ts). */
+export type OrderEventDetails = { readonly [field: string]: string | number | boolean | null | readonly string[] };
+
+/** A line given back by a refund or a return: the order's line and how many pieces. */
+export interface RefundedLine {
+  orderItemId: number;
+  quantity: number;
+}
+
+/** A document's figures as issued (core/orders/documents): it prints the same for ever. */
+export interface OrderDocumentData {
+  language: 'de' | 'en';
+  /** The documents it refers to, e.g. the invoice a credit note corrects (`R-1001`). */
+  references: Array<{ labelKey: string; value: string }>;
+  lines: Array<{ name: string; quantity: number; unitGross: number; vatRate: number; totalGross: number }>;
+  /** A closing text's translation key and values (e.g. the amount to pay back). */
+  closingKey?: string;
+  closingValues?: Record<string, string | number>;
+}

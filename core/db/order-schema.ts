@@ -78,6 +78,15 @@ export const orders = pgTable(
     /** Spec payment status keys: fullyPaid, overpaid, partlyPaid, prepaid, unpaid. */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** What was given back (refunds through Mollie, and bank transfers listed to pay back). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set when staff mark it shipped (status 7). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * Counts every change staff make: an action sent with the version the staff member saw is
+     * refused (409) when another changed the order meanwhile.
+     */
+    version: integer('version').notNull().default(0),
     /** Spec §3 Additional info. */
     orderContactWish: text('order_contact_wish').notNull().default(''),
     orderCustomerSign: text('order_customer_sign').notNull().default(''),
@@ -102,6 +111,11 @@ export const orders = pgTable(
     index('orders_parent_idx').on(table.parentOrderId),
     // Earlier orders of an e-mail address (coupons for new customers, guests included).
     index('orders_email_idx').on(sql`lower(${table.email})`),
+    // The staff's order list (issue 36): by status, and searched by name and postal code.
+    index('orders_status_idx').on(table.statusId, table.id),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_last_name_idx').on(sql`lower(${table.billingAddress}->>'lastName')`),
+    index('orders_zip_code_idx').on(sql`(${table.billingAddress}->>'zipCode')`),
     check('orders_total_check', sql`${table.totalGross} >= 0`),
   ],
 );

@@ -33,6 +33,9 @@ export const payments = pgTable(
      */
     problem: text('problem'),
     checkoutUrl: text('checkout_url'),
+    /** Mollie's amountRefunded and amountChargedBack as last fetched (issue 36). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    chargedBackCents: integer('charged_back_cents').notNull().default(0),
     /** Mollie's mode: 'test' for test keys and the built-in sandbox (no money moves). */
     mode: text('mode', { enum: ['test', 'live'] })
       .notNull()
