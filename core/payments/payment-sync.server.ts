@@ -5,6 +5,7 @@ import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-cl
 import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mollie-status';
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
+import { bankTransfers } from '../db/order-handling-schema';
 import { payments } from '../db/payment-schema';
 import { orderStatus } from '../order-status';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
@@ -22,22 +23,32 @@ import { orderSnapshotOf } from './order-snapshot';
  */
 
 /**
- * What has been paid for an order, from its payments: paid cents, and the order released for
- * shipping once paid in full. Recomputed from all payments, so a repeated or late report cannot
- * count a payment twice.
+ * What has been paid for an order, from its Mollie payments (less what the bank took back in a
+ * chargeback) and the bank transfers recorded for it: paid cents, and the order released for
+ * shipping once paid in full – or, after a chargeback, waiting for its payment again (issue 36).
+ * Recomputed from all of them, so a repeated or late report cannot count a payment twice.
  */
 export async function settleOrderPayments(tx: Executor, orderId: number): Promise<void> {
   const [sum] = await tx
-    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    .select({
+      paid: sql<number>`(
+        coalesce((select sum(${payments.amountCents} - ${payments.chargedBackCents}) from ${payments}
+          where ${payments.orderId} = ${orderId} and ${payments.status} = 'paid'), 0)
+        + coalesce((select sum(${bankTransfers.amountCents}) from ${bankTransfers}
+          where ${bankTransfers.orderId} = ${orderId}), 0)
+      )::int`,
+    })
+    .from(sql`(select 1) as one`);
   const paid = sum?.paid ?? 0;
   await tx
     .update(orders)
     .set({
       paidCents: paid,
       paymentStatus: sql`case when ${paid} = 0 then 'unpaid' when ${paid} < ${orders.totalGross} then 'partlyPaid' when ${paid} = ${orders.totalGross} then 'fullyPaid' else 'overpaid' end`,
-      statusId: sql`case when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping} else ${orders.statusId} end`,
+      statusId: sql`case
+        when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping}
+        when ${paid} < ${orders.totalGross} and ${orders.statusId} = ${orderStatus.releasedForShipping} then ${orderStatus.waitingForPayment}
+        else ${orders.statusId} end`,
     })
     .where(eq(orders.id, orderId));
   // Paid now: reviews its customer wrote of its items while it waited become verified purchases.
