@@ -168,6 +168,23 @@ const configSchema = z.object({
    */
   DHL_API_KEY: z.string().min(1).optional(),
   DHL_LOCATION_FINDER_URL: z.url().default('https://api.dhl.com/location-finder/v1'),
+  /**
+   * DHL labels (issue 36): the Parcel DE Shipping API v2 with the app's API key, the business
+   * customer portal's user and password and the billing number (14 characters, DHL Paket V01PAK).
+   * Without a key the built-in stand-in makes sample labels (a local shop, or DHL_SHIPPING_STANDIN
+   * =true on a test server); a public shop without a key makes none. DHL_SHIPPING_BASE_URL: DHL's
+   * sandbox (https://api-sandbox.dhl.com/parcel/de/shipping/v2) or a proxy.
+   */
+  DHL_SHIPPING_API_KEY: z.string().min(1).optional(),
+  DHL_SHIPPING_USER: z.string().min(1).optional(),
+  DHL_SHIPPING_PASSWORD: z.string().min(1).optional(),
+  DHL_BILLING_NUMBER: z
+    .string()
+    .regex(/^\w{10}\d{2}\w{2}$/, 'a 14-character DHL billing number such as 33333333330102')
+    .optional(),
+  DHL_SHIPPING_PROFILE: z.string().min(1).max(35).default('STANDARD_GRUPPENPROFIL'),
+  DHL_SHIPPING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DHL_SHIPPING_STANDIN: booleanFlag.optional(),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()
@@ -196,6 +213,10 @@ export type Config = z.infer<typeof configSchema> & {
   mailboxEnabled: boolean;
   /** Analytics: none, Google's GA4, or the local collector (GA4_MEASUREMENT_ID=G-LOCAL…). */
   analyticsMode: 'off' | 'google' | 'local';
+  /** DHL labels: DHL's API with a key, the built-in stand-in, or none (a public shop without a key). */
+  dhlShippingMode: 'live' | 'standin' | 'off';
+  /** Where the DHL shipping client sends its requests (DHL, or the stand-in on the shop's own address). */
+  dhlShippingBaseUrl: string;
 };
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -227,8 +248,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration in environment variables:\n  TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: set both or neither',
     );
   }
+  const dhlAccess = [values.DHL_SHIPPING_API_KEY, values.DHL_SHIPPING_USER, values.DHL_SHIPPING_PASSWORD];
+  if (dhlAccess.some(Boolean) && !(dhlAccess.every(Boolean) && values.DHL_BILLING_NUMBER)) {
+    throw new ConfigError(
+      'Invalid configuration in environment variables:\n  DHL_SHIPPING_API_KEY, DHL_SHIPPING_USER, DHL_SHIPPING_PASSWORD, DHL_BILLING_NUMBER: set all four or none',
+    );
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   const local = isLocalAddress(publicUrl);
+  const dhlShippingMode = values.DHL_SHIPPING_API_KEY
+    ? 'live'
+    : (values.DHL_SHIPPING_STANDIN ?? local)
+      ? 'standin'
+      : 'off';
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
@@ -236,6 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: values.NODE_ENV === 'production',
     mollieMode: values.MOLLIE_API_KEY ? 'live' : (values.MOLLIE_SANDBOX ?? local) ? 'sandbox' : 'off',
     mailboxEnabled: !values.SMTP_URL && (values.MAILBOX ?? local),
+    dhlShippingMode,
+    dhlShippingBaseUrl: (
+      values.DHL_SHIPPING_BASE_URL ??
+      (dhlShippingMode === 'live'
+        ? 'https://api-eu.dhl.com/parcel/de/shipping/v2'
+        : `${publicUrl}/dhl-shipping-standin/parcel/de/shipping/v2`)
+    ).replace(/\/$/, ''),
     analyticsMode: !values.GA4_MEASUREMENT_ID
       ? 'off'
       : values.GA4_MEASUREMENT_ID.startsWith('G-LOCAL')

@@ -20,6 +20,7 @@ import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
+import { createDhlShippingStandInRoutes } from './dhl-shipping-standin/standin-routes';
 import { createPaymentWebhookRoute } from './payment-webhook-route';
 import { createProductImageRoutes } from './product-images';
 import { blockTemplateCategories } from '../core/content/blocks/block-templates.server';
@@ -135,6 +136,10 @@ export function createShopApp(options: ShopAppOptions) {
     const sandbox = createMollieSandboxRoutes(services, options.mollieSandbox);
     app.route('/mollie-sandbox', sandbox.app);
     stopActions.push(sandbox.stop);
+  }
+  // The DHL stand-in likewise: only without a DHL key, for a local shop or DHL_SHIPPING_STANDIN=true.
+  if (services.config.dhlShippingMode === 'standin') {
+    app.route('/dhl-shipping-standin', createDhlShippingStandInRoutes({ now: services.now }));
   }
   app.route('/', createSeoFileRoutes(services));
   app.use('/api/*', quickJsonCompression());

@@ -29,6 +29,8 @@ export const bodyLimitBytes = {
   analyticsCollector: 16 * 1024,
   /** The built-in Mollie sandbox: a payment's JSON, the hosted page's outcome form. */
   mollieSandbox: 64 * 1024,
+  /** The built-in DHL stand-in: up to 30 shipments of JSON, as DHL takes them. */
+  dhlShippingStandIn: 256 * 1024,
 } as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -45,6 +47,7 @@ const routeLimits: Array<{ matches: (path: string) => boolean; maxSize: number; 
   { matches: (path) => under(path, '/payment-webhooks'), maxSize: bodyLimitBytes.paymentWebhook },
   { matches: (path) => under(path, '/analytics-collector'), maxSize: bodyLimitBytes.analyticsCollector },
   { matches: (path) => under(path, '/mollie-sandbox'), maxSize: bodyLimitBytes.mollieSandbox },
+  { matches: (path) => under(path, '/dhl-shipping-standin'), maxSize: bodyLimitBytes.dhlShippingStandIn },
 ];
 
 /** The limit for a request: by its path, and for pages by whether it carries a file. */
