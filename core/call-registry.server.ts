@@ -125,6 +125,16 @@ import {
   getOffers,
   getOfferVariations,
 } from './offers/calls.server';
+import {
+  doAddOrderNote,
+  doCancelOrder,
+  doRecordPayment,
+  doRefundOrder,
+  doResendOrderMail,
+  doShipOrder,
+  getStaffOrder,
+  getStaffOrders,
+} from './order-handling/staff-calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
 import { staffMemberOf } from './staff/staff-accounts.server';
 
@@ -255,6 +265,14 @@ export const calls = {
   deleteCategory,
   getCategoryTemplate,
   getContentPage,
+  getStaffOrders,
+  getStaffOrder,
+  doRecordPayment,
+  doShipOrder,
+  doCancelOrder,
+  doRefundOrder,
+  doAddOrderNote,
+  doResendOrderMail,
 };
 
 export type Calls = typeof calls;

@@ -1,7 +1,9 @@
 import { localizePath, type Locale } from '../i18n/locales';
 import { orderConfirmationMail } from './order-mails';
 import type { Services } from '../services.server';
-import type { OrderView } from './order-view.server';
+import { orderView, type OrderView } from './order-view.server';
+import type { orders } from '../db/order-schema';
+import type { OutgoingMail } from '../mail/mailer.server';
 import { errorFields } from '../logger';
 
 /**
@@ -24,5 +26,27 @@ export async function sendOrderConfirmation(
       orderId: answer.order.id,
       ...errorFields(error),
     });
+  }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A mail about an order after it was placed (reminder, cancellation, payment received, shipped …),
+ * in the order's language with the link to its page. The change it tells of stands whatever
+ * happens here: a mail that cannot be written is logged.
+ */
+export async function mailAboutOrder(
+  services: Services,
+  order: OrderRow,
+  compose: (view: OrderView, link: string) => OutgoingMail,
+): Promise<void> {
+  const { db, config, mailer, logger } = services;
+  try {
+    const view = await orderView(db, config, order, order.language);
+    const link = `${config.publicUrl}${localizePath(`/confirmation/${order.id}/${order.accessKey}`, order.language)}`;
+    await mailer.send(compose(view, link));
+  } catch (error) {
+    logger.error('a mail about an order could not be written', { orderId: order.id, ...errorFields(error) });
   }
 }

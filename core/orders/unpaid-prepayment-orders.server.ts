@@ -1,12 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { orders } from '../db/order-schema';
-import { localizePath } from '../i18n/locales';
 import { orderCanceledUnpaidMail, paymentReminderMail } from './order-mails';
 import type { Services } from '../services.server';
 import { cancelUnpaidOrder } from './cancel-unpaid-order.server';
 import { orderStatus, orderTypes } from '../order-status';
-import { orderView } from './order-view.server';
-import { errorFields } from '../logger';
+import { mailAboutOrder } from './order-mail.server';
 
 /**
  * Prepayment orders hold their stock until the money arrives. One that stays unpaid would hold it
@@ -46,7 +44,9 @@ export async function remindAndCancelUnpaidPrepaymentOrders(services: Services, 
       .returning();
     if (!claimed) continue;
     const cancelOn = new Date(claimed.createdAt.getTime() + config.UNPAID_ORDER_DAYS * dayMs);
-    await mailAbout(services, claimed, (view, link) => paymentReminderMail(claimed.language, view, link, cancelOn));
+    await mailAboutOrder(services, claimed, (view, link) =>
+      paymentReminderMail(claimed.language, view, link, cancelOn),
+    );
     reminded += 1;
   }
 
@@ -66,26 +66,9 @@ export async function remindAndCancelUnpaidPrepaymentOrders(services: Services, 
   for (const { id } of dueForCancellation) {
     if (!(await cancelUnpaidOrder(services, id, []))) continue;
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
-    if (order) await mailAbout(services, order, (view, link) => orderCanceledUnpaidMail(order.language, view, link));
+    if (order)
+      await mailAboutOrder(services, order, (view, link) => orderCanceledUnpaidMail(order.language, view, link));
     canceled += 1;
   }
   return { reminded, canceled };
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** A mail about the order in its language, with the link to its page; a failure is logged. */
-async function mailAbout(
-  services: Services,
-  order: OrderRow,
-  compose: (view: Awaited<ReturnType<typeof orderView>>, link: string) => Parameters<Services['mailer']['send']>[0],
-) {
-  const { db, config, mailer, logger } = services;
-  try {
-    const view = await orderView(db, config, order, order.language);
-    const link = `${config.publicUrl}${localizePath(`/confirmation/${order.id}/${order.accessKey}`, order.language)}`;
-    await mailer.send(compose(view, link));
-  } catch (error) {
-    logger.error('a mail about an unpaid order could not be written', { orderId: order.id, ...errorFields(error) });
-  }
 }

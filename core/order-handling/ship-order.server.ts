@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Carrier } from '../delivery/tracking-links';
+import { shipments } from '../db/order-handling-schema';
+import { orders } from '../db/order-schema';
+import { orderStatus, orderTypes } from '../order-status';
+import { recordOrderEvent } from '../orders/order-history.server';
+import type { StaffMember } from '../sessions/staff-sign-in';
+import type { Services } from '../services.server';
+import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A label made for an order's parcel: its tracking number and the label to print. */
+export interface MadeLabel {
+  trackingNumber: string;
+  labelPdf: Uint8Array;
+}
+
+export interface ShipOrderInput extends StaffOrderActionInput {
+  carrier: Carrier;
+  trackingNumbers: string[];
+  /** Make a DHL label for it (only with carrier dhl). */
+  createLabel: boolean;
+}
+
+/**
+ * Marks an order shipped (issue 36, doShipOrder): status 7 with the shipping date, a shipment with
+ * its tracking numbers and, when asked, the DHL label made for it (`makeLabel`, the DHL client).
+ * Only a paid order ships (terms § 5: goods go out once paid). The label is made inside the action,
+ * so a double click or a second staff member waits and then finds the order shipped.
+ */
+export async function shipOrder(
+  services: Services,
+  staff: StaffMember,
+  input: ShipOrderInput,
+  makeLabel: (order: OrderRow) => Promise<MadeLabel>,
+) {
+  return runStaffOrderAction(services.db, staff, input, async (tx, order, { actor, actionKey }) => {
+    if (order.typeId !== orderTypes.sales) throw notAllowedNow('notASale', 'Only a sales order is shipped.');
+    if (order.statusId === orderStatus.shipped) throw notAllowedNow('shippedAlready', 'The order is shipped already.');
+    if (order.statusId !== orderStatus.releasedForShipping) {
+      throw notAllowedNow('notPaid', 'Only a paid order is shipped.');
+    }
+    const trackingNumbers = [...new Set(input.trackingNumbers)];
+    let labelPdf: Buffer | null = null;
+    if (input.createLabel) {
+      if (input.carrier !== 'dhl') throw notAllowedNow('labelOnlyDhl', 'The shop makes labels for DHL only.');
+      const label = await makeLabel(order);
+      trackingNumbers.unshift(label.trackingNumber);
+      labelPdf = Buffer.from(label.labelPdf);
+    }
+    const shippedAt = new Date();
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({ orderId: order.id, carrier: input.carrier, trackingNumbers, labelPdf, createdBy: actor })
+      .returning({ id: shipments.id });
+    await tx.update(orders).set({ statusId: orderStatus.shipped, shippedAt }).where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'shipped',
+      actor,
+      idempotencyKey: actionKey,
+      details: { carrier: input.carrier, trackingNumbers, label: labelPdf !== null },
+    });
+    return { shipmentId: shipment!.id, carrier: input.carrier, trackingNumbers, hasLabel: labelPdf !== null };
+  });
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connection.server';
+import type { OrderDocumentData } from '../db/json-columns';
+import { documentCounters, orderDocuments } from '../db/order-handling-schema';
+
+/**
+ * The documents staff actions issue (issue 36), each numbered without gaps per kind: the counter
+ * row is taken in the transaction of the action, so a number is given only when the action
+ * commits, and two actions at once wait for each other instead of sharing or skipping a number.
+ * The order confirmation and the invoice are drawn from the order itself (order-documents.server.ts).
+ */
+export const issuedDocumentKinds = [
+  'delivery-note',
+  'credit-note',
+  'reversal',
+  'return-note',
+  'dunning-letter',
+  'payment-receipt',
+  'pro-forma-invoice',
+  'correction',
+] as const;
+export type IssuedDocumentKind = (typeof issuedDocumentKinds)[number];
+
+const numberPrefixes: Record<IssuedDocumentKind, string> = {
+  'delivery-note': 'LS-',
+  'credit-note': 'GS-',
+  reversal: 'ST-',
+  'return-note': 'RS-',
+  'dunning-letter': 'MA-',
+  'payment-receipt': 'ZB-',
+  'pro-forma-invoice': 'PR-',
+  correction: 'RK-',
+};
+
+export function isIssuedDocumentKind(value: string): value is IssuedDocumentKind {
+  return (issuedDocumentKinds as readonly string[]).includes(value);
+}
+
+/** A document's number as printed: its kind's prefix and its number (GS-7). */
+export function documentNumberText(kind: IssuedDocumentKind, number: number): string {
+  return `${numberPrefixes[kind]}${number}`;
+}
+
+export async function issueOrderDocument(
+  tx: Executor,
+  orderId: number,
+  kind: IssuedDocumentKind,
+  data: OrderDocumentData,
+): Promise<{ id: number; number: number; numberText: string }> {
+  const [counter] = await tx
+    .insert(documentCounters)
+    .values({ kind, lastNumber: 1 })
+    .onConflictDoUpdate({ target: documentCounters.kind, set: { lastNumber: sql`${documentCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: documentCounters.lastNumber });
+  const number = counter!.lastNumber;
+  const [document] = await tx
+    .insert(orderDocuments)
+    .values({ orderId, kind, number, data })
+    .returning({ id: orderDocuments.id });
+  return { id: document!.id, number, numberText: documentNumberText(kind, number) };
+}
+
+export interface IssuedDocument {
+  id: number;
+  kind: IssuedDocumentKind;
+  number: number;
+  numberText: string;
+  issuedAt: string;
+}
+
+/** An order's issued documents, oldest first. */
+export async function issuedDocumentsOf(db: Executor, orderId: number): Promise<IssuedDocument[]> {
+  const rows = await db
+    .select({
+      id: orderDocuments.id,
+      kind: orderDocuments.kind,
+      number: orderDocuments.number,
+      issuedAt: orderDocuments.issuedAt,
+    })
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId))
+    .orderBy(asc(orderDocuments.id));
+  return rows
+    .filter((row): row is typeof row & { kind: IssuedDocumentKind } => isIssuedDocumentKind(row.kind))
+    .map((row) => ({
+      ...row,
+      numberText: documentNumberText(row.kind, row.number),
+      issuedAt: row.issuedAt.toISOString(),
+    }));
+}
+
+/** One issued document of an order with the figures it was issued with (null: not this order's). */
+export async function issuedDocument(db: Executor, orderId: number, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)));
+  if (!row || !isIssuedDocumentKind(row.kind)) return null;
+  return { ...row, kind: row.kind, numberText: documentNumberText(row.kind, row.number) };
+}
