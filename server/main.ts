@@ -283,6 +283,11 @@ function logReady(config: Config, logger: Logger, facts: { port: number; embedde
     );
   }
   if (config.mailboxEnabled) logger.info('Mails stay in the outbox: read them at /mailbox on this machine');
+  if (config.dhlShippingMode === 'standin') {
+    logger.info(
+      'No DHL_SHIPPING_API_KEY is configured: DHL labels are SAMPLES from the built-in stand-in at /dhl-shipping-standin',
+    );
+  }
 }
 
 /**
