@@ -150,7 +150,7 @@ describe('preferred delivery days', () => {
     const invoice = await guest.browser.fetch(
       `/order-documents/${order!.id}/invoice.pdf?key=${encodeURIComponent(order!.accessKey)}&lang=de`,
     );
-    const text = pdfText(new Uint8Array(await invoice.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await invoice.arrayBuffer()));
     expect(text).toContain(shownDay);
     expect(text).toContain('Garage, linkes Tor');
     expect(text).toContain('Wunschtag-Zuschlag');

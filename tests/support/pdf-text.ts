@@ -1,29 +1,17 @@
-import { inflateSync } from 'node:zlib';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 /**
- * The text a PDF written by pdf-lib shows, for tests: its page streams inflated and the hex
- * strings of its text operators decoded (Windows-1252, as the standard fonts write them).
+ * The text of a PDF as a reader copies it out, for tests: read with PDF.js (through unpdf), so
+ * through the fonts' ToUnicode maps, the pages joined by line breaks. A document whose text would
+ * not copy out (glyphs without Unicode, the wrong code page) fails the tests that read it.
  */
-export function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes);
-  const texts: string[] = [];
-  let from = 0;
-  for (;;) {
-    const start = raw.indexOf('stream\n', from);
-    if (start === -1) break;
-    const end = raw.indexOf('\nendstream', start);
-    if (end === -1) break;
-    const body = raw.subarray(start + 'stream\n'.length, end);
-    from = end + '\nendstream'.length;
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(new TextDecoder('windows-1252').decode(Buffer.from(match[1]!, 'hex')));
-    }
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // PDF.js takes the buffer over: it gets a copy.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text } = await extractText(pdf, { mergePages: true });
+    return text;
+  } finally {
+    await pdf.destroy();
   }
-  return texts.join('\n');
 }
