@@ -4,6 +4,7 @@ import { sweepSpentLinks } from '../customers/spent-links.server';
 import { sweepUnusedBlockImages } from '../content/block-images/block-images.server';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 import { cancelAbandonedMollieOrders } from '../payments/abandoned-orders.server';
+import { retryPendingMollieRefunds } from '../payments/mollie-refunds.server';
 import { sweepBotCheckUses } from '../security/bot-check.server';
 import { sweepRateLimitHits } from '../security/rate-limits.server';
 import type { Services } from '../services.server';
@@ -18,7 +19,8 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * expiry; e-mails the mail server did not take are offered again, and every e-mail goes from the
  * outbox after a week (it holds personal data and account links);
  * Mollie orders whose payment never came are canceled after a day (their stock given back), and
- * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS.
+ * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS; Mollie refunds still
+ * pending after a few minutes are started again or asked about (issue 36).
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
@@ -32,6 +34,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const mailsForgotten = await services.mailer.forgetOld(now);
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
+  const mollieRefundsFinished = await retryPendingMollieRefunds(services, now);
   return {
     sessions,
     carts,
@@ -45,6 +48,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     unpaidOrdersCanceled,
     paymentRemindersSent: prepayment.reminded,
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
+    mollieRefundsFinished,
   };
 }
 

@@ -1,7 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
 import { centsOfMollieAmount } from '../adapters/mollie/mollie-amount';
-import { MollieApiError, type MolliePayment } from '../adapters/mollie/mollie-client.server';
+import {
+  MollieApiError,
+  type MollieChargeback,
+  type MolliePayment,
+  type MollieRefund,
+} from '../adapters/mollie/mollie-client.server';
 import { finalMollieStatuses, moneyComingStatuses } from '../adapters/mollie/mollie-status';
 import type { Executor } from '../db/connection.server';
 import { orders } from '../db/order-schema';
@@ -9,11 +14,13 @@ import { bankTransfers } from '../db/order-handling-schema';
 import { payments } from '../db/payment-schema';
 import { orderStatus } from '../order-status';
 import { sendOrderConfirmation } from '../orders/order-mail.server';
+import { recordOrderEvent, systemActor } from '../orders/order-history.server';
 import { orderView } from '../orders/order-view.server';
 import { placeOrder } from '../orders/place-order.server';
 import { markVerifiedPurchases } from '../reviews/reviews.server';
 import type { Services } from '../services.server';
 import { providerProblem, type PaymentRow } from './mollie-payments.server';
+import { applyMollieRefunds, hasPendingRefunds } from './mollie-refund-sync.server';
 import { orderSnapshotOf } from './order-snapshot';
 
 /**
@@ -85,17 +92,33 @@ export interface SyncedPayment {
  * Asks Mollie for a payment's status and applies it (webhook and return page alike). Applying is
  * idempotent and never goes backwards: a final status stays, whatever arrives late. Payment
  * first: money reported means the order is placed now. Null for a payment the shop does not know.
+ * A paid payment goes on changing (issue 36): its refunded and charged-back amounts are kept,
+ * its refunds applied to the shop's (mollie-refund-sync.server.ts), and a new chargeback is put
+ * into the order's history and reopens the order (settleOrderPayments).
  */
 export async function syncMolliePayment(services: Services, molliePaymentId: string): Promise<SyncedPayment | null> {
   // Ids the shop never created cost a database lookup, not a call to Mollie (the webhook is public).
   const [known] = await services.db
-    .select({ id: payments.id })
+    .select({ id: payments.id, chargedBackCents: payments.chargedBackCents })
     .from(payments)
     .where(eq(payments.molliePaymentId, molliePaymentId));
   if (!known) return null;
   let molliePayment: MolliePayment;
+  let mollieRefunds: MollieRefund[] = [];
+  let chargebacks: MollieChargeback[] = [];
   try {
     molliePayment = await services.mollie.getPayment(molliePaymentId);
+    // Refunds and chargebacks are asked for only when there are any (or the shop waits for one).
+    if (
+      molliePayment.status === 'paid' &&
+      ((centsOfMollieAmount(molliePayment.amountRefunded) ?? 0) > 0 ||
+        (await hasPendingRefunds(services.db, molliePaymentId)))
+    ) {
+      mollieRefunds = await services.mollie.listRefunds(molliePaymentId);
+    }
+    if ((centsOfMollieAmount(molliePayment.amountChargedBack) ?? 0) > known.chargedBackCents) {
+      chargebacks = await services.mollie.listChargebacks(molliePaymentId);
+    }
   } catch (error) {
     if (error instanceof MollieApiError && error.status === 404) return null;
     throw providerProblem(error);
@@ -107,7 +130,9 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
       .where(eq(payments.molliePaymentId, molliePayment.id))
       .for('update');
     if (!locked) return null;
-    if (locked.status === molliePayment.status || finalMollieStatuses.has(locked.status)) return locked;
+    await applyMollieRefunds(tx, locked, mollieRefunds);
+    const changed = await applyRefundedAndChargedBack(tx, locked, molliePayment, chargebacks);
+    if (locked.status === molliePayment.status || finalMollieStatuses.has(locked.status)) return changed;
     // The amount as Mollie has it is what was paid (it cannot change, but Mollie is the truth).
     const amountCents = centsOfMollieAmount(molliePayment.amount) ?? locked.amountCents;
     if (amountCents !== locked.amountCents) {
@@ -135,6 +160,45 @@ export async function syncMolliePayment(services: Services, molliePaymentId: str
     return { row: await placeOrderForPayment(services, row), molliePayment };
   }
   return { row, molliePayment };
+}
+
+/**
+ * Mollie's amountRefunded and amountChargedBack of a payment, kept on its row. A chargeback the
+ * shop did not know yet goes into the order's history with its amount, and the order is settled
+ * again: paid short now, so an order released for shipping waits for its payment again.
+ */
+async function applyRefundedAndChargedBack(
+  tx: Executor,
+  locked: PaymentRow,
+  molliePayment: MolliePayment,
+  chargebacks: readonly MollieChargeback[],
+): Promise<PaymentRow> {
+  const refundedCents = centsOfMollieAmount(molliePayment.amountRefunded) ?? locked.refundedCents;
+  // Mollie leaves amountChargedBack out while nothing has been charged back.
+  const chargedBackCents = centsOfMollieAmount(molliePayment.amountChargedBack) ?? 0;
+  if (refundedCents === locked.refundedCents && chargedBackCents === locked.chargedBackCents) return locked;
+  const [updated] = await tx
+    .update(payments)
+    .set({ refundedCents, chargedBackCents, updatedAt: new Date() })
+    .where(eq(payments.id, locked.id))
+    .returning();
+  if (locked.orderId !== null && chargedBackCents !== locked.chargedBackCents) {
+    if (chargedBackCents > locked.chargedBackCents) {
+      await recordOrderEvent(tx, {
+        orderId: locked.orderId,
+        kind: 'chargeback',
+        actor: systemActor,
+        details: {
+          amountCents: chargedBackCents - locked.chargedBackCents,
+          chargedBackCents,
+          molliePaymentId: locked.molliePaymentId,
+          chargebackIds: chargebacks.filter((chargeback) => !chargeback.reversedAt).map((chargeback) => chargeback.id),
+        },
+      });
+    }
+    await settleOrderPayments(tx, locked.orderId);
+  }
+  return updated!;
 }
 
 /**

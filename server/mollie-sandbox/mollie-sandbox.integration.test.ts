@@ -200,6 +200,80 @@ describe('the built-in Mollie sandbox', () => {
     expect(received).toEqual([`application/x-www-form-urlencoded id=${open.id}`]);
   });
 
+  it('refunds like Mollie: at most what remains of a paid payment, once per idempotency key, then refunded with a webhook', async () => {
+    received.length = 0;
+    const payment = await mollie.createPayment(newPayment({ webhookUrl: receiverUrl }));
+    // Not paid yet: nothing to refund.
+    await expect(
+      mollie.createRefund(payment.id, { amount: { currency: 'EUR', value: '1.00' }, description: 'x' }, 'r-unpaid'),
+    ).rejects.toMatchObject({ status: 422 });
+    await choose(payment._links.checkout!.href, 'paid');
+    await until(() => received.length === 1);
+    expect(await mollie.getPayment(payment.id)).toMatchObject({
+      amountRefunded: { value: '0.00' },
+      amountRemaining: { value: '49.95' },
+    });
+    const key = `refund-${Date.now()}`;
+    const body = {
+      amount: { currency: 'EUR', value: '10.00' },
+      description: 'Teilerstattung',
+      metadata: { refundId: 7 },
+    };
+    const refund = await mollie.createRefund(payment.id, body, key);
+    expect(refund).toMatchObject({
+      resource: 'refund',
+      status: 'pending',
+      paymentId: payment.id,
+      metadata: { refundId: 7 },
+    });
+    expect(refund.id).toMatch(/^re_/);
+    // The same key again: the same refund, not a second one; with another body: refused.
+    expect((await mollie.createRefund(payment.id, body, key)).id).toBe(refund.id);
+    await expect(
+      mollie.createRefund(payment.id, { ...body, amount: { currency: 'EUR', value: '11.00' } }, key),
+    ).rejects.toMatchObject({ status: 422 });
+    expect(await mollie.getPayment(payment.id)).toMatchObject({
+      amountRefunded: { value: '10.00' },
+      amountRemaining: { value: '39.95' },
+    });
+    // More than remains: Mollie's 422 with the field.
+    await expect(
+      mollie.createRefund(payment.id, { amount: { currency: 'EUR', value: '39.96' }, description: 'x' }, `${key}-b`),
+    ).rejects.toMatchObject({ status: 422, field: 'amount.value', detail: 'The specified amount cannot be refunded' });
+    // Processed right after the answer, and the payment's webhook says so.
+    await until(() => received.length === 2);
+    expect(received[1]).toBe(`application/x-www-form-urlencoded id=${payment.id}`);
+    expect((await mollie.getRefund(payment.id, refund.id)).status).toBe('refunded');
+    expect((await mollie.listRefunds(payment.id)).map((entry) => entry.id)).toEqual([refund.id]);
+    await expect(mollie.getRefund(payment.id, 're_doesNotExist1')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lets the tester file a chargeback on a paid payment, which calls the webhook', async () => {
+    received.length = 0;
+    const payment = await mollie.createPayment(newPayment({ webhookUrl: receiverUrl, locale: 'de_DE' }));
+    const page = payment._links.checkout!.href;
+    // Not paid: no chargeback.
+    await choose(page, 'chargeback');
+    expect(await mollie.listChargebacks(payment.id)).toEqual([]);
+    await choose(page, 'paid');
+    await until(() => received.length === 1);
+    expect(await (await fetch(page)).text()).toContain('Rückbuchung auslösen');
+    expect((await choose(page, 'chargeback')).status).toBe(200);
+    await until(() => received.length === 2);
+    expect(await mollie.getPayment(payment.id)).toMatchObject({
+      status: 'paid',
+      amountChargedBack: { value: '49.95' },
+      amountRemaining: { value: '0.00' },
+    });
+    const chargebacks = await mollie.listChargebacks(payment.id);
+    expect(chargebacks).toHaveLength(1);
+    expect(chargebacks[0]).toMatchObject({ resource: 'chargeback', amount: { value: '49.95' }, reversedAt: null });
+    // All of it taken back: no second one.
+    await choose(page, 'chargeback');
+    expect(await mollie.listChargebacks(payment.id)).toHaveLength(1);
+    expect(await (await fetch(page)).text()).not.toContain('Rückbuchung auslösen');
+  });
+
   it('lists the methods for an amount and a billing country (Klarna only where it is offered)', async () => {
     const inGermany = await mollie.listMethods({
       amount: { currency: 'EUR', value: '49.95' },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { mollieAmount } from '../../core/adapters/mollie/mollie-amount';
 import type {
   CreateMolliePayment,
   MolliePayment,
@@ -63,6 +64,10 @@ export interface SandboxLinks {
   apiBase: string;
   checkoutBase: string;
 }
+
+/** The table keeps refunds and chargebacks too (sandbox-refunds.ts): only payments are payments. */
+const isPayment = (row: { resource: unknown } | undefined): row is { resource: MolliePayment } =>
+  (row?.resource as { resource?: unknown } | undefined)?.resource === 'payment';
 
 function withLinks(resource: MolliePayment, links: SandboxLinks): MolliePayment {
   const open = resource.status === 'open' || resource.status === 'pending';
@@ -147,7 +152,7 @@ export async function readSandboxPayment(
   links: SandboxLinks,
 ): Promise<{ payment: MolliePayment; expiredNow: boolean } | null> {
   const [row] = await db.select().from(mollieSandboxPayments).where(eq(mollieSandboxPayments.id, id));
-  if (!row) return null;
+  if (!isPayment(row)) return null;
   const resource = row.resource as unknown as MolliePayment;
   if (resource.status === 'open' && resource.expiresAt && new Date(resource.expiresAt) < new Date()) {
     const moved = await moveSandboxPayment(db, id, 'expired', undefined, links);
@@ -169,7 +174,7 @@ export async function moveSandboxPayment(
 ): Promise<MolliePayment | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(mollieSandboxPayments).where(eq(mollieSandboxPayments.id, id)).for('update');
-    if (!row) return null;
+    if (!isPayment(row)) return null;
     const current = row.resource as unknown as MolliePayment;
     if (!canMoveTo(current.status, status)) return null;
     const field = timestampField[status];
@@ -178,6 +183,10 @@ export async function moveSandboxPayment(
       status,
       method: current.method ?? method ?? null,
       ...(field ? { [field]: new Date().toISOString() } : {}),
+      // Like Mollie: a paid payment says what has been refunded and what can still be.
+      ...(status === 'paid'
+        ? { amountRefunded: mollieAmount(0, current.amount.currency), amountRemaining: current.amount }
+        : {}),
     };
     if (status !== 'open' && status !== 'pending') delete next.expiresAt;
     await tx
@@ -196,7 +205,7 @@ export async function updateSandboxPayment(
   links: SandboxLinks,
 ): Promise<MolliePayment | 'final' | null> {
   const [row] = await db.select().from(mollieSandboxPayments).where(eq(mollieSandboxPayments.id, id));
-  if (!row) return null;
+  if (!isPayment(row)) return null;
   const current = row.resource as unknown as MolliePayment;
   if (current.status !== 'open' && current.status !== 'pending') return 'final';
   const next = { ...current, ...change };

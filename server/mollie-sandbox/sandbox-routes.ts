@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { centsOfMollieAmount } from '../../core/adapters/mollie/mollie-amount';
-import type { MolliePayment } from '../../core/adapters/mollie/mollie-client.server';
+import type { MolliePayment, MollieRefund } from '../../core/adapters/mollie/mollie-client.server';
 import { escapeHtml } from '../../core/mail/escape-html';
 import { shopText } from '../../core/i18n/shop-texts';
 import type { Services } from '../../core/services.server';
@@ -17,17 +17,20 @@ import {
   updateSandboxPayment,
   type SandboxLinks,
 } from './sandbox-payments';
+import { createSandboxRefunds, type SandboxRefundOptions } from './sandbox-refund-routes';
 import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
 
 /**
  * The built-in Mollie sandbox (mounted at /mollie-sandbox only while no MOLLIE_API_KEY is set):
  * the Payments API subset the shop uses under /v2, answering in Mollie's formats and errors, a
- * hosted checkout page where the tester picks the outcome, and Mollie's webhooks.
+ * hosted checkout page where the tester picks the outcome (and, once paid, files a chargeback or
+ * decides a refund), refunds and chargebacks (sandbox-refund-routes.ts), and Mollie's webhooks.
  */
 export interface MollieSandboxOptions {
   webhooks?: Pick<WebhookSenderOptions, 'retryDelaysMs' | 'timeoutMs'>;
   /** Addresses besides the shop's own that return and webhook URLs may name (tests' receivers). */
   extraUrlPrefixes?: string[];
+  refunds?: SandboxRefundOptions;
 }
 
 const documentation = { href: 'https://docs.mollie.com/reference/handling-errors', type: 'text/html' };
@@ -72,6 +75,8 @@ const updateSchema = createSchema
 
 /** Outcomes the hosted page offers, by the payment's current status. */
 const outcomes = ['paid', 'authorized', 'pending', 'failed', 'canceled', 'expired'] as const;
+/** What the tester can do with a paid payment: a chargeback, or decide a refund still open. */
+const paidControls = ['chargeback', 'refundRefunded', 'refundFailed'] as const;
 
 export function createMollieSandboxRoutes(services: Services, options: MollieSandboxOptions = {}) {
   const { db, config, logger } = services;
@@ -80,6 +85,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     checkoutBase: `${config.publicUrl}/mollie-sandbox/checkout`,
   };
   const webhooks = createWebhookSender({ logger, ...options.webhooks });
+  const refunds = createSandboxRefunds(db, links, webhooks, options.refunds);
   // The sandbox sends shoppers and webhooks back to this shop only: never an open redirect on
   // the shop's origin, never a request to an address someone else chose.
   const allowedPrefixes = [`${config.publicUrl}/`, ...(options.extraUrlPrefixes ?? [])];
@@ -215,19 +221,30 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
       `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="24" viewBox="0 0 32 24"><rect width="32" height="24" rx="3" fill="#1e293b"/><text x="16" y="16" font-family="sans-serif" font-size="9" fill="#fff" text-anchor="middle">${escapeHtml(method.id.slice(0, 4).toUpperCase())}</text></svg>`,
     );
   });
+  refunds.register(api, { mollieError, readJson, validationError });
   app.route('/v2', api);
 
   // The hosted checkout page: Mollie's test screen, where the tester chooses what happens.
   app.get('/checkout/:id', async (c) => {
     const found = await readSandboxPayment(db, c.req.param('id'), links);
     if (!found) return c.notFound();
-    return c.html(checkoutPage(found.payment, c.get('nonce')));
+    return c.html(checkoutPage(found.payment, await refunds.list(found.payment.id), c.get('nonce')));
   });
 
   app.post('/checkout/:id', async (c) => {
     const form = await c.req.parseBody();
     const found = await readSandboxPayment(db, c.req.param('id'), links);
     if (!found) return c.notFound();
+    // A paid payment's test controls (like Mollie's changePaymentState page for test payments).
+    if (found.payment.status === 'paid') {
+      const control = z.enum(paidControls).safeParse(form.outcome);
+      if (control.data === 'chargeback') await refunds.chargeback(found.payment.id);
+      if (control.data && control.data !== 'chargeback' && typeof form.refundId === 'string') {
+        await refunds.finish(found.payment.id, form.refundId, control.data === 'refundFailed' ? 'failed' : 'refunded');
+      }
+      const now = (await readSandboxPayment(db, found.payment.id, links))!.payment;
+      return c.html(checkoutPage(now, await refunds.list(now.id), c.get('nonce')), control.success ? 200 : 409);
+    }
     const outcome = z.enum(outcomes).safeParse(form.outcome);
     const method = typeof form.method === 'string' && sandboxMethodIds.has(form.method) ? form.method : 'creditcard';
     let payment = found.payment;
@@ -235,7 +252,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
       payment = (await moveSandboxPayment(db, payment.id, outcome.data, method, links)) ?? payment;
       announce(payment);
     }
-    if (payment.status === 'open') return c.html(checkoutPage(payment, c.get('nonce')), 409);
+    if (payment.status === 'open') return c.html(checkoutPage(payment, [], c.get('nonce')), 409);
     // Like Mollie: back to the shop, to the cancel address if the shopper canceled and there is one.
     return c.redirect(
       payment.status === 'canceled' && payment.cancelUrl ? payment.cancelUrl : payment.redirectUrl,
@@ -243,17 +260,25 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     );
   });
 
-  return { app, stop: () => webhooks.stop() };
+  return {
+    app,
+    stop: () => {
+      refunds.stop();
+      webhooks.stop();
+    },
+  };
 }
 
 /** The test screen: amount, description, a method choice (if the shop left it open) and outcomes. */
-function checkoutPage(payment: MolliePayment, nonce: string | undefined): string {
+function checkoutPage(payment: MolliePayment, refunds: MollieRefund[], nonce: string | undefined): string {
   const locale = payment.locale?.startsWith('en') ? 'en' : 'de';
   const text = (key: string, values: Record<string, string> = {}) =>
     escapeHtml(shopText(locale, `mollieSandbox.${key}`, values));
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(
-    (centsOfMollieAmount(payment.amount) ?? 0) / 100,
-  );
+  const money = (value: { value: string } | undefined) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: payment.amount.currency }).format(
+      (centsOfMollieAmount(value) ?? 0) / 100,
+    );
+  const amount = money(payment.amount);
   const possible = outcomes.filter((outcome) => canMoveTo(payment.status, outcome));
   const methodChoice =
     payment.method === null
@@ -283,11 +308,37 @@ button[value=paid]{background:#166534;color:#fff}select{padding:.5rem;font-size:
 <dt>${text('status')}</dt><dd>${text(`statuses.${payment.status}`)}</dd></dl>
 ${
   possible.length === 0
-    ? `<p>${text('final')}</p><p><a href="${escapeHtml(payment.redirectUrl)}">${text('back')}</a></p>`
+    ? `<p>${text('final')}</p>${payment.status === 'paid' ? paidControlsHtml(payment, refunds, text, money) : ''}<p><a href="${escapeHtml(payment.redirectUrl)}">${text('back')}</a></p>`
     : `<form method="post">${methodChoice}
 <fieldset><legend>${text('choose')}</legend>
 ${buttons}
 </fieldset></form>`
 }
 </main></body></html>`;
+}
+
+/** A paid payment's test controls: refunds still open (refund or fail them) and a chargeback. */
+function paidControlsHtml(
+  payment: MolliePayment,
+  refunds: MollieRefund[],
+  text: (key: string, values?: Record<string, string>) => string,
+  money: (value: { value: string } | undefined) => string,
+): string {
+  const open = refunds.filter((refund) => ['queued', 'pending', 'processing'].includes(refund.status));
+  const refundForms = open
+    .map(
+      (refund) => `<form method="post"><input type="hidden" name="refundId" value="${escapeHtml(refund.id)}">
+<fieldset><legend>${text('refund', { amount: money(refund.amount) })}</legend>
+<button type="submit" name="outcome" value="refundRefunded">${text('refundRefunded')}</button>
+<button type="submit" name="outcome" value="refundFailed">${text('refundFailed')}</button></fieldset></form>`,
+    )
+    .join('\n');
+  const chargedBack = centsOfMollieAmount(payment.amountChargedBack) ?? 0;
+  const chargeback =
+    chargedBack < (centsOfMollieAmount(payment.amount) ?? 0)
+      ? `<form method="post"><button type="submit" name="outcome" value="chargeback">${text('chargeback')}</button></form>`
+      : '';
+  return `<dl><dt>${text('refunded')}</dt><dd>${escapeHtml(money(payment.amountRefunded))}</dd>
+<dt>${text('chargedBack')}</dt><dd>${escapeHtml(money(payment.amountChargedBack))}</dd></dl>
+${refundForms}${chargeback}`;
 }

@@ -1,9 +1,15 @@
 import type { MollieAmount } from './mollie-amount';
-import { molliePaymentIdPattern, type MolliePaymentStatus } from './mollie-status';
+import {
+  molliePaymentIdPattern,
+  mollieRefundIdPattern,
+  type MolliePaymentStatus,
+  type MollieRefundStatus,
+} from './mollie-status';
 
 /**
  * A small client for the part of Mollie's Payments API v2 the shop uses (create, get, update,
- * cancel a payment; list the methods). Written over fetch because the official npm client cannot
+ * cancel a payment; list the methods; refunds and chargebacks of a payment, issue 36: shapes as in
+ * docs.mollie.com/reference/refunds-api and /reference/chargebacks-api, reference §3.6). Written over fetch because the official npm client cannot
  * be pointed at another address, and the built-in sandbox (server/mollie-sandbox) must be
  * reachable exactly like api.mollie.com.
  */
@@ -30,6 +36,10 @@ export interface MolliePayment {
   expiredAt?: string;
   failedAt?: string;
   authorizedAt?: string;
+  /** Once paid: what has been refunded, what can still be refunded, what the bank took back. */
+  amountRefunded?: MollieAmount;
+  amountRemaining?: MollieAmount;
+  amountChargedBack?: MollieAmount;
   profileId: string;
   sequenceType: 'oneoff';
   redirectUrl: string;
@@ -37,6 +47,41 @@ export interface MolliePayment {
   webhookUrl?: string;
   locale?: string;
   _links: { self: MollieLink; checkout?: MollieLink; dashboard?: MollieLink; documentation?: MollieLink };
+}
+
+/** A refund of a payment (POST /v2/payments/{id}/refunds answers one). */
+export interface MollieRefund {
+  resource: 'refund';
+  id: string;
+  mode?: 'test' | 'live';
+  amount: MollieAmount;
+  settlementAmount?: MollieAmount | null;
+  description: string;
+  metadata: Record<string, unknown> | null;
+  status: MollieRefundStatus;
+  paymentId: string;
+  createdAt: string;
+  _links: { self: MollieLink; payment?: MollieLink; documentation?: MollieLink };
+}
+
+export interface CreateMollieRefund {
+  amount: MollieAmount;
+  description: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Money the customer's bank took back (a disputed card payment, a returned direct debit). */
+export interface MollieChargeback {
+  resource: 'chargeback';
+  id: string;
+  amount: MollieAmount;
+  settlementAmount?: MollieAmount | null;
+  reason?: { code: string; description: string } | null;
+  paymentId: string;
+  createdAt: string;
+  /** Set when the chargeback was reversed (the money came back). */
+  reversedAt: string | null;
+  _links: { self: MollieLink; payment?: MollieLink; documentation?: MollieLink };
 }
 
 export interface CreateMolliePayment {
@@ -91,6 +136,12 @@ export interface MollieClient {
   updatePayment(id: string, body: UpdateMolliePayment): Promise<MolliePayment>;
   cancelPayment(id: string): Promise<MolliePayment>;
   listMethods(query: ListMollieMethods): Promise<MollieMethod[]>;
+  /** Mollie refunds at most the payment's amountRemaining; the key makes a repeat return the same refund. */
+  createRefund(paymentId: string, body: CreateMollieRefund, idempotencyKey: string): Promise<MollieRefund>;
+  getRefund(paymentId: string, refundId: string): Promise<MollieRefund>;
+  /** The payment's refunds, newest first (one page of up to 250, more than a shop's payment has). */
+  listRefunds(paymentId: string): Promise<MollieRefund[]>;
+  listChargebacks(paymentId: string): Promise<MollieChargeback[]>;
 }
 
 export interface MollieClientOptions {
@@ -155,6 +206,11 @@ export function createMollieClient(options: MollieClientOptions): MollieClient {
     return `/payments/${id}`;
   };
 
+  const subPath = (pattern: RegExp, id: string, kind: string) => {
+    if (!pattern.test(id)) throw new MollieApiError(404, 'Not Found', `No ${kind} exists with token ${id}.`);
+    return id;
+  };
+
   return {
     simulated: options.simulated,
     createPayment: (body, idempotencyKey) => request('POST', '/payments', body, idempotencyKey),
@@ -171,6 +227,24 @@ export function createMollieClient(options: MollieClientOptions): MollieClient {
       if (query.billingCountry) params.set('billingCountry', query.billingCountry);
       const answer = await request<{ _embedded?: { methods?: MollieMethod[] } }>('GET', `/methods?${params}`);
       return answer._embedded?.methods ?? [];
+    },
+    createRefund: (paymentId, body, idempotencyKey) =>
+      request('POST', `${paymentPath(paymentId)}/refunds`, body, idempotencyKey),
+    getRefund: (paymentId, refundId) =>
+      request('GET', `${paymentPath(paymentId)}/refunds/${subPath(mollieRefundIdPattern, refundId, 'refund')}`),
+    async listRefunds(paymentId) {
+      const answer = await request<{ _embedded?: { refunds?: MollieRefund[] } }>(
+        'GET',
+        `${paymentPath(paymentId)}/refunds?limit=250`,
+      );
+      return answer._embedded?.refunds ?? [];
+    },
+    async listChargebacks(paymentId) {
+      const answer = await request<{ _embedded?: { chargebacks?: MollieChargeback[] } }>(
+        'GET',
+        `${paymentPath(paymentId)}/chargebacks?limit=250`,
+      );
+      return answer._embedded?.chargebacks ?? [];
     },
   };
 }

@@ -27,3 +27,22 @@ export const failedMollieStatuses: ReadonlySet<string> = new Set(['failed', 'can
 
 /** Payment ids as Mollie writes them; anything else never reaches a URL path or a query. */
 export const molliePaymentIdPattern = /^tr_[A-Za-z0-9]{6,40}$/;
+
+/**
+ * A refund's statuses (docs.mollie.com/payments/refunds, "Refund statuses"): queued (too little
+ * balance) and pending can still be canceled, processing cannot, refunded and failed are final,
+ * canceled means it never went out.
+ */
+export const mollieRefundStatuses = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+export type MollieRefundStatus = (typeof mollieRefundStatuses)[number];
+
+/** What a Mollie refund's status means for the shop's refund: given back, on its way, or not given. */
+export function refundOutcomeOf(status: string): 'refunded' | 'pending' | 'failed' {
+  if (status === 'refunded') return 'refunded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  // queued, pending, processing – and a status Mollie may add later: not decided yet.
+  return 'pending';
+}
+
+/** Refund ids as Mollie writes them. */
+export const mollieRefundIdPattern = /^re_[A-Za-z0-9]{6,40}$/;
