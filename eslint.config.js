@@ -99,7 +99,15 @@ export default tseslint.config(
             {
               // app/ in order: root.tsx, routes, layouts → features (the editor at their level) →
               // blocks, components, lib, i18n (docs/architecture.md).
-              target: ['./app/features', './app/editor', './app/components', './app/blocks', './app/lib', './app/i18n'],
+              target: [
+                './app/features',
+                './app/editor',
+                './app/staff',
+                './app/components',
+                './app/blocks',
+                './app/lib',
+                './app/i18n',
+              ],
               from: ['./app/routes', './app/layouts'],
               message:
                 'Features, the editor and shared parts never import route modules or layouts: move the shared part down.',
@@ -112,7 +120,7 @@ export default tseslint.config(
             },
             {
               target: ['./app/components', './app/blocks', './app/lib', './app/i18n'],
-              from: ['./app/features', './app/editor'],
+              from: ['./app/features', './app/editor', './app/staff'],
               message:
                 'Components, blocks, lib and i18n sit below the features and the editor and never import them: move the shared part down.',
             },
@@ -123,13 +131,28 @@ export default tseslint.config(
                 "Only root.tsx loads the editor (its own chunk, only for editors): shoppers' pages never import it.",
             },
             {
+              // The staff area (issue 36) sits beside the features; only its routes and layout load it.
+              target: ['./app/features', './app/editor'],
+              from: './app/staff',
+              message:
+                "The staff area's parts load only on its own pages (app/routes/staff, the staff layout): shoppers' features and the editor never import them.",
+            },
+            {
               target: ['./app/editor/**/!(editor-api).ts', './app/editor/**/*.tsx'],
               from: './app/lib/api.ts',
               message:
                 "The editor calls the BFF only through app/editor/editor-api.ts (what it sends, what the server's answer replaces): add the call there.",
             },
             {
-              target: ['./app/features', './app/editor', './app/components', './app/blocks', './app/lib', './app/i18n'],
+              target: [
+                './app/features',
+                './app/editor',
+                './app/staff',
+                './app/components',
+                './app/blocks',
+                './app/lib',
+                './app/i18n',
+              ],
               from: './.react-router/types',
               message:
                 "A route's generated types (+types) stay in its route module: give the feature a props type of its own.",

@@ -21,6 +21,13 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       route('confirm-account', 'routes/confirm-account.tsx', { id: id('confirm-account'), caseSensitive: true }),
       route('confirm-email', 'routes/confirm-email.tsx', { id: id('confirm-email'), caseSensitive: true }),
       route('editor/login', 'routes/editor-login.tsx', { id: id('editor-login'), caseSensitive: true }),
+      route('staff/login', 'routes/staff/staff-login.tsx', { id: id('staff-login'), caseSensitive: true }),
+    ]),
+    // The staff area (issue 36): its own frame, only for signed-in staff.
+    layout('layouts/staff-layout.tsx', { id: id('layout/staff') }, [
+      route('staff', 'routes/staff/staff-orders.tsx', { id: id('staff-orders'), caseSensitive: true }),
+      route('staff/orders/:orderId', 'routes/staff/staff-order.tsx', { id: id('staff-order'), caseSensitive: true }),
+      route('staff/returns', 'routes/staff/staff-returns.tsx', { id: id('staff-returns'), caseSensitive: true }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),

@@ -112,6 +112,16 @@ describe('app/ in its documented order', { timeout: 30_000 }, () => {
     expect(await layerErrors('app/editor/example.ts', importEditor.replace('../../editor/', './'))).toHaveLength(0);
   });
 
+  it('keeps the staff area to its own routes and layout', async () => {
+    const importStaff = "export { parseEuroCents } from '../../staff/money-input';\n";
+    expect(await layerErrors('app/features/cart/example.ts', importStaff)).toHaveLength(1);
+    expect(await layerErrors('app/components/header/example.tsx', importStaff)).toHaveLength(1);
+    expect(await layerErrors('app/routes/staff/example.tsx', importStaff)).toHaveLength(0);
+    expect(
+      await layerErrors('app/staff/orders/example.ts', "export { loader } from '../../layouts/chrome';\n"),
+    ).toHaveLength(1);
+  });
+
   it('lets the editor call the BFF only through editor-api.ts', async () => {
     const importApi = "export { api } from '../lib/api';\n";
     expect(await layerErrors('app/editor/example-drawer.tsx', importApi)).toHaveLength(1);

@@ -92,7 +92,7 @@ describe('staff calls', () => {
   it('forbid a staff member (orders only) every call of another role, translated (403)', async () => {
     const shipping = await signedInStaff(demoShipping);
     const answers = await refusals(shipping);
-    const needs = (name: string) => (calls[name as keyof typeof calls].access as { staff: string[] }).staff;
+    const needs = (name: string) => (calls[name as keyof typeof calls].access as { staff: readonly string[] }).staff;
     expect(answers.filter((answer) => !needs(answer.split(':')[0]!).includes('orders'))).toEqual(
       staffCalls.filter((name) => !needs(name).includes('orders')).map((name) => `${name}: 403 forbidden`),
     );
@@ -118,7 +118,7 @@ describe('staff calls', () => {
     const answers = await refusals(editor);
     expect(answers.filter((answer) => / (401|403) /.test(answer))).toEqual(
       staffCalls
-        .filter((name) => !(calls[name as keyof typeof calls].access as { staff: string[] }).staff.includes('content'))
+        .filter((name) => !(calls[name as keyof typeof calls].access as { staff: readonly string[] }).staff.includes('content'))
         .map((name) => `${name}: 403 forbidden`),
     );
     expect(await editor.call('getEditorSession')).toMatchObject({

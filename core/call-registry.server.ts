@@ -90,7 +90,7 @@ import {
 } from './payments/calls.server';
 import { doUploadOrderPropertyFile } from './cart/upload-calls.server';
 import { doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
-import { doLoginEditor, doLoginStaff } from './staff/calls.server';
+import { doLoginEditor, doLoginStaff, getStaffSession } from './staff/calls.server';
 import {
   doRestoreBlockVersion,
   doSaveBlocks,
@@ -265,6 +265,7 @@ export const calls = {
   deleteCategory,
   getCategoryTemplate,
   getContentPage,
+  getStaffSession,
   getStaffOrders,
   getStaffOrder,
   doRecordPayment,

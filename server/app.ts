@@ -18,6 +18,7 @@ import { addressGuard, pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
 import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
+import { createStaffFileRoute } from './staff-file-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
 import { createDhlShippingStandInRoutes } from './dhl-shipping-standin/standin-routes';
@@ -128,6 +129,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/fonts', createFontRoutes());
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
+  app.route('/staff/files', createStaffFileRoute(services, registry));
   app.route('/mailbox', createMailboxRoute(services));
   app.route('/analytics-collector', createAnalyticsCollectorRoute(services));
   app.route('/payment-webhooks', createPaymentWebhookRoute(services));

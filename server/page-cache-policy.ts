@@ -26,6 +26,11 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/confirm-account': 'secretLink',
   '/confirm-email': 'secretLink',
   '/editor/login': 'personal',
+  // The staff area (issue 36): a staff member's own pages.
+  '/staff/login': 'personal',
+  '/staff': 'personal',
+  '/staff/orders/:orderId': 'personal',
+  '/staff/returns': 'personal',
   '/my-account': 'personal',
   '/my-account/personal-data': 'personal',
   '/my-account/billing-details': 'personal',

@@ -17,6 +17,7 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     editor: () => import('virtual:translations/de-editor'),
     delivery: () => import('virtual:translations/de-delivery'),
     offer: () => import('virtual:translations/de-offer'),
+    staff: () => import('virtual:translations/de-staff'),
   },
   en: {
     core: () => import('virtual:translations/en-core'),
@@ -29,6 +30,7 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     editor: () => import('virtual:translations/en-editor'),
     delivery: () => import('virtual:translations/en-delivery'),
     offer: () => import('virtual:translations/en-offer'),
+    staff: () => import('virtual:translations/en-staff'),
   },
 };
 

@@ -59,10 +59,15 @@ export interface RefundedLine {
 /** A document's figures as issued (core/orders/documents): it prints the same for ever. */
 export interface OrderDocumentData {
   language: 'de' | 'en';
-  /** The documents it refers to, e.g. the invoice a credit note corrects (`R-1001`). */
-  references: Array<{ labelKey: string; value: string }>;
-  lines: Array<{ name: string; quantity: number; unitGross: number; vatRate: number; totalGross: number }>;
-  /** A closing text's translation key and values (e.g. the amount to pay back). */
-  closingKey?: string;
-  closingValues?: Record<string, string | number>;
+  /** The documents it refers to, e.g. the invoice a credit note corrects (`documents.reference.<label>`). */
+  references: Array<{ label: string; value: string }>;
+  /** Amounts as the goods are worth (a reversal prints them negated), cents; VAT rate in basis points. */
+  lines: Array<{
+    name: string;
+    details?: string[];
+    quantity: number;
+    unitGross: number;
+    vatRate: number;
+    totalGross: number;
+  }>;
 }

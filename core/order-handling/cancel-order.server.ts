@@ -41,8 +41,8 @@ export async function cancelOrder(
       .orderBy(asc(orderItems.position));
     const reversal = await issueOrderDocument(tx, order.id, 'reversal', {
       language: order.language,
-      references: [{ labelKey: 'documents.invoiceNumber', value: `R-${order.id}` }],
-      lines: documentLines(order, items, order.language, { shipping: true, sign: -1 }),
+      references: [{ label: 'invoiceNumber', value: `R-${order.id}` }],
+      lines: documentLines(order, items, order.language, { shipping: true, sign: 1 }),
     });
     await recordOrderEvent(tx, {
       orderId: order.id,

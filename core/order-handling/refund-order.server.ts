@@ -86,8 +86,8 @@ export async function refundInAction(
   const creditNote = await issueOrderDocument(tx, order.id, 'credit-note', {
     language: order.language,
     references: [
-      { labelKey: 'order.number', value: String(order.id) },
-      { labelKey: 'documents.invoiceNumber', value: `R-${order.id}` },
+      { label: 'orderNumber', value: String(order.id) },
+      { label: 'invoiceNumber', value: `R-${order.id}` },
     ],
     lines: creditLines,
   });

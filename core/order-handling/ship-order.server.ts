@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Carrier } from '../delivery/tracking-links';
+import type { Executor, Transaction } from '../db/connection.server';
 import { shipments } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
@@ -33,7 +34,7 @@ export async function shipOrder(
   services: Services,
   staff: StaffMember,
   input: ShipOrderInput,
-  makeLabel: (order: OrderRow) => Promise<MadeLabel>,
+  makeLabel: (tx: Transaction, order: OrderRow) => Promise<MadeLabel>,
 ) {
   return runStaffOrderAction(services.db, staff, input, async (tx, order, { actor, actionKey }) => {
     if (order.typeId !== orderTypes.sales) throw notAllowedNow('notASale', 'Only a sales order is shipped.');
@@ -45,7 +46,7 @@ export async function shipOrder(
     let labelPdf: Buffer | null = null;
     if (input.createLabel) {
       if (input.carrier !== 'dhl') throw notAllowedNow('labelOnlyDhl', 'The shop makes labels for DHL only.');
-      const label = await makeLabel(order);
+      const label = await makeLabel(tx, order);
       trackingNumbers.unshift(label.trackingNumber);
       labelPdf = Buffer.from(label.labelPdf);
     }
@@ -64,4 +65,13 @@ export async function shipOrder(
     });
     return { shipmentId: shipment!.id, carrier: input.carrier, trackingNumbers, hasLabel: labelPdf !== null };
   });
+}
+
+/** The DHL label of one of an order's shipments (null: no such shipment, or none was made). */
+export async function shipmentLabel(db: Executor, orderId: number, shipmentId: number): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ labelPdf: shipments.labelPdf })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.id, shipmentId)));
+  return row?.labelPdf ? new Uint8Array(row.labelPdf) : null;
 }

@@ -111,7 +111,9 @@ export const doShipOrder = defineCall({
     })
     .strict(),
   async handler(ctx, input) {
-    const outcome = await shipOrder(ctx.services, ctx.staff, input, (order) => makeDhlLabel(ctx.services, order));
+    const outcome = await shipOrder(ctx.services, ctx.staff, input, (tx, order) =>
+      makeDhlLabel(ctx.services, tx, order),
+    );
     if (!outcome.repeated && input.notifyCustomer) {
       const shipment = outcome.result;
       const order = await orderRow(ctx, input.orderId);

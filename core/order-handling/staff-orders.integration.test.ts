@@ -8,6 +8,7 @@ import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
 import { orderDocuments, refunds } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
+import { pdfText } from '../../tests/support/pdf-text';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 
 /**
@@ -29,9 +30,9 @@ type OrderPage = {
   refundedCents: number;
   paymentStatusKey: string;
   history: Array<{ kind: string; actor: string; details: Record<string, unknown> }>;
-  shipments: Array<{ carrier: string; tracking: Array<{ number: string; link: string | null }> }>;
+  shipments: Array<{ carrier: string; hasLabel: boolean; tracking: Array<{ number: string; link: string | null }> }>;
   refunds: Array<{ amountCents: number; method: string; status: string }>;
-  documents: Array<{ kind: string; numberText: string }>;
+  documents: Array<{ id: number; kind: string; numberText: string }>;
   can: Record<string, boolean>;
 };
 type ActionAnswer = { repeated: boolean; result: Record<string, unknown> | null; order: OrderPage };
@@ -226,6 +227,31 @@ describe('shipping', () => {
     );
   });
 
+  it('with a DHL label: the label is made through the DHL client (the built-in stand-in here) and kept', async () => {
+    const staff = await signedIn(demoShipping);
+    const { order } = await paidOrder(staff);
+    const shipped = await staff.call<ActionAnswer>('doShipOrder', {
+      orderId: order.id,
+      carrier: 'dhl',
+      createLabel: true,
+    });
+    expect(shipped.status).toBe(200);
+    const [shipment] = shipped.data!.order.shipments as Array<{
+      hasLabel: boolean;
+      tracking: Array<{ number: string }>;
+    }>;
+    expect(shipment!.hasLabel).toBe(true);
+    expect(shipment!.tracking[0]!.number).toMatch(/^\d{12}$/);
+    const [mail] = await mailsTo(order.email, 'orderShipped');
+    expect(mail?.text).toContain(shipment!.tracking[0]!.number);
+    const byHand = await staff.call('doShipOrder', {
+      orderId: (await paidOrder(staff)).order.id,
+      carrier: 'dpd',
+      createLabel: true,
+    });
+    expect(byHand.error?.key).toBe('staff.orders.labelOnlyDhl');
+  });
+
   it('two staff members shipping the same order at once: one ships it, the other learns it is shipped', async () => {
     const { order } = await paidOrder(await signedIn(demoShipping));
     const [first, second] = [await signedIn(demoShipping), await signedIn(demoOwner)];
@@ -305,6 +331,56 @@ describe('canceling and refunding', () => {
       .map((document) => document.number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+});
+
+describe('documents and labels', () => {
+  it('a credit note is the customer’s to download, and staff’s with the label; nobody else’s', async () => {
+    const staff = await signedIn(demoShipping);
+    const { order, buyer } = await paidOrder(staff, 2);
+    const refunded = await staff.call<ActionAnswer>('doRefundOrder', {
+      orderId: order.id,
+      amount: 500,
+      reason: 'Kulanz',
+    });
+    const [creditNote] = refunded.data!.order.documents as Array<{ id: number; kind: string; numberText: string }>;
+    expect(creditNote).toMatchObject({ kind: 'credit-note', numberText: expect.stringMatching(/^GS-\d+$/) });
+    const shipped = await staff.call<ActionAnswer>('doShipOrder', {
+      orderId: order.id,
+      carrier: 'dhl',
+      createLabel: true,
+    });
+    const shipmentId = (shipped.data!.order.shipments[0] as unknown as { id: number }).id;
+
+    // The customer's order page lists the credit note and the parcel; the PDF reads as a credit note.
+    const own = await buyer.call<{
+      issuedDocuments: Array<{ id: number }>;
+      shipments: Array<{ tracking: Array<{ link: string }> }>;
+    }>('getOrder', { orderId: order.id, accessKey: order.accessKey });
+    expect(own.data!.issuedDocuments.map((document) => document.id)).toEqual([creditNote!.id]);
+    expect(own.data!.shipments[0]!.tracking[0]!.link).toContain('dhl.de');
+    const customerPdf = await buyer.browser.fetch(
+      `/order-documents/${order.id}/document-${creditNote!.id}.pdf?lang=de`,
+    );
+    expect(customerPdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await customerPdf.arrayBuffer()));
+    expect(text).toContain('Gutschrift');
+    expect(text).toContain(creditNote!.numberText);
+    // Another customer's document number on this order is not found.
+    expect((await buyer.browser.fetch(`/order-documents/${order.id}/document-999999.pdf`)).status).toBe(404);
+
+    const files = `/staff/files/orders/${order.id}`;
+    const staffPdf = await staff.browser.fetch(`${files}/document-${creditNote!.id}.pdf`);
+    expect(staffPdf.status).toBe(200);
+    const label = await staff.browser.fetch(`${files}/label-${shipmentId}.pdf`);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await label.arrayBuffer()))).toContain('MUSTER');
+    expect((await staff.browser.fetch(`${files}/invoice.pdf`)).status).toBe(200);
+
+    const editor = await signedIn(demoEditor);
+    expect((await editor.browser.fetch(`${files}/label-${shipmentId}.pdf`)).status).toBe(403);
+    expect((await buyer.browser.fetch(`${files}/label-${shipmentId}.pdf`)).status).toBe(401);
+    expect((await (await createShopper(shop)).browser.fetch(`${files}/invoice.pdf`)).status).toBe(401);
   });
 });
 

@@ -2,6 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
 import type { OrderDocumentData } from '../db/json-columns';
 import { documentCounters, orderDocuments } from '../db/order-handling-schema';
+import type { orders } from '../db/order-schema';
+import { shopText } from '../i18n/shop-texts';
+import {
+  documentReferenceLabels,
+  linesDocumentPdf,
+  type DocumentReferenceLabel,
+} from './documents/lines-document.server';
+import type { SellerDetails } from './documents/pdf-writer.server';
 
 /**
  * The documents staff actions issue (issue 36), each numbered without gaps per kind: the counter
@@ -97,4 +105,36 @@ export async function issuedDocument(db: Executor, orderId: number, documentId: 
     .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)));
   if (!row || !isIssuedDocumentKind(row.kind)) return null;
   return { ...row, kind: row.kind, numberText: documentNumberText(row.kind, row.number) };
+}
+
+/**
+ * An issued document as PDF, in the language it was issued in: the figures it was issued with,
+ * the buyer's billing address of the order. Null when the order has no such document.
+ */
+export async function issuedDocumentPdf(
+  db: Executor,
+  seller: SellerDetails,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'billingAddress' | 'currency'>,
+  documentId: number,
+): Promise<{ pdf: Uint8Array; fileName: string } | null> {
+  const document = await issuedDocument(db, order.id, documentId);
+  if (!document) return null;
+  const { language } = document.data;
+  const pdf = await linesDocumentPdf(
+    {
+      kind: document.kind,
+      number: document.numberText,
+      date: document.issuedAt,
+      references: document.data.references.filter(
+        (reference): reference is { label: DocumentReferenceLabel; value: string } =>
+          (documentReferenceLabels as readonly string[]).includes(reference.label),
+      ),
+      buyer: order.billingAddress,
+      lines: document.data.lines,
+      currency: order.currency,
+    },
+    language,
+    seller,
+  );
+  return { pdf, fileName: `${shopText(language, `documents.${document.kind}.title`)}-${document.numberText}.pdf` };
 }

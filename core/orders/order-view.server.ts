@@ -4,6 +4,9 @@ import type { Database } from '../db/connection.server';
 import type { orders } from '../db/order-schema';
 import { orderItems } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
+import { shipments } from '../db/order-handling-schema';
+import { trackingLink } from '../delivery/tracking-links';
+import { issuedDocumentsOf } from './order-document-numbers.server';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from '../order-status';
@@ -49,6 +52,10 @@ export async function orderView(
   const status = orderStatusTexts(order, locale);
   const returnable = placedNow ? returnableOfNewOrder(items) : await returnableQuantities(db, order.id, items);
   const testPayment = order.paymentMethodKey === 'mollie' && (await paidInTestMode(db, config, order.id));
+  // An order placed this moment has neither parcels nor documents besides its own two yet.
+  const [parcels, documents] = placedNow
+    ? [[], []]
+    : await Promise.all([shipmentsOf(db, order.id, locale), issuedDocumentsOf(db, order.id)]);
   return {
     order: {
       id: order.id,
@@ -96,6 +103,10 @@ export async function orderView(
     paymentStatusKey: status.paymentStatusKey,
     paymentStatus: status.paymentStatus,
     shippingProfileName: order.shippingProfileName,
+    /** Parcels on their way (issue 36): the carrier, each tracking number with its link, the day. */
+    shipments: parcels,
+    /** Documents the shop issued after the order (credit notes, reversal …), besides confirmation and invoice. */
+    issuedDocuments: documents,
     totals: {
       itemSumGross: order.itemSum,
       itemSumNet: order.itemSumNet,
@@ -133,4 +144,18 @@ async function paidInTestMode(db: Database, config: Config, orderId: number): Pr
   const modes = await db.select({ mode: payments.mode }).from(payments).where(eq(payments.orderId, orderId));
   if (modes.length > 0) return modes.some((payment) => payment.mode === 'test');
   return config.mollieMode === 'sandbox' || (config.MOLLIE_API_KEY ?? '').startsWith('test_');
+}
+
+/** An order's parcels as the customer sees them: carrier, tracking numbers with links, when. */
+async function shipmentsOf(db: Database, orderId: number, locale: Locale) {
+  const rows = await db
+    .select({ carrier: shipments.carrier, trackingNumbers: shipments.trackingNumbers, createdAt: shipments.createdAt })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(asc(shipments.id));
+  return rows.map((row) => ({
+    carrier: row.carrier,
+    shippedAt: row.createdAt.toISOString(),
+    tracking: row.trackingNumbers.map((number) => ({ number, link: trackingLink(row.carrier, number, locale) })),
+  }));
 }

@@ -66,3 +66,16 @@ export const doLoginEditor = defineCall({
     return staff ? { editor: { email: staff.email, name: staff.name } } : false;
   },
 });
+
+/**
+ * getStaffSession (issue 36): who is signed in to the staff area and with which roles – for any
+ * staff member (admin holds every role); 401 without a staff sign-in.
+ */
+export const getStaffSession = defineCall({
+  kind: 'read',
+  access: { staff: ['content', 'orders', 'catalogue'] },
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    return { staff: { email: ctx.staff.email, name: ctx.staff.name, roles: ctx.staff.roles } };
+  },
+});

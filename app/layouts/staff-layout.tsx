@@ -1,0 +1,55 @@
+import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { translationRoute } from '../i18n/translation-route';
+import { localizedFor, requestedPage } from '../lib/account-routes';
+import { layoutMeta } from '../lib/page-meta';
+import { shopContext } from '../shop-context';
+import { StaffChrome, type StaffMemberView } from '../staff/staff-chrome';
+import { LayoutError } from './chrome';
+import type { Route } from './+types/staff-layout';
+
+/** Texts beyond core the staff pages need (ADR 0011): their own, and the order's and the sign-in's. */
+const translations = translationRoute(['staff', 'checkout', 'account']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
+
+/**
+ * The staff area's layout (issue 36): only for a signed-in staff member – anyone else goes to the
+ * staff sign-in, which brings them back to the page they asked for.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  try {
+    const { staff } = await context.get(shopContext).call('getStaffSession', {});
+    return { staff: staff as StaffMemberView };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      throw redirect(`${localizedFor(request, '/staff/login')}?redirect=${encodeURIComponent(requestedPage(request))}`);
+    }
+    throw error;
+  }
+}
+
+function StaffFrame({ children }: { children: React.ReactNode }) {
+  // The layout is mounted once per language prefix (app/routes.ts); one of them matched.
+  const mounts = [
+    useRouteLoaderData<typeof loader>('root/layout/staff'),
+    useRouteLoaderData<typeof loader>('de/layout/staff'),
+    useRouteLoaderData<typeof loader>('en/layout/staff'),
+  ];
+  const staff = mounts.find(Boolean)?.staff ?? null;
+  return <StaffChrome staff={staff}>{children}</StaffChrome>;
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffChrome staff={loaderData.staff}>
+      <Outlet />
+    </StaffChrome>
+  );
+}
+
+export const meta = layoutMeta;
+
+export function ErrorBoundary() {
+  return <LayoutError Frame={StaffFrame} />;
+}

@@ -1,0 +1,191 @@
+import { Form, Link } from 'react-router';
+import { formatDate, formatMoney } from '../../../core/i18n/format';
+import { orderStatusKey } from '../../../core/order-status';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { listHref, listSorts, listStatuses, pageSizes, type OrderListQuery } from './order-list-query';
+
+export interface OrderListEntry {
+  orderId: number;
+  createdAt: string;
+  customerName: string;
+  companyName: string;
+  email: string;
+  zipCode: string;
+  totalGross: number;
+  currency: string;
+  statusId: number;
+  paymentStatus: string;
+  paymentMethodName: string;
+  shippingProfileName: string;
+  preferredDeliveryDay: string | null;
+  toParcelStation: boolean;
+}
+
+const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+/** The filters: a GET form, so a filtered list is a link staff can keep or share. */
+export function OrderFilters({ query }: { query: OrderListQuery }) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={t('staff.orders.filters')}
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <label className="font-medium lg:col-span-2">
+        {t('staff.orders.search')}
+        <input
+          name="search"
+          type="search"
+          defaultValue={query.search}
+          className={fieldClass}
+          aria-describedby="order-search-hint"
+        />
+        <span id="order-search-hint" className="mt-1 block text-sm font-normal text-slate-700">
+          {t('staff.orders.searchHint')}
+        </span>
+      </label>
+      <label className="font-medium">
+        {t('staff.orders.status')}
+        <select name="status" defaultValue={query.status} className={fieldClass}>
+          {listStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`staff.orders.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="font-medium">
+        {t('staff.orders.from')}
+        <input name="from" type="date" defaultValue={query.from} className={fieldClass} />
+      </label>
+      <label className="font-medium">
+        {t('staff.orders.to')}
+        <input name="to" type="date" defaultValue={query.to} className={fieldClass} />
+      </label>
+      <label className="font-medium">
+        {t('staff.orders.sort')}
+        <select name="sort" defaultValue={query.sort} className={fieldClass}>
+          {listSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`staff.orders.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="font-medium">
+        {t('staff.orders.perPage')}
+        <select name="itemsPerPage" defaultValue={String(query.itemsPerPage)} className={fieldClass}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex items-end gap-2 lg:col-span-5">
+        <button type="submit" className="button-primary">
+          {t('staff.orders.apply')}
+        </button>
+        <Link to="?" className="button-secondary">
+          {t('staff.orders.reset')}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The orders as a table: the number links to the order's page; marks for a preferred day or a station. */
+export function OrderTable({
+  entries,
+  total,
+  query,
+}: {
+  entries: OrderListEntry[];
+  total: number;
+  query: OrderListQuery;
+}) {
+  const { t } = useTranslation();
+  const { locale, localize } = useLocale();
+  const pages = Math.max(1, Math.ceil(total / query.itemsPerPage));
+  if (entries.length === 0) return <p role="status">{t('staff.orders.empty')}</p>;
+  return (
+    <>
+      <p role="status" className="text-slate-700">
+        {t('staff.orders.count', { total })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{t('staff.orders.caption', { page: query.page, pages })}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {(['number', 'date', 'customer', 'total', 'payment', 'status', 'shipping'] as const).map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-2 py-2 font-semibold ${column === 'total' ? 'text-right' : ''}`}
+                >
+                  {t(`staff.orders.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.orderId} className="border-b border-slate-200 align-top">
+                <th scope="row" className="px-2 py-2 font-semibold">
+                  <Link
+                    to={localize(`/staff/orders/${entry.orderId}`)}
+                    className="text-primary-800 underline underline-offset-2"
+                  >
+                    {entry.orderId}
+                  </Link>
+                </th>
+                <td className="px-2 py-2">{formatDate(entry.createdAt, locale, 'short')}</td>
+                <td className="px-2 py-2">
+                  {entry.customerName}
+                  {entry.companyName ? <span className="block text-slate-700">{entry.companyName}</span> : null}
+                  <span className="block text-slate-700">
+                    {entry.email} · {entry.zipCode}
+                  </span>
+                </td>
+                <td className="px-2 py-2 text-right">{formatMoney(entry.totalGross, entry.currency, locale)}</td>
+                <td className="px-2 py-2">
+                  {t(`order.paymentStatus.${entry.paymentStatus}` as 'order.paymentStatus.unpaid')}
+                  <span className="block text-slate-700">{entry.paymentMethodName}</span>
+                </td>
+                <td className="px-2 py-2">{t(`order.status.${orderStatusKey(entry.statusId)}`)}</td>
+                <td className="px-2 py-2">
+                  {entry.shippingProfileName}
+                  {entry.preferredDeliveryDay ? (
+                    <span className="block text-slate-700">
+                      {t('staff.orders.preferredDay', { day: formatDate(entry.preferredDeliveryDay, locale, 'short') })}
+                    </span>
+                  ) : null}
+                  {entry.toParcelStation ? (
+                    <span className="block text-slate-700">{t('staff.orders.parcelStation')}</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t('staff.orders.pagination')} className="flex items-center gap-4">
+        {query.page > 1 ? (
+          <Link to={listHref(query, { page: query.page - 1 })} className="underline underline-offset-2">
+            {t('staff.orders.previous')}
+          </Link>
+        ) : null}
+        <span>{t('staff.orders.page', { page: query.page, pages })}</span>
+        {query.page < pages ? (
+          <Link to={listHref(query, { page: query.page + 1 })} className="underline underline-offset-2">
+            {t('staff.orders.next')}
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { maxColumnInteger } from '../core/api/column-limits';
+import { isApiError } from '../core/api/errors';
+import type { ShopCallRegistry } from '../core/call-registry.server';
+import { isLocale } from '../core/i18n/locales';
+import { shopText } from '../core/i18n/shop-texts';
+import { shipmentLabel } from '../core/order-handling/ship-order.server';
+import { findOrderRow } from '../core/order-handling/staff-order-action.server';
+import { issuedDocumentPdf } from '../core/orders/order-document-numbers.server';
+import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-documents.server';
+import { orderView } from '../core/orders/order-view.server';
+import type { Services } from '../core/services.server';
+import { holdsStaffRole } from '../core/sessions/staff-sign-in';
+import { errorMessage } from './error-messages';
+import { pdfAnswer } from './order-document-route';
+import { createCallContext, type ShopEnv } from './request-context';
+
+/**
+ * `/staff/files/orders/<orderId>/<file>` (issue 36): an order's files for staff with the role
+ * `orders` – `invoice.pdf`, `order-confirmation.pdf` (in the customer's language, as the customer
+ * got them), `document-<id>.pdf` (an issued document) and `label-<shipmentId>.pdf` (a DHL label).
+ * Without a staff sign-in 401, without the role 403, anything unknown 404; never cached.
+ */
+export function createStaffFileRoute(services: Services, registry: ShopCallRegistry) {
+  const route = new Hono<ShopEnv>();
+  route.get('/orders/:orderId/:file', async (c) => {
+    const lang = c.req.query('lang');
+    const locale = isLocale(lang) ? lang : 'de';
+    const refuse = (status: 401 | 403 | 404, key: 'unauthorized' | 'forbidden' | 'notFound') =>
+      c.text(errorMessage(locale, key), status, { 'Cache-Control': 'private, no-store' });
+    const id = (value: string | undefined) =>
+      value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= maxColumnInteger ? Number(value) : null;
+    const orderId = id(c.req.param('orderId'));
+    const file = /^(invoice|order-confirmation|document-(\d+)|label-(\d+))\.pdf$/.exec(c.req.param('file'));
+    try {
+      const ctx = await createCallContext(c, services, locale);
+      const { staff } = await registry.execute(ctx, 'getStaffSession', {});
+      if (!holdsStaffRole(staff.roles, 'orders')) return refuse(403, 'forbidden');
+      if (!orderId || !file) return refuse(404, 'notFound');
+      const order = await findOrderRow(services.db, orderId);
+      const [, name, documentId, shipmentId] = file;
+      if (shipmentId !== undefined) {
+        const label = id(shipmentId) ? await shipmentLabel(services.db, orderId, id(shipmentId)!) : null;
+        return label ? pdfAnswer(c, label, `DHL-${orderId}-${shipmentId}.pdf`) : refuse(404, 'notFound');
+      }
+      if (documentId !== undefined) {
+        const issued = id(documentId)
+          ? await issuedDocumentPdf(services.db, services.config, order, id(documentId)!)
+          : null;
+        return issued ? pdfAnswer(c, issued.pdf, issued.fileName) : refuse(404, 'notFound');
+      }
+      if (!name || !isOrderDocumentType(name)) return refuse(404, 'notFound');
+      const view = await orderView(services.db, services.config, order, order.language);
+      const pdf = await orderDocumentPdf(name, view, order.language, services.config);
+      return pdfAnswer(c, pdf, `${shopText(order.language, `documents.${name}.title`)}-${orderId}.pdf`);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return refuse(401, 'unauthorized');
+      if (isApiError(error) && error.status === 403) return refuse(403, 'forbidden');
+      if (isApiError(error) && error.status < 500) return refuse(404, 'notFound');
+      throw error;
+    }
+  });
+  return route;
+}
