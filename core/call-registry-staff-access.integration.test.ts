@@ -118,7 +118,10 @@ describe('staff calls', () => {
     const answers = await refusals(editor);
     expect(answers.filter((answer) => / (401|403) /.test(answer))).toEqual(
       staffCalls
-        .filter((name) => !(calls[name as keyof typeof calls].access as { staff: readonly string[] }).staff.includes('content'))
+        .filter(
+          (name) =>
+            !(calls[name as keyof typeof calls].access as { staff: readonly string[] }).staff.includes('content'),
+        )
         .map((name) => `${name}: 403 forbidden`),
     );
     expect(await editor.call('getEditorSession')).toMatchObject({
