@@ -26,6 +26,8 @@ const consentCookieOfTests = {
  * every `editor-….spec.ts` but the access test runs in its own project after all others.
  */
 const editorSpecs = /editor-(?!access\.).+\.spec\.ts$/;
+/** The back office (issue 36): its own project, on a tablet's landscape width. */
+const staffSpecs = /staff-.+\.spec\.ts$/;
 
 /** Browser tests drive the built production shop in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -58,7 +60,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile/,
-      testIgnore: editorSpecs,
+      testIgnore: [editorSpecs, staffSpecs],
+    },
+    {
+      name: 'staff',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1024, height: 768 }, hasTouch: true },
+      testMatch: staffSpecs,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
     // Editors change the home page every other test looks at, so their tests run after all others.

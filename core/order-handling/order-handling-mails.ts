@@ -38,7 +38,12 @@ export function orderShippedMail(
   const rows: MailRow[] = [
     {
       label: shopText(locale, 'mail.orderShipped.carrier'),
-      value: shopText(locale, `delivery.carriers.${shipment.carrier}`),
+      value: shopText(
+        locale,
+        shipment.carrier === 'other'
+          ? 'staff.actions.ship.otherCarrier'
+          : `order.shipments.carriers.${shipment.carrier}`,
+      ),
     },
     ...shipment.trackingNumbers.map((number) => ({
       label: shopText(locale, 'mail.orderShipped.trackingNumber'),

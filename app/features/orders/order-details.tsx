@@ -68,8 +68,53 @@ export function OrderDetails({
               </a>
             </li>
           ))}
+          {order.issuedDocuments.map((document) => (
+            <li key={document.id}>
+              <a
+                href={`/order-documents/${order.order.id}/document-${document.id}.pdf?${new URLSearchParams({ lang: locale, ...(orderKey ? { key: orderKey } : {}) })}`}
+                className="underline underline-offset-2"
+                download
+              >
+                {t(`order.issuedDocuments.${document.kind}`)} {document.numberText}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
+
+      {order.shipments.length > 0 ? (
+        <section aria-labelledby="order-shipments">
+          <h2 id="order-shipments" className="mb-2 text-lg font-semibold">
+            {t('order.shipments.title')}
+          </h2>
+          <ul className="space-y-1">
+            {order.shipments.map((shipment, index) => (
+              <li key={index}>
+                {t('order.shipments.sent', {
+                  day: formatDate(shipment.shippedAt, locale),
+                  carrier: t(`order.shipments.carriers.${shipment.carrier}` as 'order.shipments.carriers.dhl'),
+                })}{' '}
+                {shipment.tracking.map((tracking) =>
+                  tracking.link ? (
+                    <a
+                      key={tracking.number}
+                      href={tracking.link}
+                      className="mr-2 underline underline-offset-2"
+                      rel="noreferrer"
+                    >
+                      {t('order.shipments.track', { number: tracking.number })}
+                    </a>
+                  ) : (
+                    <span key={tracking.number} className="mr-2">
+                      {tracking.number}
+                    </span>
+                  ),
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {order.bankDetails ? (
         <section aria-labelledby="bank-details" className="rounded-lg border border-primary-300 bg-primary-50 p-5">

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { EmailField, FormAlert, FormField } from '../../components/form-field';
+import { translationRoute } from '../../i18n/translation-route';
 import { useTranslation } from '../../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../../lib/account-routes';
 import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../../lib/form-result';
@@ -8,6 +9,11 @@ import { pageMeta } from '../../lib/page-meta';
 import { useFormFailure } from '../../lib/use-form-failure';
 import { shopContext } from '../../shop-context';
 import type { Route } from './+types/staff-login';
+
+/** Its texts are the staff area's (ADR 0011); the auth layout brings the sign-in's. */
+const translations = translationRoute(['staff']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('staff.login.title'),

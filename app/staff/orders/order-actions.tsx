@@ -132,7 +132,9 @@ export function OrderActions(props: {
             <select name="carrier" defaultValue="dhl" className={fieldClass}>
               {carriers.map((carrier) => (
                 <option key={carrier} value={carrier}>
-                  {t(`delivery.carriers.${carrier}`)}
+                  {carrier === 'other'
+                    ? t('staff.actions.ship.otherCarrier')
+                    : t(`order.shipments.carriers.${carrier}`)}
                 </option>
               ))}
             </select>

@@ -73,7 +73,7 @@ export function OrderRecords({ order }: { order: StaffOrderPage }) {
         {order.shipments.map((shipment) => (
           <li key={shipment.id}>
             {t('staff.order.shipment', {
-              carrier: t(`delivery.carriers.${shipment.carrier}` as 'delivery.carriers.dhl'),
+              carrier: t(`order.shipments.carriers.${shipment.carrier}` as 'order.shipments.carriers.dhl'),
               day: formatDate(shipment.createdAt, locale, 'medium'),
             })}
             {shipment.tracking.map((tracking) => (

@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addSimpleMirror, acceptConsents, expectNoAxeViolations, uniqueEmail, waitForHydration } from './fixtures';
+
+/**
+ * The back office's orders (issue 36), as the shop's people use it on a tablet: a guest's
+ * prepayment order is paid by bank transfer, recorded, shipped with a DHL label (the built-in
+ * stand-in), refunded in part – and the customer sees each step on the order's page and by mail.
+ */
+
+const shipping = { email: 'versand@spiegelshop.example', password: 'Spiegel-Versand-2026' };
+const owner = { email: 'inhaber@spiegelshop.example', password: 'Spiegel-Inhaber-2026' };
+
+/** A guest's prepayment order placed through the checkout: its number and the confirmation page. */
+async function guestPrepaymentOrder(page: Page) {
+  await addSimpleMirror(page);
+  await page.goto('/guest/login?redirect=%2Fcheckout');
+  const email = uniqueEmail('ueberweisung');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+  await billing.getByLabel('Vorname').fill('Łukasz');
+  await billing.getByLabel('Nachname').fill('Dvořák');
+  await billing.getByLabel('Straße').fill('Spiegelgasse');
+  await billing.getByLabel('Hausnummer').fill('3');
+  await billing.getByLabel('PLZ').fill('10115');
+  await billing.getByLabel('Ort', { exact: true }).fill('Berlin');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  return { email, orderNumber, confirmation: page.url() };
+}
+
+/**
+ * The customer opens the order's page from its mail: a browser whose guest sign-in has ended
+ * proves the order with the postal code first.
+ */
+async function openOrderPage(page: Page, confirmation: string) {
+  await page.goto(confirmation);
+  const proof = page.getByRole('heading', { level: 1, name: 'Ihre Bestellung anzeigen' });
+  const details = page.getByTestId('order-number');
+  await expect(proof.or(details)).toBeVisible();
+  if (await proof.isVisible()) {
+    await page.getByLabel('Postleitzahl').fill('10115');
+    await page.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    await expect(details).toBeVisible();
+  }
+}
+
+/** A staff member's own browser (the consent already answered, like every test's). */
+async function staffPage(browser: Browser, page: Page, account: { email: string; password: string }, path: string) {
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const staff = await context.newPage();
+  await staff.goto(path);
+  const german = !path.startsWith('/en');
+  await staff.getByLabel(german ? 'E-Mail-Adresse' : 'E-mail address').fill(account.email);
+  await staff.getByLabel(german ? 'Passwort' : 'Password').fill(account.password);
+  await staff.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click();
+  return staff;
+}
+
+test('a transfer is recorded, the order shipped with a DHL label and refunded in part; the customer sees each step', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const order = await guestPrepaymentOrder(page);
+
+  // Staff come to the order list through the sign-in, which brings them back to it.
+  const staff = await staffPage(browser, page, shipping, '/staff');
+  await expect(staff).toHaveURL(/\/staff$/);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Suche' }).fill(order.email);
+  await staff.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(staff.getByText('1 Bestellungen')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('link', { name: order.orderNumber, exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: `Bestellung ${order.orderNumber}` })).toBeVisible();
+  await waitForHydration(staff);
+  await expectNoAxeViolations(staff);
+
+  // The transfer: the amount still open is filled in.
+  const payment = staff.getByRole('region', { name: 'Überweisung verbuchen' });
+  await payment.getByLabel('Verwendungszweck').fill(`Bestellung ${order.orderNumber}`);
+  await payment.getByRole('button', { name: 'Zahlung verbuchen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Die Zahlung ist verbucht.' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Überblick' })).toContainText('Freigabe Versand');
+  await expect(staff.getByRole('region', { name: 'Verlauf' })).toContainText('Vollständig bezahlt');
+  await expect(payment).toBeHidden();
+
+  // The customer is told.
+  await page.goto('/mailbox');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: order.email })
+      .filter({ hasText: `Zahlung erhalten: Ihre Bestellung ${order.orderNumber}` }),
+  ).toBeVisible();
+
+  // Shipping with a DHL label made by the DHL client.
+  const ship = staff.getByRole('region', { name: 'Versenden' });
+  await expect(ship.getByRole('checkbox', { name: 'DHL-Versandetikett erstellen' })).toBeChecked();
+  await ship.getByRole('button', { name: 'Als versendet markieren' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Die Bestellung ist als versendet markiert.' }),
+  ).toBeVisible();
+  const label = staff.getByRole('region', { name: 'Sendungen' }).getByRole('link', { name: 'Versandetikett (PDF)' });
+  const download = await staff.request.get((await label.getAttribute('href'))!);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+
+  // The customer's order page: shipped, with the tracking link.
+  await openOrderPage(page, order.confirmation);
+  await expect(page.getByText('Versendet', { exact: true })).toBeVisible();
+  const tracking = page
+    .getByRole('region', { name: 'Sendungsverfolgung' })
+    .getByRole('link', { name: /Sendung \d{12} verfolgen/ });
+  await expect(tracking).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.dhl\.de\/de\/privatkunden\/pakete-empfangen\/verfolgen\.html\?piececode=\d{12}$/,
+  );
+
+  // The owner refunds the shipping in English; the credit note is in the customer's documents.
+  const ownerPage = await staffPage(browser, page, owner, `/en/staff/orders/${order.orderNumber}`);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  const refund = ownerPage.getByRole('region', { name: /^Refund \(at most/ });
+  await refund.getByLabel('Amount in euros').fill('5,00');
+  await refund.getByLabel('Reason').fill('Goodwill: the box was dented');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'The refund is under way' })).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Refunds' })).toContainText('to pay back');
+  await expectNoAxeViolations(ownerPage);
+
+  await openOrderPage(page, order.confirmation);
+  const creditNote = page.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: /^Gutschrift GS-\d+$/ });
+  await expect(creditNote).toBeVisible();
+  const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});
+
+test('staff without the orders role see why; visitors are sent to the staff sign-in', async ({ page, browser }) => {
+  await page.goto('/staff/orders/1001');
+  await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Forders%2F1001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const editor = await staffPage(
+    browser,
+    page,
+    { email: 'redaktion@spiegelshop.example', password: 'Spiegel-Redaktion-2026' },
+    '/en/staff/login?redirect=%2Fen%2Fstaff',
+  );
+  await expect(editor.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(editor.getByText('This area needs the role “Orders”.')).toBeVisible();
+  // Staff with the role content get the way to the storefront editor instead.
+  await expect(
+    editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shop editor' }),
+  ).toBeVisible();
+  await expect(
+    editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(editor);
+  const file = await editor.request.get('/staff/files/orders/1001/invoice.pdf');
+  expect(file.status()).toBe(403);
+});
