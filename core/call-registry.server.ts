@@ -135,6 +135,7 @@ import {
   getStaffOrder,
   getStaffOrders,
 } from './order-handling/staff-calls.server';
+import { doMatchWithdrawal, doReceiveReturn, getStaffReturns } from './order-handling/returns-calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
 import { staffMemberOf } from './staff/staff-accounts.server';
 
@@ -274,6 +275,9 @@ export const calls = {
   doRefundOrder,
   doAddOrderNote,
   doResendOrderMail,
+  getStaffReturns,
+  doReceiveReturn,
+  doMatchWithdrawal,
 };
 
 export type Calls = typeof calls;

@@ -13,6 +13,8 @@ export const orderStatus = {
   canceled: 8,
   /** A return (order type 3) the shopper announced; the shop checks the parcel when it arrives. */
   returnAnnounced: 9,
+  /** A return whose parcel staff received and checked (issue 36): pieces counted, refunded. */
+  returnReceived: 10,
 } as const;
 
 /**
