@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addSimpleMirror, acceptConsents, expectNoAxeViolations, uniqueEmail, waitForHydration } from './fixtures';
+import {
+  addSimpleMirror,
+  acceptConsents,
+  customerWithAddress,
+  expectNoAxeViolations,
+  uniqueEmail,
+  waitForHydration,
+} from './fixtures';
+import { consentCookie } from '../../core/consent/consent-choice';
 
 /**
  * The back office's orders (issue 36), as the shop's people use it on a tablet: a guest's
@@ -49,7 +57,11 @@ async function openOrderPage(page: Page, confirmation: string) {
 
 /** A staff member's own browser (the consent already answered, like every test's). */
 async function staffPage(browser: Browser, page: Page, account: { email: string; password: string }, path: string) {
-  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  // Only the consent answer: a copied session would be the customer's, and signing in rotates it.
+  const { cookies } = await page.context().storageState();
+  const context = await browser.newContext({
+    storageState: { cookies: cookies.filter((cookie) => cookie.name === consentCookie.name), origins: [] },
+  });
   const staff = await context.newPage();
   await staff.goto(path);
   const german = !path.startsWith('/en');
@@ -161,4 +173,64 @@ test('staff without the orders role see why; visitors are sent to the staff sign
   await expectNoAxeViolations(editor);
   const file = await editor.request.get('/staff/files/orders/1001/invoice.pdf');
   expect(file.status()).toBe(403);
+});
+
+test('a customer returns a mirror; staff book its arrival on the returns page and the credit note reaches the customer', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  await customerWithAddress(page);
+  const name = await addSimpleMirror(page);
+  await page.goto('/checkout');
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const orderNumber = Number((await page.getByTestId('order-number').textContent())!.trim());
+
+  // Paid and shipped by staff through their calls (the order page's forms are tested above).
+  const api = await playwright.request.newContext({ baseURL });
+  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
+  await api.post('/api/doLoginStaff', { data: shipping, headers: { 'x-csrf-token': csrf } });
+  const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
+  const call = (callName: string, data: object) =>
+    api.post(`/api/${callName}`, { data, headers: { 'x-csrf-token': token } });
+  const order = (await (await call('getStaffOrder', { orderId: orderNumber })).json()) as {
+    data: { totals: { totalGross: number } };
+  };
+  await call('doRecordPayment', {
+    orderId: orderNumber,
+    amount: order.data.totals.totalGross,
+    receivedOn: '2026-11-20',
+  });
+  expect(
+    (await call('doShipOrder', { orderId: orderNumber, carrier: 'dpd', trackingNumbers: ['09445440577701'] })).status(),
+  ).toBe(200);
+
+  // The customer announces the return from the order's page.
+  await page.goto(`/my-account/my-orders/${orderNumber}`);
+  await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
+  await page.getByLabel(`Anzahl zurück: ${name}`).fill('1');
+  await page.getByLabel(`Grund: ${name}`).selectOption({ label: 'Beschädigt angekommen' });
+  await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const staff = await staffPage(browser, page, shipping, '/staff/login?redirect=%2Fstaff%2Freturns');
+  const entry = staff
+    .getByRole('article')
+    .filter({ has: staff.getByRole('link', { name: `Bestellung ${orderNumber}` }) });
+  await expect(entry).toBeVisible();
+  await expectNoAxeViolations(staff);
+  // It arrived broken: refunded, but not back on the shelf.
+  await entry.getByRole('checkbox', { name: `${name} zurück ins Lager` }).uncheck();
+  await entry.getByRole('button', { name: 'Eingang buchen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Eingang der Retoure ist gebucht.' })).toBeVisible();
+  await expect(entry).toContainText('Eingegangen und gebucht.');
+
+  await page.goto(`/my-account/my-orders/${orderNumber}`);
+  await expect(
+    page.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: /^Gutschrift GS-\d+$/ }),
+  ).toBeVisible();
+  await api.dispose();
 });
