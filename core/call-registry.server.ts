@@ -135,6 +135,11 @@ import {
   getStaffOrder,
   getStaffOrders,
 } from './order-handling/staff-calls.server';
+import {
+  doAssignBankTransfer,
+  doImportBankStatement,
+  getUnassignedBankTransfers,
+} from './order-handling/bank-statement-calls.server';
 import { doMatchWithdrawal, doReceiveReturn, getStaffReturns } from './order-handling/returns-calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
 import { staffMemberOf } from './staff/staff-accounts.server';
@@ -275,6 +280,9 @@ export const calls = {
   doRefundOrder,
   doAddOrderNote,
   doResendOrderMail,
+  doImportBankStatement,
+  getUnassignedBankTransfers,
+  doAssignBankTransfer,
   getStaffReturns,
   doReceiveReturn,
   doMatchWithdrawal,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
 import { bankTransfers } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
@@ -51,19 +51,28 @@ export async function addTransferToOrder(
     payerName?: string;
     payerIban?: string;
     statementEntryKey?: string;
+    /** An unassigned transfer of a statement (locked by the caller) that now goes to this order. */
+    unassignedTransferId?: number;
   },
 ) {
-  await tx.insert(bankTransfers).values({
-    orderId: order.id,
-    amountCents: transfer.amountCents,
-    receivedOn: transfer.receivedOn,
-    reference: transfer.reference,
-    payerName: transfer.payerName ?? '',
-    payerIban: transfer.payerIban ?? '',
-    source: transfer.source,
-    statementEntryKey: transfer.statementEntryKey ?? null,
-    recordedBy: transfer.recordedBy,
-  });
+  if (transfer.unassignedTransferId !== undefined) {
+    await tx
+      .update(bankTransfers)
+      .set({ orderId: order.id, unassignedReason: null, recordedBy: transfer.recordedBy })
+      .where(and(eq(bankTransfers.id, transfer.unassignedTransferId), isNull(bankTransfers.orderId)));
+  } else {
+    await tx.insert(bankTransfers).values({
+      orderId: order.id,
+      amountCents: transfer.amountCents,
+      receivedOn: transfer.receivedOn,
+      reference: transfer.reference,
+      payerName: transfer.payerName ?? '',
+      payerIban: transfer.payerIban ?? '',
+      source: transfer.source,
+      statementEntryKey: transfer.statementEntryKey ?? null,
+      recordedBy: transfer.recordedBy,
+    });
+  }
   await settleOrderPayments(tx, order.id);
   const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id));
   const paidInFull = order.paidCents < order.totalGross && settled!.paidCents >= settled!.totalGross;
