@@ -110,6 +110,8 @@ const configSchema = z.object({
   MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(20),
   /** Where contact messages and withdrawal declarations go (issue 20); the Impressum's address by default. */
   SHOP_CONTACT_EMAIL: z.email().default('kontakt@spiegelshop.example'),
+  /** Where the shop is told of every new order (issue 36); SHOP_CONTACT_EMAIL when not set. */
+  SHOP_ORDERS_EMAIL: z.email().optional(),
   /** Contact messages one sender address, and one client address, may send an hour. */
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(5),
   CONTACT_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(rateLimitCeiling).default(5),

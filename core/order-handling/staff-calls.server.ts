@@ -51,11 +51,7 @@ export const getStaffOrders = defineCall({
       to: day.optional(),
       sort: z.enum(staffOrderSorts).default('newest'),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
-      itemsPerPage: z.coerce
-        .number()
-        .int()
-        .refine((value) => [10, 25, 50, 100].includes(value))
-        .default(25),
+      itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
     })
     .strict(),
   handler: (ctx, query) => listStaffOrders(ctx.services.db, query, ctx.services.config.UNPAID_ORDER_REMINDER_DAYS),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
 import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
@@ -110,6 +110,18 @@ describe('who may use the staff order calls', () => {
       expect(page.status).toBe(200);
       expect(page.data!.order.statusId).toBe(3);
     }
+  });
+
+  it('the shop hears of every new order at its contact address, with the way to the staff page', async () => {
+    const { order } = await prepaymentOrder();
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'kontakt@spiegelshop.example'), eq(mailOutbox.kind, 'newOrder')))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toContain(`Neue Bestellung ${order.id}`);
+    expect(mail?.text).toContain(`/staff/orders/${order.id}`);
   });
 
   it('an order that does not exist is a 404 with its message, not an empty page', async () => {
@@ -425,6 +437,6 @@ describe('notes, the mail again and the list', () => {
     const waiting = await find({ status: 'waitingForPayment', itemsPerPage: 100 });
     expect(waiting.entries.map((entry) => entry.orderId)).not.toContain(order.id);
     expect((await find({ search: '%' })).total).toBe(0);
-    expect((await staff.call('getStaffOrders', { itemsPerPage: 7 })).status).toBe(400);
+    expect((await staff.call('getStaffOrders', { itemsPerPage: 1000 })).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '../i18n/locales';
-import { orderConfirmationMail } from './order-mails';
+import { newOrderMail, orderConfirmationMail } from './order-mails';
 import type { Services } from '../services.server';
 import { orderView, type OrderView } from './order-view.server';
 import type { orders } from '../db/order-schema';
@@ -21,6 +21,9 @@ export async function sendOrderConfirmation(
   const withdrawal = `${config.publicUrl}${localizePath('/cancellation-form', locale)}?order=${answer.order.id}&accessKey=${answer.accessKey}`;
   try {
     await mailer.send(orderConfirmationMail(locale, answer, link, withdrawal));
+    // The shop's own people hear of it too (issue 36), in German, with the way to the order.
+    const staffLink = `${config.publicUrl}/staff/orders/${answer.order.id}`;
+    await mailer.send(newOrderMail(config.SHOP_ORDERS_EMAIL ?? config.SHOP_CONTACT_EMAIL, answer, staffLink));
   } catch (error) {
     logger.error('the order confirmation mail could not be written', {
       orderId: answer.order.id,

@@ -112,3 +112,25 @@ export function orderCanceledUnpaidMail(locale: Locale, order: OrderView, link: 
     link,
   );
 }
+
+/** The shop is told of a new order (SHOP_ORDERS_EMAIL): number, customer, total, payment, the staff page. */
+export function newOrderMail(to: string, order: OrderView, staffLink: string): OutgoingMail {
+  const address = order.order.billingAddress;
+  return composeMail(
+    'de',
+    'newOrder',
+    to,
+    {
+      orderId: order.order.id,
+      name: `${address.firstName} ${address.lastName}`.trim() || order.email,
+      amount: formatMoney(order.totals.totalGross, order.totals.currency, 'de'),
+      payment: order.paymentMethodName,
+    },
+    staffLink,
+    [
+      { label: shopText('de', 'checkout.deliveryAddress'), value: postalLines(order.order.deliveryAddress).join(', ') },
+      { label: shopText('de', 'order.shippingMethod'), value: order.shippingProfileName },
+      ...deliveryWishLines(order.order.delivery, 'de', (key) => shopText('de', key)),
+    ],
+  );
+}
