@@ -111,5 +111,11 @@ describe('request body limits (every route, not only the BFF)', () => {
     expect(bodyLimitOf('/apiX', form)).toBe(bodyLimitBytes.pageForm);
     expect(bodyLimitOf('/de/cart', 'multipart/form-data; boundary=x')).toBe(bodyLimitBytes.orderPropertyUpload);
     expect(bodyLimitBytes.paymentWebhook).toBeLessThan(bodyLimitBytes.api);
+    // A bank statement of up to 5 MB: uploaded on its staff page, or sent to the call as JSON.
+    const statement = 5 * 1024 * 1024;
+    expect(bodyLimitOf('/staff/bank-statements', 'multipart/form-data; boundary=x')).toBeGreaterThan(statement + 1024);
+    expect(bodyLimitOf('/en/staff/bank-statements', 'multipart/form-data; boundary=x')).toBeGreaterThan(statement);
+    expect(bodyLimitOf('/api/doImportBankStatement', 'application/json')).toBeGreaterThan(statement * 1.5);
+    expect(bodyLimitOf('/staff/bank-statements', form)).toBe(bodyLimitBytes.pageForm);
   });
 });

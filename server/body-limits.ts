@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { blockImageMaxBytes } from '../core/content/block-images/block-image-rules';
 import { splitLocalePath } from '../core/i18n/locales';
+import { maxImportedStatementBytes } from '../core/order-handling/bank-statement-rules';
 import { orderPropertyFileMaxBytes } from '../core/uploads/order-property-file-rules';
 import { callErrorBody, errorMessage } from './error-messages';
 import { apiLocale, type ShopEnv } from './request-context';
@@ -21,6 +22,8 @@ export const bodyLimitBytes = {
   orderPropertyUpload: orderPropertyFileMaxBytes + multipartFraming,
   /** `POST /api/doUploadBlockImage` (editors). */
   blockImageUpload: blockImageMaxBytes + multipartFraming,
+  /** `POST /api/doImportBankStatement` (staff): a statement's XML as a JSON string, its quotes escaped. */
+  bankStatementImport: 2 * maxImportedStatementBytes,
   /** Page form posts without a file (urlencoded fields). */
   pageForm: 1024 * 1024,
   /** Mollie's webhook sends `id=tr_…`, nothing more. */
@@ -43,6 +46,7 @@ const routeLimits: Array<{ matches: (path: string) => boolean; maxSize: number; 
     api: true,
   },
   { matches: (path) => path === '/api/doUploadBlockImage', maxSize: bodyLimitBytes.blockImageUpload, api: true },
+  { matches: (path) => path === '/api/doImportBankStatement', maxSize: bodyLimitBytes.bankStatementImport, api: true },
   { matches: (path) => under(path, '/api'), maxSize: bodyLimitBytes.api, api: true },
   { matches: (path) => under(path, '/payment-webhooks'), maxSize: bodyLimitBytes.paymentWebhook },
   { matches: (path) => under(path, '/analytics-collector'), maxSize: bodyLimitBytes.analyticsCollector },

@@ -3,7 +3,8 @@ import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { mailAboutOrder } from '../orders/order-mail.server';
 import { assignBankTransfer, listUnassignedTransfers } from './assign-bank-transfer.server';
-import { importBankStatement, maxImportedStatementBytes } from './import-bank-statement.server';
+import { maxImportedStatementBytes } from './bank-statement-rules';
+import { importBankStatement } from './import-bank-statement.server';
 import { paymentReceivedMail } from './order-handling-mails';
 
 /**

@@ -8,12 +8,10 @@ import { parseCamt053, type StatementEntry } from '../payments/bank-statements/c
 import { matchStatementEntries, type EntryDecision } from '../payments/bank-statements/statement-matcher';
 import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
+import { maxImportedStatementBytes } from './bank-statement-rules';
 import { addTransferToOrder } from './record-payment.server';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** The largest statement staff may upload (a month of a shop's account is far below it). */
-export const maxImportedStatementBytes = 5 * 1024 * 1024;
 
 export interface StatementImport {
   recorded: Array<{ orderId: number; amountCents: number; paidInFull: boolean }>;
