@@ -28,6 +28,10 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       route('staff', 'routes/staff/staff-orders.tsx', { id: id('staff-orders'), caseSensitive: true }),
       route('staff/orders/:orderId', 'routes/staff/staff-order.tsx', { id: id('staff-order'), caseSensitive: true }),
       route('staff/returns', 'routes/staff/staff-returns.tsx', { id: id('staff-returns'), caseSensitive: true }),
+      route('staff/bank-statements', 'routes/staff/staff-bank-statements.tsx', {
+        id: id('staff-bank-statements'),
+        caseSensitive: true,
+      }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),

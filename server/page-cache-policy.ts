@@ -31,6 +31,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/staff': 'personal',
   '/staff/orders/:orderId': 'personal',
   '/staff/returns': 'personal',
+  '/staff/bank-statements': 'personal',
   '/my-account': 'personal',
   '/my-account/personal-data': 'personal',
   '/my-account/billing-details': 'personal',

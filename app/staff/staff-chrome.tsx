@@ -47,6 +47,11 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                         {t('staff.nav.returns')}
                       </NavLink>
                     </li>
+                    <li>
+                      <NavLink to={localize('/staff/bank-statements')} className={linkClass}>
+                        {t('staff.nav.bankStatements')}
+                      </NavLink>
+                    </li>
                   </>
                 ) : null}
                 {may('content') ? (
