@@ -158,9 +158,12 @@ describe('importing a statement', () => {
       statement: camtStatement([
         { ref: ref(), amountCents: order.totalGross + 1, remittance: `Bestellung ${order.id}` },
         { ref: ref(), amountCents: 100, remittance: 'Bestellung 999999' },
+        { ref: ref(), amountCents: 3_000_000_000, remittance: `Bestellung ${order.id}` },
       ]),
     });
+    expect(answer.status).toBe(200);
     expect(answer.data!.unassigned.map((entry) => entry.reason)).toEqual(['amountTooHigh', 'unknownOrder']);
+    expect(answer.data!.ignored).toBe(1);
     expect((await orderRow(order.id))!.paidCents).toBe(0);
   });
 

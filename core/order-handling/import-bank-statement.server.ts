@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { maxColumnInteger } from '../api/column-limits';
 import { ApiError } from '../api/errors';
 import type { Transaction } from '../db/connection.server';
 import { bankTransfers } from '../db/order-handling-schema';
@@ -45,6 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function openOrdersNamedIn(services: Services, entries: readonly StatementEntry[]) {
   const numbers = new Set<number>();
   for (const entry of entries) {
+    if (entry.direction !== 'credit') continue;
     for (const match of `${entry.remittance} ${entry.endToEndId ?? ''}`.matchAll(/\d{1,10}/g)) {
       const number = Number(match[0]);
       if (number > 0 && number <= 2_147_483_647) numbers.add(number);
@@ -172,7 +174,9 @@ export async function importBankStatement(
       result.alreadyImported += 1;
       continue;
     }
-    if (decision.status === 'unassigned' && notReceived.has(decision.reason)) {
+    // A sum no order can cost (beyond the amount column) is no payment of the shop's either.
+    const tooLarge = decision.entry.amountCents > maxColumnInteger;
+    if ((decision.status === 'unassigned' && notReceived.has(decision.reason)) || tooLarge) {
       result.ignored += 1;
       continue;
     }
