@@ -4,6 +4,7 @@ import { isApiError } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/call-registry.server';
 import { isLocale } from '../core/i18n/locales';
 import { shopText } from '../core/i18n/shop-texts';
+import { accountingExportCsv } from '../core/order-handling/accounting-export.server';
 import { shipmentLabel } from '../core/order-handling/ship-order.server';
 import { findOrderRow } from '../core/order-handling/staff-order-action.server';
 import { issuedDocumentPdf } from '../core/orders/order-document-numbers.server';
@@ -59,6 +60,45 @@ export function createStaffFileRoute(services: Services, registry: ShopCallRegis
       if (isApiError(error) && error.status < 500) return refuse(404, 'notFound');
       throw error;
     }
+  });
+  return route;
+}
+
+/**
+ * `GET /staff/export/documents.csv?from=YYYY-MM-DD&to=YYYY-MM-DD` (issue 36): the accounting export
+ * for staff with the role `orders` – invoices, credit notes and reversals of those days. At most a
+ * year at once; a missing or wrong day is a 400 with the reason.
+ */
+export function createStaffExportRoute(services: Services, registry: ShopCallRegistry) {
+  const route = new Hono<ShopEnv>();
+  route.get('/documents.csv', async (c) => {
+    const locale = isLocale(c.req.query('lang')) ? (c.req.query('lang') as 'de' | 'en') : 'de';
+    const text = (status: 400 | 401 | 403, message: string) =>
+      c.text(message, status, { 'Cache-Control': 'private, no-store' });
+    try {
+      const ctx = await createCallContext(c, services, locale);
+      const { staff } = await registry.execute(ctx, 'getStaffSession', {});
+      if (!holdsStaffRole(staff.roles, 'orders')) return text(403, errorMessage(locale, 'forbidden'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return text(401, errorMessage(locale, 'unauthorized'));
+      throw error;
+    }
+    const [from, to] = [c.req.query('from') ?? '', c.req.query('to') ?? ''];
+    const valid = (day: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (!valid(from) || !valid(to) || days < 0 || days > 366) {
+      return text(400, shopText(locale, 'staff.export.badRange'));
+    }
+    const csv = await accountingExportCsv(services.db, from, to);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="belege-${from}-${to}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
   return route;
 }

@@ -396,6 +396,54 @@ describe('documents and labels', () => {
   });
 });
 
+describe('the accounting export', () => {
+  it('lists the invoices, credit notes and reversals of the days asked for, with VAT per rate, for staff with orders only', async () => {
+    const staff = await signedIn(demoOwner);
+    const { order } = await paidOrder(staff, 1);
+    await staff.call('doRefundOrder', { orderId: order.id, amount: 100, reason: 'Kulanz' });
+    const canceled = (await prepaymentOrder(1)).order;
+    await staff.call('doCancelOrder', { orderId: canceled.id, reason: 'Test' });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const response = await staff.browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const csv = (await response.text()).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(header!.slice(0, 7)).toEqual([
+      'Belegart',
+      'Belegnummer',
+      'Belegdatum',
+      'Bestellnummer',
+      'Kunde',
+      'Land',
+      'USt-IdNr.',
+    ]);
+    expect(header).toContain('Brutto 19 %');
+    const gross = (row: string[]) => row[header!.indexOf('Brutto gesamt')];
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const invoice = rows.find((row) => row[1] === `R-${order.id}`)!;
+    expect(invoice[0]).toBe('Rechnung');
+    expect(invoice[5]).toBe('DE');
+    expect(gross(invoice)).toBe(euros(order.totalGross));
+    const creditNote = rows.find((row) => row[0] === 'Gutschrift' && row[3] === String(order.id))!;
+    expect(gross(creditNote)).toBe('-1,00');
+    const reversal = rows.find((row) => row[0] === 'Stornorechnung' && row[3] === String(canceled.id))!;
+    expect(gross(reversal)).toBe(`-${euros(canceled.totalGross)}`);
+
+    expect((await staff.browser.fetch('/staff/export/documents.csv?from=2026-01-01&to=2027-06-01')).status).toBe(400);
+    expect((await staff.browser.fetch('/staff/export/documents.csv?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    expect(
+      (await (await signedIn(demoEditor)).browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`)).status,
+    ).toBe(403);
+    expect(
+      (await (await createCustomer(shop)).browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`)).status,
+    ).toBe(401);
+  });
+});
+
 describe('notes, the mail again and the list', () => {
   it('a note stays in the history; the order mail goes out again', async () => {
     const staff = await signedIn(demoShipping);

@@ -3,6 +3,7 @@ import { isApiError } from '../../../core/api/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
+import { AccountingExportForm } from '../../staff/orders/export-form';
 import { OrderFilters, OrderTable, type OrderListEntry } from '../../staff/orders/order-list';
 import { callInputOf, orderListQuery } from '../../staff/orders/order-list-query';
 import { StaffForbidden } from '../../staff/staff-forbidden';
@@ -35,6 +36,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
       </h1>
       <OrderFilters query={loaderData.query} />
       <OrderTable entries={loaderData.list.entries} total={loaderData.list.total} query={loaderData.query} />
+      <AccountingExportForm />
     </section>
   );
 }
