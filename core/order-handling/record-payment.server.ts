@@ -1,12 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
 import { bankTransfers } from '../db/order-handling-schema';
-import { orders } from '../db/order-schema';
+import { orderItems, orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
 import { settleOrderPayments } from '../payments/payment-sync.server';
 import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
 import { recordOrderEvent } from '../orders/order-history.server';
+import { issueOrderDocument } from '../orders/order-document-numbers.server';
+import { documentLines } from './document-lines';
 import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -89,6 +91,24 @@ export async function addTransferToOrder(
       paidCents: settled!.paidCents,
     },
   });
-  if (paidInFull) await recordOrderEvent(tx, { orderId: order.id, kind: 'paidInFull', actor: transfer.recordedBy });
+  if (paidInFull) {
+    await recordOrderEvent(tx, { orderId: order.id, kind: 'paidInFull', actor: transfer.recordedBy });
+    // The receipt of payment for the customer: what came in for the order, and when.
+    await issueOrderDocument(tx, order.id, 'payment-receipt', {
+      language: order.language,
+      references: [
+        { label: 'orderNumber', value: String(order.id) },
+        { label: 'paymentDate', value: transfer.receivedOn },
+        { label: 'paymentMethod', value: order.paymentMethodName },
+      ],
+      // What was paid for: the order's goods and shipping, with their VAT as on the invoice.
+      lines: documentLines(
+        order,
+        await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+        order.language,
+        { shipping: true, sign: 1 },
+      ),
+    });
+  }
   return { paidInFull, order: settled! };
 }

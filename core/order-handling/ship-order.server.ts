@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Carrier } from '../delivery/tracking-links';
 import type { Executor, Transaction } from '../db/connection.server';
 import { shipments } from '../db/order-handling-schema';
-import { orders } from '../db/order-schema';
+import { orderItems, orders } from '../db/order-schema';
+import { issueOrderDocument } from '../orders/order-document-numbers.server';
+import { documentLines } from './document-lines';
 import { orderStatus, orderTypes } from '../order-status';
 import { recordOrderEvent } from '../orders/order-history.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
@@ -56,6 +58,22 @@ export async function shipOrder(
       .values({ orderId: order.id, carrier: input.carrier, trackingNumbers, labelPdf, createdBy: actor })
       .returning({ id: shipments.id });
     await tx.update(orders).set({ statusId: orderStatus.shipped, shippedAt }).where(eq(orders.id, order.id));
+    // The delivery note that goes into the parcel: what is in it, without prices.
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position));
+    await issueOrderDocument(tx, order.id, 'delivery-note', {
+      language: order.language,
+      references: [
+        { label: 'orderNumber', value: String(order.id) },
+        { label: 'deliveryDate', value: shippedAt.toISOString().slice(0, 10) },
+      ],
+      lines: documentLines(order, items, order.language, { shipping: false, sign: 1 }).filter(
+        (line) => line.totalGross >= 0,
+      ),
+    });
     await recordOrderEvent(tx, {
       orderId: order.id,
       kind: 'shipped',

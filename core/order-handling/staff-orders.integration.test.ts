@@ -289,7 +289,8 @@ describe('canceling and refunding', () => {
     expect(canceled.data!.order.refunds).toEqual([
       expect.objectContaining({ amountCents: order.totalGross, method: 'bankTransfer', status: 'toPayBack' }),
     ]);
-    expect(canceled.data!.order.documents.map((document) => document.kind)).toEqual(['reversal']);
+    // Paid in full gave a receipt of payment; the cancellation reverses the invoice.
+    expect(canceled.data!.order.documents.map((document) => document.kind)).toEqual(['payment-receipt', 'reversal']);
     expect((await mailsTo(order.email, 'orderCanceledRefund'))[0]?.text).toContain('erstatten wir Ihnen');
     const again = await staff.call('doCancelOrder', { orderId: order.id });
     expect(again.error?.key).toBe('staff.orders.canceledAlready');
@@ -307,7 +308,7 @@ describe('canceling and refunding', () => {
     const given = await shop.services.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(given.reduce((sum, refund) => sum + refund.amountCents, 0)).toBe(part);
     const notes = await shop.services.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id));
-    expect(notes.map((note) => note.kind)).toEqual(['credit-note']);
+    expect(notes.map((note) => note.kind)).toEqual(['payment-receipt', 'credit-note']);
   });
 
   it('refunds lines by their pieces, never more pieces than were ordered', async () => {
@@ -355,7 +356,7 @@ describe('documents and labels', () => {
       amount: 500,
       reason: 'Kulanz',
     });
-    const [creditNote] = refunded.data!.order.documents as Array<{ id: number; kind: string; numberText: string }>;
+    const creditNote = refunded.data!.order.documents.find((document) => document.kind === 'credit-note');
     expect(creditNote).toMatchObject({ kind: 'credit-note', numberText: expect.stringMatching(/^GS-\d+$/) });
     const shipped = await staff.call<ActionAnswer>('doShipOrder', {
       orderId: order.id,
@@ -366,10 +367,14 @@ describe('documents and labels', () => {
 
     // The customer's order page lists the credit note and the parcel; the PDF reads as a credit note.
     const own = await buyer.call<{
-      issuedDocuments: Array<{ id: number }>;
+      issuedDocuments: Array<{ id: number; kind: string }>;
       shipments: Array<{ tracking: Array<{ link: string }> }>;
     }>('getOrder', { orderId: order.id, accessKey: order.accessKey });
-    expect(own.data!.issuedDocuments.map((document) => document.id)).toEqual([creditNote!.id]);
+    expect(own.data!.issuedDocuments.map((document) => document.kind)).toEqual([
+      'payment-receipt',
+      'credit-note',
+      'delivery-note',
+    ]);
     expect(own.data!.shipments[0]!.tracking[0]!.link).toContain('dhl.de');
     const customerPdf = await buyer.browser.fetch(
       `/order-documents/${order.id}/document-${creditNote!.id}.pdf?lang=de`,

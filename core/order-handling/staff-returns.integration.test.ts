@@ -99,7 +99,7 @@ describe('receiving a return', () => {
       (await shop.services.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).map(
         (d) => d.kind,
       ),
-    ).toEqual(['credit-note']);
+    ).toEqual(['payment-receipt', 'delivery-note', 'credit-note']);
     const mails = await shop.services.db
       .select()
       .from(mailOutbox)
