@@ -85,6 +85,7 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
     }
     const [from, to] = [c.req.query('from') ?? '', c.req.query('to') ?? ''];
     const valid = (day: string) =>
+      day >= '2000-01-01' &&
       /^\d{4}-\d{2}-\d{2}$/.test(day) &&
       !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
       new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
@@ -93,6 +94,7 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
       return text(400, shopText(locale, 'staff.export.badRange'));
     }
     const csv = await accountingExportCsv(services.db, from, to);
+    if (csv === null) return text(400, shopText(locale, 'staff.export.tooMany'));
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="belege-${from}-${to}.csv"`,

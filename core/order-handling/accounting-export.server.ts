@@ -3,7 +3,7 @@ import type { Database } from '../db/connection.server';
 import { orderDocuments } from '../db/order-handling-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { countries } from '../db/shipping-schema';
-import { orderTypes } from '../order-status';
+import { orderStatus, orderTypes } from '../order-status';
 import { documentTotals, negatedLines, type DocumentTotals } from '../orders/documents/document-totals';
 import { documentNumberText, isIssuedDocumentKind } from '../orders/order-document-numbers.server';
 import { documentLines } from './document-lines';
@@ -33,7 +33,8 @@ interface ExportRow {
 const berlinDay = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Berlin')`;
 
-export async function accountingExportCsv(db: Database, from: string, to: string): Promise<string> {
+/** The CSV, or null when the period holds more than 50,000 rows (ask for a shorter one). */
+export async function accountingExportCsv(db: Database, from: string, to: string): Promise<string | null> {
   const inRange = (column: typeof orders.createdAt | typeof orderDocuments.issuedAt) =>
     and(gte(column, berlinDay(from)), lt(column, berlinDay(to, 1)));
   const [sales, documents, countryCodes] = await Promise.all([
@@ -42,32 +43,50 @@ export async function accountingExportCsv(db: Database, from: string, to: string
       .from(orders)
       .where(and(eq(orders.typeId, orderTypes.sales), inRange(orders.createdAt)))
       .orderBy(asc(orders.id))
-      .limit(maxRows),
+      .limit(maxRows + 1),
     db
       .select()
       .from(orderDocuments)
       .where(and(inArray(orderDocuments.kind, [...exportedKinds]), inRange(orderDocuments.issuedAt)))
       .orderBy(asc(orderDocuments.id))
-      .limit(maxRows),
+      .limit(maxRows + 1),
     db.select({ id: countries.id, isoCode2: countries.isoCode2 }).from(countries),
   ]);
+  if (sales.length > maxRows || documents.length > maxRows) return null;
+  // A canceled order's invoice counts only when a reversal cancels it: an order the shop canceled
+  // because it was never paid (housekeeping, a withdrawal) was never revenue.
+  const canceledIds = sales.filter((order) => order.statusId === orderStatus.canceled).map((order) => order.id);
+  const reversed = new Set(
+    canceledIds.length
+      ? (
+          await db
+            .select({ orderId: orderDocuments.orderId })
+            .from(orderDocuments)
+            .where(and(eq(orderDocuments.kind, 'reversal'), inArray(orderDocuments.orderId, canceledIds)))
+        ).map((row) => row.orderId)
+      : [],
+  );
+  const invoiced = sales.filter((order) => order.statusId !== orderStatus.canceled || reversed.has(order.id));
   const documentOrders = documents.length
     ? await db
         .select()
         .from(orders)
         .where(inArray(orders.id, [...new Set(documents.map((document) => document.orderId))]))
     : [];
-  const items = sales.length
+  const items = invoiced.length
     ? await db
         .select()
         .from(orderItems)
         .where(
           inArray(
             orderItems.orderId,
-            sales.map((order) => order.id),
+            invoiced.map((order) => order.id),
           ),
         )
     : [];
+  const itemsOf = new Map<number, Array<(typeof items)[number]>>();
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+  const orderById = new Map(documentOrders.map((order) => [order.id, order]));
   const countryOf = new Map(countryCodes.map((country) => [country.id, country.isoCode2]));
   const about = (order: typeof orders.$inferSelect) => ({
     orderId: order.id,
@@ -82,22 +101,17 @@ export async function accountingExportCsv(db: Database, from: string, to: string
     payment: order.paymentMethodName,
   });
   const rows: ExportRow[] = [
-    ...sales.map((order) => ({
+    ...invoiced.map((order) => ({
       kind: 'invoice' as const,
       number: `R-${order.id}`,
       date: order.createdAt,
       ...about(order),
       totals: documentTotals(
-        documentLines(
-          order,
-          items.filter((item) => item.orderId === order.id),
-          order.language,
-          { shipping: true, sign: 1 },
-        ),
+        documentLines(order, itemsOf.get(order.id) ?? [], order.language, { shipping: true, sign: 1 }),
       ),
     })),
     ...documents.flatMap((document) => {
-      const order = documentOrders.find((candidate) => candidate.id === document.orderId);
+      const order = orderById.get(document.orderId);
       if (!order || !isIssuedDocumentKind(document.kind)) return [];
       return [
         {

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/connection.server';
+import { orderDocuments } from '../db/order-handling-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
 import { giveBackStockAndCoupon } from '../orders/cancel-unpaid-order.server';
-import { issueOrderDocument } from '../orders/order-document-numbers.server';
+import { documentNumberText, issueOrderDocument } from '../orders/order-document-numbers.server';
 import { recordOrderEvent } from '../orders/order-history.server';
 import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
@@ -42,7 +44,11 @@ export async function cancelOrder(
     const reversal = await issueOrderDocument(tx, order.id, 'reversal', {
       language: order.language,
       references: [{ label: 'invoiceNumber', value: `R-${order.id}` }],
-      lines: documentLines(order, items, order.language, { shipping: true, sign: 1 }),
+      // The invoice, less what credit notes gave back already: together they come to nothing.
+      lines: [
+        ...documentLines(order, items, order.language, { shipping: true, sign: 1 }),
+        ...(await creditedLines(tx, order.id)),
+      ],
     });
     await recordOrderEvent(tx, {
       orderId: order.id,
@@ -57,4 +63,21 @@ export async function cancelOrder(
       reversal: reversal.numberText,
     };
   });
+}
+
+/** The lines of the order's credit notes, as lines that lower a reversal (negative amounts). */
+async function creditedLines(tx: Transaction, orderId: number) {
+  const notes = await tx
+    .select()
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'credit-note')))
+    .orderBy(asc(orderDocuments.id));
+  return notes.flatMap((note) =>
+    note.data.lines.map((line) => ({
+      ...line,
+      name: `${line.name} (${documentNumberText('credit-note', note.number)})`,
+      unitGross: -line.unitGross,
+      totalGross: -line.totalGross,
+    })),
+  );
 }

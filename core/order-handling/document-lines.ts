@@ -23,6 +23,12 @@ export function documentLines(
   options: { quantities?: ReadonlyMap<number, number>; shipping: boolean; sign: 1 | -1 },
 ): DocumentLine[] {
   const translate = (key: string, values: Record<string, string>) => shopText(locale, key, values);
+  // Pieces picked from an order with a coupon are worth what was paid for them: their price less
+  // their share of the discount (the coupon line itself is left out then).
+  const paidShare =
+    options.quantities && order.couponDiscount < 0 && order.itemSum > 0
+      ? (order.itemSum + order.couponDiscount) / order.itemSum
+      : 1;
   const lines: DocumentLine[] = [];
   for (const item of items) {
     if (item.typeId === orderItemTypes.bundleComponent || item.typeId === orderItemTypes.shipping) continue;
@@ -32,9 +38,9 @@ export function documentLines(
     lines.push({
       name: orderLineLabel(item, translate),
       quantity,
-      unitGross: options.sign * item.priceGross,
+      unitGross: options.sign * Math.round(item.priceGross * paidShare),
       vatRate: item.vatRate,
-      totalGross: options.sign * item.priceGross * quantity,
+      totalGross: options.sign * Math.round(item.priceGross * quantity * paidShare),
     });
   }
   if (options.shipping) {

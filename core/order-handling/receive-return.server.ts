@@ -123,7 +123,17 @@ export async function receiveReturn(
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, input.orderId));
       const refundLines: Array<{ orderItemId: number; quantity: number }> = [];
       let restocked = 0;
-      for (const received of input.lines) {
+      // The same line named twice counts once, with its pieces added up.
+      const merged = new Map<number, ReceivedLine>();
+      for (const line of input.lines) {
+        const earlier = merged.get(line.returnLineId);
+        merged.set(line.returnLineId, {
+          ...line,
+          received: (earlier?.received ?? 0) + line.received,
+          restock: line.restock && (earlier?.restock ?? true),
+        });
+      }
+      for (const received of merged.values()) {
         const line = lines.find((candidate) => candidate.id === received.returnLineId);
         if (!line || received.received > line.quantity) {
           throw notAllowedNow(

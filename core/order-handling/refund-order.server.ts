@@ -52,6 +52,9 @@ export async function refundInAction(
     .orderBy(asc(orderItems.position));
   const quantities = await checkedQuantities(tx, order, items, input.lines ?? []);
   const shippingCents = input.includeShipping ? order.shippingAmount + order.preferredDeliveryAmount : 0;
+  if (input.includeShipping && (await shippingRefundedAlready(tx, order.id))) {
+    throw notAllowedNow('shippingRefundedAlready', 'The shipping costs were refunded already.');
+  }
   let lines = documentLines(order, items, order.language, {
     quantities,
     shipping: input.includeShipping,
@@ -70,19 +73,20 @@ export async function refundInAction(
     lines: input.lines ?? [],
     shippingCents,
   });
-  // An amount without lines (goodwill), or one other than the lines' value: one line of that amount.
+  // An amount without lines (goodwill), or one other than the lines' value: that amount, split over
+  // the VAT rates in the shares the order's value has them, so the credit note's VAT is right.
   const creditLines =
     lines.length > 0 && linesTotal(lines) === amount
       ? lines
-      : [
-          {
+      : amountByRate(documentLines(order, items, order.language, { shipping: true, sign: 1 }), amount).map(
+          ({ vatRate, gross }) => ({
             name: input.reason || `#${order.id}`,
             quantity: 1,
-            unitGross: amount,
-            vatRate: mainVatRate(items),
-            totalGross: amount,
-          },
-        ];
+            unitGross: gross,
+            vatRate,
+            totalGross: gross,
+          }),
+        );
   const creditNote = await issueOrderDocument(tx, order.id, 'credit-note', {
     language: order.language,
     references: [
@@ -135,9 +139,28 @@ async function checkedQuantities(tx: Transaction, order: OrderRow, items: OrderI
   return wanted;
 }
 
-/** The VAT rate most of the order's value carries (for a refund of an amount without lines). */
-function mainVatRate(items: OrderItemRow[]): number {
+/** An amount split over the VAT rates of lines in proportion to their value (the last rate takes the rounding). */
+function amountByRate(lines: ReadonlyArray<{ vatRate: number; totalGross: number }>, amount: number) {
   const byRate = new Map<number, number>();
-  for (const item of items) byRate.set(item.vatRate, (byRate.get(item.vatRate) ?? 0) + item.priceGross * item.quantity);
-  return [...byRate.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1900;
+  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.totalGross);
+  const rates = [...byRate.entries()].filter(([, gross]) => gross > 0).sort((a, b) => b[1] - a[1]);
+  const total = rates.reduce((sum, [, gross]) => sum + gross, 0);
+  if (rates.length === 0 || total <= 0) return [{ vatRate: 1900, gross: amount }];
+  let left = amount;
+  return rates
+    .map(([vatRate, gross], index) => {
+      const share = index === rates.length - 1 ? left : Math.round((amount * gross) / total);
+      left -= share;
+      return { vatRate, gross: share };
+    })
+    .filter((entry) => entry.gross !== 0);
+}
+
+/** Whether an earlier refund (not failed) gave the shipping costs back. */
+async function shippingRefundedAlready(tx: Transaction, orderId: number): Promise<boolean> {
+  const earlier = await tx
+    .select({ shipping: refunds.includesShipping, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return earlier.some((refund) => refund.status !== 'failed' && refund.shipping > 0);
 }

@@ -31,7 +31,8 @@ const cents = z
   .positive('staff.errors.amountPositive')
   .max(maxColumnInteger, 'staff.errors.amountTooHigh');
 const text = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong');
-const day = z.iso.date('staff.errors.day');
+// A day of this millennium (PostgreSQL knows no year 0; nothing older is an order of this shop).
+const day = z.iso.date('staff.errors.day').refine((value) => value >= '2000-01-01', 'staff.errors.day');
 const action = {
   orderId,
   actionKey: z.string().min(8).max(100).optional(),

@@ -334,6 +334,32 @@ describe('canceling and refunding', () => {
     expect(foreign.error?.key).toBe('staff.orders.lineUnknown');
   });
 
+  it('gives the shipping costs back once; a cancel after a refund reverses only what is left', async () => {
+    const staff = await signedIn(demoOwner);
+    const { order } = await paidOrder(staff, 2);
+    expect((await staff.call('doRefundOrder', { orderId: order.id, amount: 300, reason: 'Kulanz' })).status).toBe(200);
+    // Shipping is free in Germany: this order is given 4.90 € shipping (paid within its total).
+    await shop.services.db.update(orders).set({ shippingAmount: 490 }).where(eq(orders.id, order.id));
+    const shipping = await staff.call<ActionAnswer>('doRefundOrder', { orderId: order.id, includeShipping: true });
+    expect(shipping.data!.result).toMatchObject({ refundCents: 490 });
+    const twice = await staff.call('doRefundOrder', { orderId: order.id, includeShipping: true });
+    expect(twice.error?.key).toBe('staff.orders.shippingRefundedAlready');
+    await staff.call('doCancelOrder', { orderId: order.id, reason: 'Kunde storniert' });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const csv = await (await staff.browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`)).text();
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    const ofOrder = rows.filter((row) => row[3] === String(order.id));
+    expect(ofOrder.map((row) => row[0]).sort()).toEqual(['Gutschrift', 'Gutschrift', 'Rechnung', 'Stornorechnung']);
+    // Invoice, credit note and reversal together: the canceled order was no revenue.
+    expect(ofOrder.reduce((sum, row) => sum + cents(row[header!.indexOf('Brutto gesamt')]!), 0)).toBe(0);
+    expect(ofOrder.reduce((sum, row) => sum + cents(row[header!.indexOf('Netto gesamt')]!), 0)).toBe(0);
+  });
+
   it('documents of a kind are numbered without gaps, even when actions run at once', async () => {
     const staff = await signedIn(demoOwner);
     const placed = await Promise.all([1, 2, 3, 4].map(() => paidOrder(staff, 1)));
@@ -440,6 +466,8 @@ describe('the accounting export', () => {
 
     expect((await staff.browser.fetch('/staff/export/documents.csv?from=2026-01-01&to=2027-06-01')).status).toBe(400);
     expect((await staff.browser.fetch('/staff/export/documents.csv?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    expect((await staff.browser.fetch('/staff/export/documents.csv?from=0000-01-01&to=0000-01-02')).status).toBe(400);
+    expect((await staff.call('getStaffOrders', { from: '0000-01-01' })).status).toBe(400);
     expect(
       (await (await signedIn(demoEditor)).browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`)).status,
     ).toBe(403);

@@ -120,6 +120,15 @@ describe('receiving a return', () => {
       lines: [{ returnLineId: entry.lines[0]!.id, received: 3, restock: true }],
     });
     expect(tooMany.error?.key).toBe('staff.orders.returnLineUnknown');
+    // The same line twice counts with its pieces added up: 2 + 2 of 2 announced is too many.
+    const twice = await staff.call('doReceiveReturn', {
+      orderId: returnId,
+      lines: [
+        { returnLineId: entry.lines[0]!.id, received: 2, restock: true },
+        { returnLineId: entry.lines[0]!.id, received: 2, restock: true },
+      ],
+    });
+    expect(twice.error?.key).toBe('staff.orders.returnLineUnknown');
     const before = await stockOf(variation.id);
     const received = await staff.call('doReceiveReturn', {
       orderId: returnId,
