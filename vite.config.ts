@@ -58,6 +58,9 @@ function isShopCode(id: string): boolean {
  * module: docs/architecture.md), so no share count brings it into the storefront chunk: the
  * storefront group takes it with everything it imports by its path, and counts the rest itself.
  */
+/** The editor's and the staff area's code: chunks of their own, never the storefront's. */
+const isStaffCode = (id: string) => /editor|[\\/]staff[\\/]|staff-layout/.test(path.relative(projectRoot, id));
+
 const isRootRoute = (id: string) => /^app[\\/]root\.tsx/.test(path.relative(projectRoot, id));
 
 interface ModuleGraph {
@@ -138,8 +141,9 @@ export default defineConfig({
             },
             {
               // The shop code three or more entry chunks share, and the root route with what it imports.
+              // Not the editor's nor the staff area's (issue 36): shoppers load none of it.
               name: (id, ctx) =>
-                isRootRoute(id) || (isShopCode(id) && !/editor/.test(id) && entryChunksOf(id, ctx).size >= 3)
+                isRootRoute(id) || (isShopCode(id) && !isStaffCode(id) && entryChunksOf(id, ctx).size >= 3)
                   ? 'storefront'
                   : null,
               priority: 10,

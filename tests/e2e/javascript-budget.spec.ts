@@ -10,14 +10,18 @@ import { waitForHydration } from './fixtures';
  * change that makes a page load more code fails here and raises the budget on purpose, saying why.
  * Issue 35 raised each by 100 bytes: the blocks take the product row and the newsletter form they
  * show as parts (app/blocks/block-parts.ts) instead of importing features, and the blocks are in
- * the storefront chunk every page loads.
+ * the storefront chunk every page loads. Issue 36 raised each by 600 bytes: the route manifest lists
+ * the staff area's routes in its three mounts (+258; issue 38's one route table takes that back),
+ * and the customer's order page shows parcels with tracking links and the shop's later documents
+ * (the order details in the storefront chunk, +339, and their texts in the checkout part, +223).
+ * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 82_163 },
-  { page: 'category', path: '/alle-spiegel', bytes: 82_112 },
-  { page: 'product', path: '/x_100', bytes: 88_559 },
-  { page: 'cart', path: '/cart', bytes: 88_472 },
-  { page: 'login', path: '/login', bytes: 86_190 },
+  { page: 'home', path: '/', bytes: 82_763 },
+  { page: 'category', path: '/alle-spiegel', bytes: 82_712 },
+  { page: 'product', path: '/x_100', bytes: 89_159 },
+  { page: 'cart', path: '/cart', bytes: 89_072 },
+  { page: 'login', path: '/login', bytes: 86_790 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */
