@@ -1,12 +1,11 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { EmailField, FormAlert, FormField } from '../components/form-field';
+import { StaffSignInForm } from '../components/staff-sign-in-form';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../lib/account-routes';
 import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
 import { typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
-import { useFormFailure } from '../lib/use-form-failure';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/editor-login';
 
@@ -72,7 +71,6 @@ export default function EditorLogin({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const failure = actionData ?? null;
-  const formRef = useFormFailure(failure);
   const [searchParams] = useSearchParams();
   const signedOut = searchParams.has('signedOut');
   if (loaderData.editor) {
@@ -104,30 +102,7 @@ export default function EditorLogin({ loaderData, actionData }: Route.ComponentP
           {t('editorLogin.signedOut')}
         </p>
       ) : null}
-      {failure?.formError ? (
-        <FormAlert>
-          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
-        </FormAlert>
-      ) : null}
-      <Form ref={formRef} method="post" noValidate className="space-y-4">
-        <EmailField
-          label={t('auth.email')}
-          autoComplete="username"
-          defaultValue={failure?.values.email}
-          error={failure?.fieldErrors.email}
-        />
-        <FormField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={failure?.fieldErrors.password}
-        />
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t('editorLogin.submit')}
-        </button>
-      </Form>
+      <StaffSignInForm failure={failure} submitLabel={t('editorLogin.submit')} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { camtStatement } from '../support/camt-statement';
-import { acceptConsents, addSimpleMirror, expectNoAxeViolations, uniqueEmail, waitForHydration } from './fixtures';
-import { consentCookie } from '../../core/consent/consent-choice';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { guestPrepaymentOrder, shipping, staffPage } from './staff-fixtures';
 
 /**
  * The back office's bank statements (issue 36): the shipping staff upload the bank's CAMT.053
@@ -10,32 +10,12 @@ import { consentCookie } from '../../core/consent/consent-choice';
  * assigned by hand, and the same file again records nothing twice.
  */
 
-const shipping = { email: 'versand@spiegelshop.example', password: 'Spiegel-Versand-2026' };
-
-async function guestPrepaymentOrder(page: Page) {
-  await addSimpleMirror(page);
-  await page.goto('/guest/login?redirect=%2Fcheckout');
-  await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('kontoauszug'));
-  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
-  await billing.getByLabel('Vorname').fill('Erika');
-  await billing.getByLabel('Nachname').fill('Mustermann');
-  await billing.getByLabel('Straße').fill('Spiegelgasse');
-  await billing.getByLabel('Hausnummer').fill('3');
-  await billing.getByLabel('PLZ').fill('10115');
-  await billing.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await acceptConsents(page);
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
-  return (await page.getByTestId('order-number').textContent())!.trim();
-}
-
 test('staff import a statement: a transfer naming an order is recorded, another assigned by hand', async ({
   page,
   browser,
 }) => {
   test.slow();
-  const orderNumber = await guestPrepaymentOrder(page);
+  const { orderNumber } = await guestPrepaymentOrder(page);
   const run = randomUUID().replace(/-/g, '').slice(0, 16);
   const statement = camtStatement([
     { ref: `E2E-${run}-1`, amountCents: 100, remittance: `Bestellung ${orderNumber} Anzahlung` },
@@ -43,15 +23,7 @@ test('staff import a statement: a transfer naming an order is recorded, another 
   ]);
   const file = { name: 'kontoauszug.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) };
 
-  const { cookies } = await page.context().storageState();
-  const context = await browser.newContext({
-    storageState: { cookies: cookies.filter((cookie) => cookie.name === consentCookie.name), origins: [] },
-  });
-  const staff = await context.newPage();
-  await staff.goto('/staff/bank-statements');
-  await staff.getByLabel('E-Mail-Adresse').fill(shipping.email);
-  await staff.getByLabel('Passwort').fill(shipping.password);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  const staff = await staffPage(browser, page, shipping, '/staff/bank-statements');
   await expect(staff.getByRole('heading', { level: 1, name: 'Kontoauszüge' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Kontoauszüge' })).toHaveAttribute('aria-current', 'page');
   await waitForHydration(staff);
@@ -100,5 +72,5 @@ test('staff import a statement: a transfer naming an order is recorded, another 
   await staff.goto(`/staff/orders/${orderNumber}`);
   await expect(staff.getByRole('heading', { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Überblick' })).toContainText('3,50 €');
-  await context.close();
+  await staff.context().close();
 });

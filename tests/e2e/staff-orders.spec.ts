@@ -1,75 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addSimpleMirror,
   acceptConsents,
   customerWithAddress,
   expectNoAxeViolations,
-  uniqueEmail,
   waitForHydration,
 } from './fixtures';
-import { consentCookie } from '../../core/consent/consent-choice';
+import { guestPrepaymentOrder, openOrderPage, owner, shipping, staffPage } from './staff-fixtures';
 
 /**
  * The back office's orders (issue 36), as the shop's people use it on a tablet: a guest's
  * prepayment order is paid by bank transfer, recorded, shipped with a DHL label (the built-in
  * stand-in), refunded in part – and the customer sees each step on the order's page and by mail.
  */
-
-const shipping = { email: 'versand@spiegelshop.example', password: 'Spiegel-Versand-2026' };
-const owner = { email: 'inhaber@spiegelshop.example', password: 'Spiegel-Inhaber-2026' };
-
-/** A guest's prepayment order placed through the checkout: its number and the confirmation page. */
-async function guestPrepaymentOrder(page: Page) {
-  await addSimpleMirror(page);
-  await page.goto('/guest/login?redirect=%2Fcheckout');
-  const email = uniqueEmail('ueberweisung');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
-  await billing.getByLabel('Vorname').fill('Łukasz');
-  await billing.getByLabel('Nachname').fill('Dvořák');
-  await billing.getByLabel('Straße').fill('Spiegelgasse');
-  await billing.getByLabel('Hausnummer').fill('3');
-  await billing.getByLabel('PLZ').fill('10115');
-  await billing.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await acceptConsents(page);
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
-  return { email, orderNumber, confirmation: page.url() };
-}
-
-/**
- * The customer opens the order's page from its mail: a browser whose guest sign-in has ended
- * proves the order with the postal code first.
- */
-async function openOrderPage(page: Page, confirmation: string) {
-  await page.goto(confirmation);
-  const proof = page.getByRole('heading', { level: 1, name: 'Ihre Bestellung anzeigen' });
-  const details = page.getByTestId('order-number');
-  await expect(proof.or(details)).toBeVisible();
-  if (await proof.isVisible()) {
-    await page.getByLabel('Postleitzahl').fill('10115');
-    await page.getByRole('button', { name: 'Bestellung anzeigen' }).click();
-    await expect(details).toBeVisible();
-  }
-}
-
-/** A staff member's own browser (the consent already answered, like every test's). */
-async function staffPage(browser: Browser, page: Page, account: { email: string; password: string }, path: string) {
-  // Only the consent answer: a copied session would be the customer's, and signing in rotates it.
-  const { cookies } = await page.context().storageState();
-  const context = await browser.newContext({
-    storageState: { cookies: cookies.filter((cookie) => cookie.name === consentCookie.name), origins: [] },
-  });
-  const staff = await context.newPage();
-  await staff.goto(path);
-  const german = !path.startsWith('/en');
-  await staff.getByLabel(german ? 'E-Mail-Adresse' : 'E-mail address').fill(account.email);
-  await staff.getByLabel(german ? 'Passwort' : 'Password').fill(account.password);
-  await staff.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click();
-  return staff;
-}
 
 test('a transfer is recorded, the order shipped with a DHL label and refunded in part; the customer sees each step', async ({
   page,

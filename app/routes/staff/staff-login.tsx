@@ -1,12 +1,11 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { EmailField, FormAlert, FormField } from '../../components/form-field';
+import { data, redirect, useSearchParams } from 'react-router';
+import { StaffSignInForm } from '../../components/staff-sign-in-form';
 import { translationRoute } from '../../i18n/translation-route';
 import { useTranslation } from '../../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../../lib/account-routes';
 import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../../lib/form-result';
 import { typedValues } from '../../lib/form-values';
 import { pageMeta } from '../../lib/page-meta';
-import { useFormFailure } from '../../lib/use-form-failure';
 import { shopContext } from '../../shop-context';
 import type { Route } from './+types/staff-login';
 
@@ -56,9 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StaffLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
   const failure = actionData ?? null;
-  const formRef = useFormFailure(failure);
   const [searchParams] = useSearchParams();
   return (
     <section aria-labelledby="staff-login-title" className="space-y-4">
@@ -71,30 +68,7 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
           {t('staff.login.signedOut')}
         </p>
       ) : null}
-      {failure?.formError ? (
-        <FormAlert>
-          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
-        </FormAlert>
-      ) : null}
-      <Form ref={formRef} method="post" noValidate className="space-y-4">
-        <EmailField
-          label={t('auth.email')}
-          autoComplete="username"
-          defaultValue={failure?.values.email}
-          error={failure?.fieldErrors.email}
-        />
-        <FormField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={failure?.fieldErrors.password}
-        />
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t('staff.login.submit')}
-        </button>
-      </Form>
+      <StaffSignInForm failure={failure} submitLabel={t('staff.login.submit')} />
     </section>
   );
 }
