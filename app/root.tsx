@@ -180,7 +180,9 @@ export default function App() {
   // The editor mounts after hydration, so the server's HTML stays the shoppers' page.
   const hydrated = useHydrated();
   const [editablePageBlocks, setEditablePageBlocks] = useState<ComponentType<EditablePageBlocksProps> | null>(null);
-  const editor = shopper.editor;
+  // The storefront editor works on the shop's pages, not on the staff area's (issue 36).
+  const inStaffArea = useMatches().some((match) => match.id.endsWith('/layout/staff'));
+  const editor = inStaffArea ? null : shopper.editor;
 
   return (
     <>

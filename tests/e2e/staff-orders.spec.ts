@@ -77,6 +77,9 @@ test('a transfer is recorded, the order shipped with a DHL label and refunded in
   // The owner refunds the shipping in English; the credit note is in the customer's documents.
   const ownerPage = await staffPage(browser, page, owner, `/en/staff/orders/${order.orderNumber}`);
   await expect(ownerPage.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  // The owner holds the editor's role too, but the storefront editor stays on the shop's pages.
+  await waitForHydration(ownerPage);
+  await expect(ownerPage.getByRole('region', { name: 'Editor', exact: true })).toHaveCount(0);
   const refund = ownerPage.getByRole('region', { name: /^Refund \(at most/ });
   await refund.getByLabel('Amount in euros').fill('5,00');
   await refund.getByLabel('Reason').fill('Goodwill: the box was dented');
