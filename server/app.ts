@@ -18,6 +18,7 @@ import { addressGuard, pageRequestGuard } from './page-request-guard';
 import { createMailboxRoute } from './mailbox-route';
 import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
+import { createOfferDocumentRoute } from './offer-document-route';
 import { createStaffExportRoute, createStaffFileRoute } from './staff-file-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
@@ -129,6 +130,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/fonts', createFontRoutes());
   app.route('/uploads/order-properties', createOrderPropertyFileRoute(services));
   app.route('/order-documents', createOrderDocumentRoute(services));
+  app.route('/offer-documents', createOfferDocumentRoute(services));
   app.route('/staff/files', createStaffFileRoute(services, registry));
   app.route('/staff/export', createStaffExportRoute(services, registry));
   app.route('/mailbox', createMailboxRoute(services));

@@ -72,7 +72,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function OfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { offer } = loaderData;
@@ -92,6 +92,15 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
           </>
         ) : null}
       </dl>
+      <p className="mb-6">
+        <a
+          href={`/offer-documents/${offer.id}/offer.pdf?${new URLSearchParams({ key: params.accessKey, lang: locale })}`}
+          className="underline underline-offset-2"
+          download
+        >
+          {t('offer.pdf')}
+        </a>
+      </p>
       <OfferStatus offer={offer} validUntil={validUntil} />
       <OfferItems offer={offer} money={money} />
       {offer.status === 'open' ? (

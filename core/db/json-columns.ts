@@ -56,11 +56,24 @@ export interface RefundedLine {
   quantity: number;
 }
 
+/** The buyer's part of an address that a document prints (§ 14 (4) 1 UStG: name and address). */
+export type DocumentBuyer = Pick<
+  PostalAddress,
+  'companyName' | 'firstName' | 'lastName' | 'streetName' | 'houseNumber' | 'apartment' | 'zipCode' | 'city'
+>;
+
 /** A document's figures as issued (core/orders/documents): it prints the same for ever. */
 export interface OrderDocumentData {
   language: 'de' | 'en';
   /** The documents it refers to, e.g. the invoice a credit note corrects (`documents.reference.<label>`). */
   references: Array<{ label: string; value: string }>;
+  /**
+   * The buyer's address as printed when it is not the order's billing address: the address a
+   * correction document corrects the invoice to, and on every document issued after it.
+   */
+  buyer?: DocumentBuyer;
+  /** A sentence of the staff printed above the closing text (what a correction corrects). */
+  note?: string;
   /** Amounts as the goods are worth (a reversal prints them negated), cents; VAT rate in basis points. */
   lines: Array<{
     name: string;

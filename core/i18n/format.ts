@@ -7,6 +7,11 @@ import type { Locale } from './locales';
 const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 export const shopTimeZone = 'Europe/Berlin';
 
+/** The day a moment falls on in the shop's time zone, `YYYY-MM-DD` (an offer valid until a day, a date on a document). */
+export function shopDay(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(moment);
+}
+
 // Building an Intl formatter costs far more than using one (a product page formats dozens of
 // prices and dates), so each kind is built once per process and reused.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

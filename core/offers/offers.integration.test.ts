@@ -5,6 +5,7 @@ import { customers } from '../db/customer-schema';
 import { offerItems, offers, orderItems, orders } from '../db/order-schema';
 import { signedInEditor } from '../../tests/support/editor';
 import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
+import { pdfText } from '../../tests/support/pdf-text';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 /**
@@ -75,6 +76,24 @@ describe('offers', () => {
     expect(page.totals.totalVats).toEqual([{ vatValue: 19, vatAmount: 1597 }]);
     const listed = await customer.call<Array<{ id: number }>>('getOffers');
     expect(listed.data!.map((entry) => entry.id)).toContain(offer.id);
+  });
+
+  it('the customer downloads it as PDF with its lines and validity; nobody else gets it', async () => {
+    const { customer, offer } = await customerWithOffer();
+    const path = `/offer-documents/${offer.id}/offer.pdf?key=${offer.accessKey}&lang=en`;
+    const response = await customer.browser.fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Offer number A-${offer.id}`);
+    expect(text).toContain('Valid until');
+    expect(text).toContain('Sonderpreis für das Hotel Seeblick');
+    expect(text).toContain('€100.00');
+    const stranger = await createCustomer(shop);
+    expect((await stranger.browser.fetch(path)).status).toBe(404);
+    expect((await (await createShopper(shop)).browser.fetch(path)).status).toBe(404);
+    expect((await customer.browser.fetch(path.replace(offer.accessKey, 'wrong-key'))).status).toBe(404);
+    expect((await customer.browser.fetch(`/offer-documents/${offer.id}/offer.pdf`)).status).toBe(404);
   });
 
   it('only the logged-in customer it belongs to may see or take it', async () => {

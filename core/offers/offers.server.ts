@@ -1,3 +1,4 @@
+import { shopDay } from '../i18n/format';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, isApiError } from '../api/errors';
@@ -38,9 +39,7 @@ const offerProblem = (status: number, key: string, message: string) =>
 const offerNotFound = () => offerProblem(404, 'notFound', 'No such offer.');
 
 /** Today in Germany, `YYYY-MM-DD`: an offer valid until a day can be accepted all that day. */
-export function berlinToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
+export const berlinToday = shopDay;
 
 // ---------------------------------------------------------------------------------------------
 // The customer's side

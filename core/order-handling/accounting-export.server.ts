@@ -6,7 +6,7 @@ import { countries } from '../db/shipping-schema';
 import { orderStatus, orderTypes } from '../order-status';
 import { documentTotals, negatedLines, type DocumentTotals } from '../orders/documents/document-totals';
 import { documentNumberText, isIssuedDocumentKind } from '../orders/order-document-numbers.server';
-import { documentLines } from './document-lines';
+import { documentLines } from '../orders/documents/document-lines';
 
 /**
  * The accounting export (issue 36, `GET /staff/export/documents.csv?from=…&to=…`): every invoice,

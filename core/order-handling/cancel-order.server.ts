@@ -8,7 +8,7 @@ import { documentNumberText, issueOrderDocument } from '../orders/order-document
 import { recordOrderEvent } from '../orders/order-history.server';
 import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
-import { documentLines } from './document-lines';
+import { documentLines } from '../orders/documents/document-lines';
 import { giveMoneyBack } from './give-money-back.server';
 import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
 

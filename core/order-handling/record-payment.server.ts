@@ -8,7 +8,7 @@ import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
 import { recordOrderEvent } from '../orders/order-history.server';
 import { issueOrderDocument } from '../orders/order-document-numbers.server';
-import { documentLines } from './document-lines';
+import { documentLines } from '../orders/documents/document-lines';
 import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -9,7 +9,7 @@ import { issueOrderDocument } from '../orders/order-document-numbers.server';
 import { recordOrderEvent } from '../orders/order-history.server';
 import type { Services } from '../services.server';
 import type { StaffMember } from '../sessions/staff-sign-in';
-import { documentLines, linesTotal } from './document-lines';
+import { documentLines, linesTotal } from '../orders/documents/document-lines';
 import { giveMoneyBack } from './give-money-back.server';
 import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
 

@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../db/connection.server';
 import { shipments } from '../db/order-handling-schema';
 import { orderItems, orders } from '../db/order-schema';
 import { issueOrderDocument } from '../orders/order-document-numbers.server';
-import { documentLines } from './document-lines';
+import { documentLines } from '../orders/documents/document-lines';
 import { orderStatus, orderTypes } from '../order-status';
 import { recordOrderEvent } from '../orders/order-history.server';
 import type { StaffMember } from '../sessions/staff-sign-in';

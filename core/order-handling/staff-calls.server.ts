@@ -6,6 +6,7 @@ import { orderConfirmationMail } from '../orders/order-mails';
 import { mailAboutOrder } from '../orders/order-mail.server';
 import { localizePath } from '../i18n/locales';
 import { cancelOrder } from './cancel-order.server';
+import { correctInvoiceBuyer, issueProFormaInvoice } from './issue-documents.server';
 import { orderCanceledMail, orderShippedMail, paymentReceivedMail, refundMail } from './order-handling-mails';
 import { addOrderNote, recordMailResent } from './order-notes.server';
 import { recordBankTransfer } from './record-payment.server';
@@ -204,5 +205,48 @@ export const doResendOrderMail = defineCall({
       );
     }
     return answer(ctx, input.orderId, outcome);
+  },
+});
+
+/** doIssueProFormaInvoice {orderId}: a pro forma invoice for an order still waiting for its payment. */
+export const doIssueProFormaInvoice = defineCall({
+  kind: 'write',
+  access,
+  input: z.object(action).strict(),
+  async handler(ctx, input) {
+    return answer(ctx, input.orderId, await issueProFormaInvoice(ctx.services, ctx.staff, input));
+  },
+});
+
+const buyerText = (max: number, requiredKey?: string) =>
+  requiredKey ? text(max).min(1, requiredKey) : text(max).default('');
+
+/**
+ * doCorrectInvoice {orderId, buyer, reason?}: a correction document naming the buyer as the invoice
+ * should have (the address form's fields and messages; the country stays the order's).
+ */
+export const doCorrectInvoice = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      ...action,
+      buyer: z
+        .object({
+          companyName: buyerText(100),
+          firstName: buyerText(100, 'errorMessages.address.firstNameRequired'),
+          lastName: buyerText(100, 'errorMessages.address.lastNameRequired'),
+          streetName: buyerText(100, 'errorMessages.address.streetRequired'),
+          houseNumber: buyerText(20, 'errorMessages.address.houseNumberRequired'),
+          apartment: buyerText(100),
+          zipCode: buyerText(10, 'errorMessages.address.zipRequired'),
+          city: buyerText(100, 'errorMessages.address.cityRequired'),
+        })
+        .strict(),
+      reason: text(300).default(''),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    return answer(ctx, input.orderId, await correctInvoiceBuyer(ctx.services, ctx.staff, input));
   },
 });

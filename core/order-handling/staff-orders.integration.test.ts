@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
-import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
 import { orderDocuments, refunds } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
 import { pdfText } from '../../tests/support/pdf-text';
+import { prepaymentOrderOf, signedInStaff } from '../../tests/support/staff';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 
 /**
@@ -37,27 +38,8 @@ type OrderPage = {
 };
 type ActionAnswer = { repeated: boolean; result: Record<string, unknown> | null; order: OrderPage };
 
-async function signedIn(account: { email: string; password: string }) {
-  const staff = await createShopper(shop);
-  expect((await staff.call('doLoginStaff', { email: account.email, password: account.password })).status).toBe(200);
-  return staff;
-}
-
-const consents = { terms: true, cancellationRights: true, privacy: true };
-
-/** A customer's prepayment order of `pieces` pieces of a mirror with 20 in stock. */
-async function prepaymentOrder(pieces = 2) {
-  const buyer = await createCustomer(shop);
-  const variation = await findVariationWithStock(shop, 20);
-  await buyer.call('doAddCartItem', { productId: variation.id, quantity: pieces });
-  const placed = await buyer.call<{ order: { id: number } }>('doPlaceOrder', {
-    idempotencyKey: randomUUID(),
-    legalConsents: consents,
-  });
-  expect(placed.status).toBe(200);
-  const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, placed.data!.order.id));
-  return { buyer, variation, order: order! };
-}
+const signedIn = (account: { email: string; password: string }) => signedInStaff(shop, account);
+const prepaymentOrder = (pieces = 2) => prepaymentOrderOf(shop, pieces);
 
 const mailsTo = (email: string, kind: string) =>
   shop.services.db
@@ -89,6 +71,8 @@ describe('who may use the staff order calls', () => {
     'doRefundOrder',
     'doAddOrderNote',
     'doResendOrderMail',
+    'doIssueProFormaInvoice',
+    'doCorrectInvoice',
   ];
 
   it('a visitor and a customer get 401, an editor with only `content` 403; `orders` and `admin` reach the call', async () => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoShipping } from '../../seed/editors';
 import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { pdfText } from '../../tests/support/pdf-text';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
@@ -69,6 +70,24 @@ async function announcedReturn() {
 const stockOf = async (id: number) =>
   (await shop.services.db.select().from(variations).where(eq(variations.id, id)))[0]!.stock;
 
+describe('announcing a return', () => {
+  it('gives the customer a return note for the parcel: the order, the return number and the pieces, without prices', async () => {
+    const { staff, order, returnId } = await announcedReturn();
+    const [note] = await shop.services.db
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, 'return-note')));
+    expect(note!.data.lines.map((line) => line.quantity)).toEqual([2]);
+    const response = await staff.browser.fetch(`/staff/files/orders/${order.id}/document-${note!.id}.pdf`);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Retourenschein');
+    expect(text).toContain(`RS-${note!.number}`);
+    expect(text).toContain(String(returnId));
+    expect(text).toContain(note!.data.lines[0]!.name);
+    expect(text).not.toContain('€');
+  });
+});
+
 describe('receiving a return', () => {
   it('counts the pieces that came, puts the good ones back into stock, refunds them with a credit note and tells the customer', async () => {
     const { staff, order, variation, returnId } = await announcedReturn();
@@ -99,7 +118,7 @@ describe('receiving a return', () => {
       (await shop.services.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).map(
         (d) => d.kind,
       ),
-    ).toEqual(['payment-receipt', 'delivery-note', 'credit-note']);
+    ).toEqual(['payment-receipt', 'delivery-note', 'return-note', 'credit-note']);
     const mails = await shop.services.db
       .select()
       .from(mailOutbox)

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
-import type { OrderDocumentData } from '../db/json-columns';
+import type { DocumentBuyer, OrderDocumentData } from '../db/json-columns';
 import { documentCounters, orderDocuments } from '../db/order-handling-schema';
 import type { orders } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
@@ -49,12 +49,19 @@ export function documentNumberText(kind: IssuedDocumentKind, number: number): st
   return `${numberPrefixes[kind]}${number}`;
 }
 
+/**
+ * Issues a document of the order with the next number of its kind. Without a buyer of its own it
+ * prints the one of the order's latest correction document, if any: an invoice corrected to a new
+ * address is followed by documents to that address (the order's own address stays as invoiced).
+ */
 export async function issueOrderDocument(
   tx: Executor,
   orderId: number,
   kind: IssuedDocumentKind,
   data: OrderDocumentData,
 ): Promise<{ id: number; number: number; numberText: string }> {
+  const buyer = data.buyer ?? (await correctedBuyerOf(tx, orderId));
+  if (buyer) data = { ...data, buyer };
   const [counter] = await tx
     .insert(documentCounters)
     .values({ kind, lastNumber: 1 })
@@ -66,6 +73,17 @@ export async function issueOrderDocument(
     .values({ orderId, kind, number, data })
     .returning({ id: orderDocuments.id });
   return { id: document!.id, number, numberText: documentNumberText(kind, number) };
+}
+
+/** The buyer of the order's latest correction document (undefined: never corrected). */
+export async function correctedBuyerOf(db: Executor, orderId: number): Promise<DocumentBuyer | undefined> {
+  const [latest] = await db
+    .select({ data: orderDocuments.data })
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'correction')))
+    .orderBy(desc(orderDocuments.id))
+    .limit(1);
+  return latest?.data.buyer;
 }
 
 export interface IssuedDocument {
@@ -109,7 +127,7 @@ export async function issuedDocument(db: Executor, orderId: number, documentId: 
 
 /**
  * An issued document as PDF, in the language it was issued in: the figures it was issued with,
- * the buyer's billing address of the order. Null when the order has no such document.
+ * the buyer it was issued to (the order's billing address unless corrected). Null when the order has no such document.
  */
 export async function issuedDocumentPdf(
   db: Executor,
@@ -125,11 +143,17 @@ export async function issuedDocumentPdf(
       kind: document.kind,
       number: document.numberText,
       date: document.issuedAt,
-      references: document.data.references.filter(
-        (reference): reference is { label: DocumentReferenceLabel; value: string } =>
+      references: document.data.references
+        .filter((reference): reference is { label: DocumentReferenceLabel; value: string } =>
           (documentReferenceLabels as readonly string[]).includes(reference.label),
-      ),
-      buyer: order.billingAddress,
+        )
+        // A day (2026-11-26) is written as the document's language writes dates.
+        .map((reference) => ({
+          label: reference.label,
+          value: /^\d{4}-\d{2}-\d{2}$/.test(reference.value) ? new Date(`${reference.value}T12:00:00Z`) : reference.value,
+        })),
+      ...(document.data.note ? { note: document.data.note } : {}),
+      buyer: document.data.buyer ?? order.billingAddress,
       lines: document.data.lines,
       currency: order.currency,
     },

@@ -22,6 +22,7 @@ export type OrderEventKind =
   | 'returnReceived'
   | 'withdrawalMatched'
   | 'documentIssued'
+  | 'paymentReminded'
   | 'note'
   | 'mailResent';
 

@@ -6,6 +6,8 @@ import type { Database, Executor } from '../db/connection.server';
 import { orderItems, orders, type OrderVatLine } from '../db/order-schema';
 import { orderItemTypes, orderStatus, orderTypes, purchasedStatuses } from '../order-status';
 import { newAccessKey } from './place-order.server';
+import { issueOrderDocument } from './order-document-numbers.server';
+import { documentLines } from './documents/document-lines';
 
 /**
  * Returns (spec §3 Return, order type 3): the shopper announces which pieces of an order go back
@@ -216,6 +218,15 @@ export async function makeReturn(db: Database, order: OrderRow, request: ReturnR
         returnReasonId: line.reasonId,
       })),
     );
+    // The return note for the parcel: which pieces of which order come back under which number.
+    await issueOrderDocument(tx, order.id, 'return-note', {
+      language: order.language,
+      references: [
+        { label: 'orderNumber', value: String(order.id) },
+        { label: 'returnNumber', value: String(created!.id) },
+      ],
+      lines: documentLines(order, lines, order.language, { quantities: asked, shipping: false, sign: 1 }),
+    });
     return created!;
   });
 }

@@ -1,4 +1,10 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../db/connection.server';
+import { shopDay } from '../i18n/format';
+import { orderItems } from '../db/order-schema';
+import { documentLines } from './documents/document-lines';
+import { issueOrderDocument } from './order-document-numbers.server';
+import { recordOrderEvent, systemActor } from './order-history.server';
 import { orders } from '../db/order-schema';
 import { orderCanceledUnpaidMail, paymentReminderMail } from './order-mails';
 import type { Services } from '../services.server';
@@ -15,9 +21,11 @@ import { mailAboutOrder } from './order-mail.server';
  * an order without a word and the time to pay it.
  */
 const dayMs = 86_400_000;
+type OrderRow = typeof orders.$inferSelect;
 
 export async function remindAndCancelUnpaidPrepaymentOrders(services: Services, now: Date = new Date()) {
   const { db, config } = services;
+  const cancelDayOf = (order: OrderRow) => new Date(order.createdAt.getTime() + config.UNPAID_ORDER_DAYS * dayMs);
   const unpaidPrepayment = and(
     eq(orders.typeId, orderTypes.sales),
     eq(orders.paymentMethodKey, 'prepayment'),
@@ -36,14 +44,19 @@ export async function remindAndCancelUnpaidPrepaymentOrders(services: Services, 
       ),
     );
   for (const { id } of dueForReminder) {
-    // Claimed first: two processes running the housekeeping at once send one reminder.
-    const [claimed] = await db
-      .update(orders)
-      .set({ paymentReminderSentAt: now })
-      .where(and(eq(orders.id, id), isNull(orders.paymentReminderSentAt)))
-      .returning();
+    // Claimed first: two processes running the housekeeping at once send one reminder. The
+    // dunning letter is issued with the claim, so it exists exactly once for each reminder.
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentReminderSentAt: now })
+        .where(and(eq(orders.id, id), isNull(orders.paymentReminderSentAt)))
+        .returning();
+      if (row) await issueDunningLetter(tx, row, cancelDayOf(row));
+      return row;
+    });
     if (!claimed) continue;
-    const cancelOn = new Date(claimed.createdAt.getTime() + config.UNPAID_ORDER_DAYS * dayMs);
+    const cancelOn = cancelDayOf(claimed);
     await mailAboutOrder(services, claimed, (view, link) =>
       paymentReminderMail(claimed.language, view, link, cancelOn),
     );
@@ -71,4 +84,31 @@ export async function remindAndCancelUnpaidPrepaymentOrders(services: Services, 
     canceled += 1;
   }
   return { reminded, canceled };
+}
+
+/**
+ * The dunning letter (Zahlungserinnerung) that goes with the reminder mail, among the order's
+ * documents: what was ordered, what is open and the day to pay by (the day it is canceled).
+ */
+async function issueDunningLetter(tx: Executor, order: OrderRow, payBy: Date) {
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  await issueOrderDocument(tx, order.id, 'dunning-letter', {
+    language: order.language,
+    references: [
+      { label: 'orderNumber', value: String(order.id) },
+      { label: 'orderDate', value: shopDay(order.createdAt) },
+      { label: 'dueDate', value: shopDay(payBy) },
+      { label: 'paymentMethod', value: order.paymentMethodName },
+    ],
+    lines: documentLines(order, items, order.language, { shipping: true, sign: 1 }),
+  });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'paymentReminded',
+    actor: systemActor,
+  });
 }

@@ -94,6 +94,7 @@ export function robotsTxt(origin: string): string {
     '/confirmation/',
     '/mollie-payment',
     '/order-documents/',
+    '/offer-documents/',
   ];
   const lines = [
     'User-agent: *',

@@ -4,7 +4,16 @@ import { parseEuroCents } from '../money-input';
  * The staff order page's forms, read into the input of their calls (issue 36). A field that holds
  * no valid value goes to the call as it is, so the call's own check names the field.
  */
-export const orderIntents = ['recordPayment', 'ship', 'cancel', 'refund', 'note', 'resendMail'] as const;
+export const orderIntents = [
+  'recordPayment',
+  'ship',
+  'cancel',
+  'refund',
+  'note',
+  'resendMail',
+  'proForma',
+  'correctInvoice',
+] as const;
 export type OrderIntent = (typeof orderIntents)[number];
 
 export const callOfIntent = {
@@ -14,7 +23,21 @@ export const callOfIntent = {
   refund: 'doRefundOrder',
   note: 'doAddOrderNote',
   resendMail: 'doResendOrderMail',
+  proForma: 'doIssueProFormaInvoice',
+  correctInvoice: 'doCorrectInvoice',
 } as const;
+
+/** The buyer's fields of the invoice correction form (named like the address form's). */
+export const buyerFields = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'streetName',
+  'houseNumber',
+  'apartment',
+  'zipCode',
+  'city',
+] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 const ticked = (form: FormData, name: string) => form.get(name) === 'on';
@@ -68,6 +91,13 @@ export function orderActionInput(intent: OrderIntent, form: FormData, orderId: n
     case 'note':
       return { ...frame, text: text(form, 'text') };
     case 'resendMail':
+    case 'proForma':
       return frame;
+    case 'correctInvoice':
+      return {
+        ...frame,
+        buyer: Object.fromEntries(buyerFields.map((field) => [field, text(form, field)])),
+        reason: text(form, 'reason'),
+      };
   }
 }

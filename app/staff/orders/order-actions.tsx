@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { centsForInput } from '../money-input';
-import type { OrderIntent } from './order-action-input';
+import { buyerFields, type OrderIntent } from './order-action-input';
 
 export type OrderActionAnswer =
   | { ok: true; intent: OrderIntent; repeated: boolean }
@@ -194,6 +194,45 @@ export function OrderActions(props: {
           <p className="text-slate-700">{t('staff.actions.cancel.explanation')}</p>
           <FormField label={t('staff.actions.reason')} name="reason" optional error={errorOf('cancel', 'reason')} />
           <Check name="notifyCustomer" label={t('staff.actions.notifyCustomer')} defaultChecked />
+        </ActionForm>
+      ) : null}
+      {order.can.issueProForma ? (
+        <ActionForm
+          intent="proForma"
+          title={t('staff.actions.proForma.title')}
+          submit={t('staff.actions.proForma.submit')}
+          {...common}
+        >
+          <p className="text-slate-700">{t('staff.actions.proForma.explanation')}</p>
+        </ActionForm>
+      ) : null}
+      {order.can.correctInvoice ? (
+        <ActionForm
+          intent="correctInvoice"
+          title={t('staff.actions.correctInvoice.title')}
+          submit={t('staff.actions.correctInvoice.submit')}
+          {...common}
+        >
+          <p className="text-slate-700">{t('staff.actions.correctInvoice.explanation')}</p>
+          {buyerFields.map((field) => (
+            <FormField
+              key={field}
+              label={t(`staff.actions.correctInvoice.${field}`)}
+              name={field}
+              optional={field === 'companyName' || field === 'apartment'}
+              required={field !== 'companyName' && field !== 'apartment'}
+              defaultValue={valueOf('correctInvoice', field) ?? order.buyer[field]}
+              error={errorOf('correctInvoice', field)}
+            />
+          ))}
+          <FormField
+            label={t('staff.actions.correctInvoice.reason')}
+            name="reason"
+            optional
+            hint={t('staff.actions.correctInvoice.reasonHint')}
+            defaultValue={valueOf('correctInvoice', 'reason')}
+            error={errorOf('correctInvoice', 'reason')}
+          />
         </ActionForm>
       ) : null}
       <ActionForm

@@ -167,6 +167,7 @@ export function OrderRecords({ order }: { order: StaffOrderPage }) {
                   <p>{entry.details.reason}</p>
                 ) : null}
                 {typeof entry.details.amountCents === 'number' ? <p>{money(entry.details.amountCents)}</p> : null}
+                {typeof entry.details.documentNumber === 'string' ? <p>{entry.details.documentNumber}</p> : null}
               </li>
             ))}
           </ol>

@@ -43,6 +43,7 @@ export const reservedTopLevelSlugs = new Set<string>([
   'my-account',
   'newsletter',
   'offer',
+  'offer-documents',
   'offline',
   'order-documents',
   'p',

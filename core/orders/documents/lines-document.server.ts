@@ -68,6 +68,8 @@ export interface LinesDocument {
    */
   lines: DocumentLine[];
   currency: string;
+  /** A sentence of the staff above the closing text (what a correction corrects). */
+  note?: string;
   /** Instead of the kind's standard closing text (`documents.<kind>.closing`); null for none. */
   closing?: string | null;
 }
@@ -131,6 +133,7 @@ export async function linesDocumentPdf(
   }
 
   write.down(16);
+  if (input.note) write.paragraph(input.note);
   const closing = input.closing === undefined ? t(`documents.${input.kind}.closing`) : input.closing;
   if (closing) write.paragraph(closing);
   return write.finish();

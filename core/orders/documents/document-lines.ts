@@ -1,15 +1,15 @@
-import type { OrderDocumentData } from '../db/json-columns';
-import type { orderItems, orders } from '../db/order-schema';
-import type { Locale } from '../i18n/locales';
-import { shopText } from '../i18n/shop-texts';
-import { orderItemTypes, orderLineLabel } from '../order-status';
+import type { OrderDocumentData } from '../../db/json-columns';
+import type { orderItems, orders } from '../../db/order-schema';
+import type { Locale } from '../../i18n/locales';
+import { shopText } from '../../i18n/shop-texts';
+import { orderItemTypes, orderLineLabel } from '../../order-status';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type DocumentLine = OrderDocumentData['lines'][number];
 
 /** Shipping and the preferred day's surcharge are taxed at the standard rate (like the cart). */
-const standardVatRate = 1900;
+export const standardVatRate = 1900;
 
 /**
  * An order's priced lines as a document lists them (reversal, credit note): items with their
