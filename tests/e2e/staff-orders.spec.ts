@@ -34,6 +34,13 @@ test('a transfer is recorded, the order shipped with a DHL label and refunded in
   await waitForHydration(staff);
   await expectNoAxeViolations(staff);
 
+  // The customer's accounts department wants a paper to pay against.
+  await staff.getByRole('button', { name: 'Proforma-Rechnung erstellen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Die Proforma-Rechnung ist erstellt' })).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: /^Proforma-Rechnung PR-\d+$/ }),
+  ).toBeVisible();
+
   // The transfer: the amount still open is filled in.
   const payment = staff.getByRole('region', { name: 'Überweisung verbuchen' });
   await payment.getByLabel('Verwendungszweck').fill(`Bestellung ${order.orderNumber}`);
@@ -121,46 +128,51 @@ test('staff without the orders role see why; visitors are sent to the staff sign
   expect(file.status()).toBe(403);
 });
 
-test('a customer returns a mirror; staff book its arrival on the returns page and the credit note reaches the customer', async ({
+test('a customer pays with PayPal and returns a mirror; staff book its arrival, Mollie refunds it, and the return note and credit note reach the customer', async ({
   page,
   browser,
   playwright,
   baseURL,
 }) => {
   test.slow();
+  // Paid through Mollie (the built-in sandbox's hosted page).
   await customerWithAddress(page);
   const name = await addSimpleMirror(page);
   await page.goto('/checkout');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
   await acceptConsents(page);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await page.getByRole('button', { name: 'Bezahlt' }).click();
+  await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
   const orderNumber = Number((await page.getByTestId('order-number').textContent())!.trim());
 
-  // Paid and shipped by staff through their calls (the order page's forms are tested above).
+  // Shipped by staff through their call (the order page's forms are tested above).
   const api = await playwright.request.newContext({ baseURL });
   const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? '';
   await api.post('/api/doLoginStaff', { data: shipping, headers: { 'x-csrf-token': csrf } });
   const token = (await api.get('/api/getSession')).headers()['x-csrf-token'] ?? csrf;
-  const call = (callName: string, data: object) =>
-    api.post(`/api/${callName}`, { data, headers: { 'x-csrf-token': token } });
-  const order = (await (await call('getStaffOrder', { orderId: orderNumber })).json()) as {
-    data: { totals: { totalGross: number } };
-  };
-  await call('doRecordPayment', {
-    orderId: orderNumber,
-    amount: order.data.totals.totalGross,
-    receivedOn: '2026-11-20',
+  const shipped = await api.post('/api/doShipOrder', {
+    data: { orderId: orderNumber, carrier: 'dpd', trackingNumbers: ['09445440577701'] },
+    headers: { 'x-csrf-token': token },
   });
-  expect(
-    (await call('doShipOrder', { orderId: orderNumber, carrier: 'dpd', trackingNumbers: ['09445440577701'] })).status(),
-  ).toBe(200);
+  expect(shipped.status()).toBe(200);
+  await api.dispose();
 
-  // The customer announces the return from the order's page.
+  // The customer announces the return from the order's page and gets the return note for the parcel.
   await page.goto(`/my-account/my-orders/${orderNumber}`);
   await page.getByRole('link', { name: 'Artikel zurücksenden' }).click();
   await page.getByLabel(`Anzahl zurück: ${name}`).fill('1');
   await page.getByLabel(`Grund: ${name}`).selectOption({ label: 'Beschädigt angekommen' });
   await page.getByRole('button', { name: 'Rücksendung anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/returns\?created=\d+$/);
+  await page.goto(`/my-account/my-orders/${orderNumber}`);
+  const documents = page.getByRole('region', { name: 'Dokumente' });
+  const returnNote = documents.getByRole('link', { name: /^Retourenschein RS-\d+$/ });
+  await expect(returnNote).toBeVisible();
+  expect((await page.request.get((await returnNote.getAttribute('href'))!)).headers()['content-type']).toBe(
+    'application/pdf',
+  );
 
   const staff = await staffPage(browser, page, shipping, '/staff/login?redirect=%2Fstaff%2Freturns');
   const entry = staff
@@ -174,9 +186,15 @@ test('a customer returns a mirror; staff book its arrival on the returns page an
   await expect(staff.getByRole('status').filter({ hasText: 'Der Eingang der Retoure ist gebucht.' })).toBeVisible();
   await expect(entry).toContainText('Eingegangen und gebucht.');
 
+  // Mollie (the sandbox) refunds the PayPal payment and reports it by webhook.
+  await staff.goto(`/staff/orders/${orderNumber}`);
+  await expect(async () => {
+    await staff.reload();
+    await expect(staff.getByRole('region', { name: 'Erstattungen' })).toContainText(/ – erstattet \(von /, {
+      timeout: 1000,
+    });
+  }).toPass();
+
   await page.goto(`/my-account/my-orders/${orderNumber}`);
-  await expect(
-    page.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: /^Gutschrift GS-\d+$/ }),
-  ).toBeVisible();
-  await api.dispose();
+  await expect(documents.getByRole('link', { name: /^Gutschrift GS-\d+$/ })).toBeVisible();
 });
