@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
 import { camtStatement, type StatementLine } from '../../tests/support/camt-statement';
-import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { createCustomer, createShopper } from '../../tests/support/shopper';
+import { prepaymentOrderOf, signedInStaff } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { mailOutbox } from '../db/customer-schema';
 import { bankTransfers } from '../db/order-handling-schema';
@@ -28,23 +29,9 @@ type Import = {
 };
 type Unassigned = { transfers: Array<{ id: number; amountCents: number; reason: string; reference: string }> };
 
-async function signedIn(account: { email: string; password: string }) {
-  const staff = await createShopper(shop);
-  expect((await staff.call('doLoginStaff', { email: account.email, password: account.password })).status).toBe(200);
-  return staff;
-}
+const signedIn = (account: { email: string; password: string }) => signedInStaff(shop, account);
 
-async function prepaymentOrder() {
-  const buyer = await createCustomer(shop);
-  const variation = await findVariationWithStock(shop, 20);
-  await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
-  const placed = await buyer.call<{ order: { id: number } }>('doPlaceOrder', {
-    idempotencyKey: randomUUID(),
-    legalConsents: { terms: true, cancellationRights: true, privacy: true },
-  });
-  expect(placed.status).toBe(200);
-  return (await orderRow(placed.data!.order.id))!;
-}
+const prepaymentOrder = async () => (await prepaymentOrderOf(shop, 1)).order;
 
 const orderRow = async (id: number) => (await shop.services.db.select().from(orders).where(eq(orders.id, id)))[0];
 const mailsTo = (email: string, kind: string) =>
@@ -154,15 +141,22 @@ describe('importing a statement', () => {
   it('an amount above what is open, an unknown or a canceled order stays unassigned with its reason', async () => {
     const staff = await signedIn(demoShipping);
     const order = await prepaymentOrder();
+    const canceled = await prepaymentOrder();
+    expect((await staff.call('doCancelOrder', { orderId: canceled.id, notifyCustomer: false })).status).toBe(200);
     const answer = await staff.call<Import>('doImportBankStatement', {
       statement: camtStatement([
         { ref: ref(), amountCents: order.totalGross + 1, remittance: `Bestellung ${order.id}` },
         { ref: ref(), amountCents: 100, remittance: 'Bestellung 999999' },
         { ref: ref(), amountCents: 3_000_000_000, remittance: `Bestellung ${order.id}` },
+        { ref: ref(), amountCents: canceled.totalGross, remittance: `Bestellung ${canceled.id}` },
       ]),
     });
     expect(answer.status).toBe(200);
-    expect(answer.data!.unassigned.map((entry) => entry.reason)).toEqual(['amountTooHigh', 'unknownOrder']);
+    expect(answer.data!.unassigned.map((entry) => entry.reason)).toEqual([
+      'amountTooHigh',
+      'unknownOrder',
+      'orderCanceled',
+    ]);
     expect(answer.data!.ignored).toBe(1);
     expect((await orderRow(order.id))!.paidCents).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { maxColumnInteger } from '../api/column-limits';
 import { ApiError } from '../api/errors';
-import type { Transaction } from '../db/connection.server';
+import type { Executor, Transaction } from '../db/connection.server';
 import { bankTransfers } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
@@ -66,6 +66,15 @@ async function openOrdersNamedIn(services: Services, entries: readonly Statement
   return new Map(rows.map((row) => [String(row.id), Math.max(0, row.totalGross - row.paidCents)]));
 }
 
+async function isCanceledSale(tx: Executor, orderId: number): Promise<boolean> {
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > maxColumnInteger) return false;
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.typeId, orderTypes.sales), eq(orders.statusId, orderStatus.canceled)));
+  return row !== undefined;
+}
+
 type Outcome =
   | { kind: 'recorded'; order: OrderRow; paidInFull: boolean }
   | { kind: 'unassigned'; id: number; reason: string }
@@ -102,16 +111,20 @@ async function importEntry(services: Services, decision: EntryDecision, actor: s
   const { entry } = decision;
   try {
     return await services.db.transaction(async (tx) => {
-      if (decision.status === 'unassigned') return storeUnassigned(tx, entry, decision.reason, actor);
+      if (decision.status === 'unassigned') {
+        // A credit naming a canceled order is money to pay back: staff should see it said so.
+        const named = decision.reason === 'unknownOrder' ? decision.orderNumbers[0] : undefined;
+        const reason = named && (await isCanceledSale(tx, Number(named))) ? 'orderCanceled' : decision.reason;
+        return storeUnassigned(tx, entry, reason, actor);
+      }
       const [order] = await tx
         .select()
         .from(orders)
         .where(eq(orders.id, Number(decision.orderNumber)))
         .for('update');
       if (await alreadyStored(tx, entry.key)) return { kind: 'alreadyImported' as const };
-      if (!order || order.typeId !== orderTypes.sales || order.statusId === orderStatus.canceled) {
-        return storeUnassigned(tx, entry, 'unknownOrder', actor);
-      }
+      if (!order || order.typeId !== orderTypes.sales) return storeUnassigned(tx, entry, 'unknownOrder', actor);
+      if (order.statusId === orderStatus.canceled) return storeUnassigned(tx, entry, 'orderCanceled', actor);
       const open = order.totalGross - order.paidCents;
       if (open <= 0) return storeUnassigned(tx, entry, 'orderPaid', actor);
       if (entry.amountCents > open) return storeUnassigned(tx, entry, 'amountTooHigh', actor);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoShipping } from '../../seed/editors';
-import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { createCustomer, findVariationWithStock } from '../../tests/support/shopper';
 import { pdfText } from '../../tests/support/pdf-text';
+import { signedInStaff } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
@@ -17,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function signedIn(account: { email: string; password: string }) {
-  const staff = await createShopper(shop);
-  expect((await staff.call('doLoginStaff', { email: account.email, password: account.password })).status).toBe(200);
-  return staff;
-}
+const signedIn = (account: { email: string; password: string }) => signedInStaff(shop, account);
 
 type StaffReturns = {
   returns: Array<{

@@ -23,6 +23,12 @@ describe('the order list query', () => {
     expect(callInputOf(query)).toEqual({ status: 'all', sort: 'newest', page: 1, itemsPerPage: 25, search: 'ab' });
   });
 
+  it('drops days the call would refuse: year 0, a 31st of February', () => {
+    const query = orderListQuery(new URLSearchParams('from=0000-01-01&to=2026-02-31'));
+    expect(callInputOf(query)).toEqual({ status: 'all', sort: 'newest', page: 1, itemsPerPage: 25 });
+    expect(callInputOf(orderListQuery(new URLSearchParams('from=2024-02-29')))).toMatchObject({ from: '2024-02-29' });
+  });
+
   it('links another page keeping the filters', () => {
     const query = orderListQuery(new URLSearchParams('status=overdue'));
     expect(listHref(query, { page: 2 })).toBe('?status=overdue&page=2');

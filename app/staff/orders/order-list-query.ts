@@ -18,8 +18,15 @@ export interface OrderListQuery {
 
 const pick = <Value extends string>(options: readonly Value[], value: string | null, fallback: Value): Value =>
   options.includes(value as Value) ? (value as Value) : fallback;
+/** A calendar day the call takes (a real date, this millennium); anything else is no filter. */
 const day = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+  value &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  value >= '2000-01-01' &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(value).toISOString().startsWith(value)
+    ? value
+    : '';
 
 export function orderListQuery(params: URLSearchParams): OrderListQuery {
   const page = Number(params.get('page'));
