@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
 import { bankTransfers } from '../db/order-handling-schema';
@@ -8,18 +8,25 @@ import type { StaffMember } from '../sessions/staff-sign-in';
 import { addTransferToOrder } from './record-payment.server';
 import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from './staff-order-action.server';
 
-/** How many unassigned transfers the staff page lists at most (oldest first). */
-export const unassignedListLimit = 500;
+/** How many unassigned transfers one page of the staff's list shows (oldest first). */
+export const unassignedPageSize = 50;
 
-/** The statements' transfers no order was found for (issue 36), oldest first, for staff to assign. */
-export async function listUnassignedTransfers(db: Database) {
-  const rows = await db
-    .select()
-    .from(bankTransfers)
-    .where(isNull(bankTransfers.orderId))
-    .orderBy(asc(bankTransfers.id))
-    .limit(unassignedListLimit);
+/** The statements' transfers no order was found for (issue 36), oldest first, a page at a time. */
+export async function listUnassignedTransfers(db: Database, page = 1) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(bankTransfers)
+      .where(isNull(bankTransfers.orderId))
+      .orderBy(asc(bankTransfers.id))
+      .limit(unassignedPageSize)
+      .offset((page - 1) * unassignedPageSize),
+    db.select({ total: count() }).from(bankTransfers).where(isNull(bankTransfers.orderId)),
+  ]);
   return {
+    total: counted?.total ?? 0,
+    page,
+    pages: Math.max(1, Math.ceil((counted?.total ?? 0) / unassignedPageSize)),
     transfers: rows.map((row) => ({
       id: row.id,
       amountCents: row.amountCents,

@@ -33,12 +33,12 @@ export const doImportBankStatement = defineCall({
     ),
 });
 
-/** getUnassignedBankTransfers {}: the statements' transfers still without an order, oldest first. */
+/** getUnassignedBankTransfers {page?}: the statements' transfers still without an order, oldest first, 50 a page. */
 export const getUnassignedBankTransfers = defineCall({
   kind: 'read',
   access,
-  input: z.object({}).strict(),
-  handler: (ctx) => listUnassignedTransfers(ctx.services.db),
+  input: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict(),
+  handler: (ctx, input) => listUnassignedTransfers(ctx.services.db, input.page),
 });
 
 /** doAssignBankTransfer {transferId, orderId, actionKey?}: records an unassigned transfer on an order. */

@@ -27,7 +27,11 @@ type Import = {
   alreadyImported: number;
   ignored: number;
 };
-type Unassigned = { transfers: Array<{ id: number; amountCents: number; reason: string; reference: string }> };
+type Unassigned = {
+  total: number;
+  pages: number;
+  transfers: Array<{ id: number; amountCents: number; reason: string; reference: string }>;
+};
 
 const signedIn = (account: { email: string; password: string }) => signedInStaff(shop, account);
 
@@ -220,6 +224,27 @@ describe('assigning a transfer by hand', () => {
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe('Diese Überweisung ist bereits einer Bestellung zugeordnet.');
     expect((await orderRow(other.id))!.paidCents).toBe(0);
+  });
+
+  it('lists them 50 a page, oldest first, with how many there are', async () => {
+    const staff = await signedIn(demoShipping);
+    const before = (await staff.call<Unassigned>('getUnassignedBankTransfers', {})).data!.total;
+    await staff.call<Import>('doImportBankStatement', {
+      statement: camtStatement(
+        Array.from({ length: 55 }, (_, index) => ({
+          ref: ref(),
+          amountCents: 100 + index,
+          remittance: `Spende ${index}`,
+        })),
+      ),
+    });
+    const first = (await staff.call<Unassigned>('getUnassignedBankTransfers', {})).data!;
+    expect(first.total).toBe(before + 55);
+    expect(first.transfers).toHaveLength(50);
+    const last = (await staff.call<Unassigned>('getUnassignedBankTransfers', { page: first.pages })).data!;
+    expect(last.transfers.at(-1)!.reference).toBe('Spende 54');
+    expect(last.transfers.length).toBe(first.total - (first.pages - 1) * 50);
+    expect((await staff.call('getUnassignedBankTransfers', { page: 0 })).status).toBe(400);
   });
 
   it('two staff members assigning the same transfer at once: one gets it, the other a 409', async () => {

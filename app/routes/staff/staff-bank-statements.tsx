@@ -23,9 +23,14 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
 }));
 
 /** /staff/bank-statements (issue 36): import a CAMT.053 statement, assign what matched no order. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // ?page= of the unassigned transfers; anything but a page number is the first page.
+  const asked = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
   try {
-    const view = (await context.get(shopContext).call('getUnassignedBankTransfers', {})) as UnassignedTransfersView;
+    const view = (await context
+      .get(shopContext)
+      .call('getUnassignedBankTransfers', { page })) as UnassignedTransfersView;
     return { view, actionKey: crypto.randomUUID(), forbidden: false };
   } catch (error) {
     if (isApiError(error) && error.status === 403) return data({ view: null, actionKey: '', forbidden: true }, 403);
