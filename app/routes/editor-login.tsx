@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { isApiError } from '../../core/api/errors';
+import { holdsStaffRole, type StaffRole } from '../../core/sessions/staff-sign-in';
 import { StaffSignInForm } from '../components/staff-sign-in-form';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../lib/account-routes';
@@ -26,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * /editor/login (issue 17): the sign-in of the shop's editors, not linked from the shop. A wrong
- * e-mail or password gets the same words; success goes to the home page, where the editor works.
+ * e-mail or password gets the same words; success goes to the home page, where the editor works
+ * (staff without the editor's role go to the staff area instead, issue 36).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
@@ -47,11 +49,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirect(`${localizedFor(request, '/editor/login')}?signedOut=1`, 303);
   }
   const values = typedValues(form, ['email']);
+  let roles: readonly StaffRole[] = [];
   try {
-    const answer = await shop.call('doLoginEditor', {
+    const answer = (await shop.call('doLoginStaff', {
       email: values.email,
       password: String(form.get('password') ?? ''),
-    });
+    })) as false | { staff: { roles: StaffRole[] } };
     if (answer === false) {
       const failure: FormFailure = {
         ok: false,
@@ -61,10 +64,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
       return data(failure, 401);
     }
+    roles = answer.staff.roles;
   } catch (error) {
     return data(formFailure(error, values), errorStatus(error));
   }
-  return redirect(localizedFor(request, '/'), 303);
+  // Staff without the editor's role have nothing to edit on the shop's pages: their work is at /staff.
+  return redirect(localizedFor(request, holdsStaffRole(roles, 'content') ? '/' : '/staff'), 303);
 }
 
 export default function EditorLogin({ loaderData, actionData }: Route.ComponentProps) {

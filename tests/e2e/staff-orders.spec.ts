@@ -126,6 +126,12 @@ test('staff without the orders role see why; visitors are sent to the staff sign
   await expectNoAxeViolations(editor);
   const file = await editor.request.get('/staff/files/orders/1001/invoice.pdf');
   expect(file.status()).toBe(403);
+
+  // The other way round: the shipping clerk signing in at the editor's sign-in has nothing to edit
+  // on the shop's pages and lands in the staff area.
+  const clerk = await staffPage(browser, page, shipping, '/en/editor/login');
+  await expect(clerk).toHaveURL(/\/en\/staff$/);
+  await expect(clerk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 });
 
 test('a customer pays with PayPal and returns a mirror; staff book its arrival, Mollie refunds it, and the return note and credit note reach the customer', async ({
