@@ -95,6 +95,10 @@ const oddPaths = [
   '/%2F/evil.example/',
   '/en/%0D%0A/x/',
   '/mollie-sandbox/checkout/tr_%00',
+  '/offer-documents/99999999999999999999/offer.pdf?key=%00',
+  '/offer-documents/1/offer.pdf?key=%ED%A0%80&lang=%00',
+  '/staff?from=0000-01-01&to=2026-02-31&page=1e999',
+  '/staff/bank-statements?page=-1',
 ];
 
 const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = [
