@@ -87,7 +87,7 @@ export function OrderActions(props: {
     (item) => item.typeId === orderItemTypes.variation || item.typeId === orderItemTypes.bundle,
   );
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       {order.can.recordPayment ? (
         <ActionForm
           intent="recordPayment"
@@ -214,17 +214,24 @@ export function OrderActions(props: {
           {...common}
         >
           <p className="text-slate-700">{t('staff.actions.correctInvoice.explanation')}</p>
-          {buyerFields.map((field) => (
-            <FormField
-              key={field}
-              label={t(`staff.actions.correctInvoice.${field}`)}
-              name={field}
-              optional={field === 'companyName' || field === 'apartment'}
-              required={field !== 'companyName' && field !== 'apartment'}
-              defaultValue={valueOf('correctInvoice', field) ?? order.buyer[field]}
-              error={errorOf('correctInvoice', field)}
-            />
-          ))}
+          <div className="grid gap-3 sm:grid-cols-2">
+            {buyerFields.map((field) => {
+              // Company and the address's second line take the whole width; the rest go in pairs.
+              const optional = field === 'companyName' || field === 'apartment';
+              return (
+                <div key={field} className={optional ? 'sm:col-span-2' : undefined}>
+                  <FormField
+                    label={t(`staff.actions.correctInvoice.${field}`)}
+                    name={field}
+                    optional={optional}
+                    required={!optional}
+                    defaultValue={valueOf('correctInvoice', field) ?? order.buyer[field]}
+                    error={errorOf('correctInvoice', field)}
+                  />
+                </div>
+              );
+            })}
+          </div>
           <FormField
             label={t('staff.actions.correctInvoice.reason')}
             name="reason"
