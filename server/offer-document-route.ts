@@ -24,7 +24,12 @@ export function createOfferDocumentRoute(services: Services) {
       return c.text(errorMessage(locale, 'notFound'), 404, { 'Cache-Control': 'private, no-store' });
     }
     try {
-      const { pdf, fileName } = await offerPdf(await createCallContext(c, services, locale), offerId, accessKey, locale);
+      const { pdf, fileName } = await offerPdf(
+        await createCallContext(c, services, locale),
+        offerId,
+        accessKey,
+        locale,
+      );
       return pdfAnswer(c, pdf, fileName);
     } catch (error) {
       if (isApiError(error) && error.status < 500) {

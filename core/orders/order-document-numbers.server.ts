@@ -150,7 +150,9 @@ export async function issuedDocumentPdf(
         // A day (2026-11-26) is written as the document's language writes dates.
         .map((reference) => ({
           label: reference.label,
-          value: /^\d{4}-\d{2}-\d{2}$/.test(reference.value) ? new Date(`${reference.value}T12:00:00Z`) : reference.value,
+          value: /^\d{4}-\d{2}-\d{2}$/.test(reference.value)
+            ? new Date(`${reference.value}T12:00:00Z`)
+            : reference.value,
         })),
       ...(document.data.note ? { note: document.data.note } : {}),
       buyer: document.data.buyer ?? order.billingAddress,
