@@ -32,6 +32,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         id: id('staff-bank-statements'),
         caseSensitive: true,
       }),
+      route('staff/catalogue', 'routes/staff/staff-items.tsx', { id: id('staff-items'), caseSensitive: true }),
+      route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),

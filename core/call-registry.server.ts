@@ -125,6 +125,7 @@ import {
   getOffers,
   getOfferVariations,
 } from './offers/calls.server';
+import { doAdjustStock, doSaveItem, getStaffItem, getStaffItems } from './catalog-management/calls.server';
 import {
   doAddOrderNote,
   doCancelOrder,
@@ -284,6 +285,10 @@ export const calls = {
   doResendOrderMail,
   doIssueProFormaInvoice,
   doCorrectInvoice,
+  getStaffItems,
+  getStaffItem,
+  doSaveItem,
+  doAdjustStock,
   doImportBankStatement,
   getUnassignedBankTransfers,
   doAssignBankTransfer,

@@ -54,6 +54,13 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                     </li>
                   </>
                 ) : null}
+                {may('catalogue') ? (
+                  <li>
+                    <NavLink to={localize('/staff/catalogue')} className={linkClass}>
+                      {t('staff.nav.catalogue')}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {may('content') ? (
                   <li>
                     {/* The editor works on the shop's pages: a full page load into the shop. */}

@@ -90,6 +90,8 @@ export const items = pgTable('items', {
     .notNull()
     .default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
 });
 
 export const itemTexts = pgTable(
@@ -152,6 +154,29 @@ export const variations = pgTable(
     check('variations_stock_check', sql`${table.stock} >= 0 OR ${table.allowOversell}`),
     check('variations_quantity_check', sql`${table.minimumOrderQuantity} >= 1 AND ${table.intervalOrderQuantity} >= 1`),
   ],
+);
+
+/**
+ * Every change of a variation's stock with its reason (issue 37): staff corrections, sales,
+ * cancellations and returns, who made it and the stock after it, so the figure can be explained.
+ * `orderId` names the order of a sale, cancellation or return (no foreign key: orders live above).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: ['correction', 'sale', 'cancellation', 'return'] }).notNull(),
+    note: text('note').notNull().default(''),
+    orderId: integer('order_id'),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stock_movements_variation_idx').on(table.variationId, table.id)],
 );
 
 /**

@@ -31,7 +31,7 @@ export async function cancelOrder(
       throw notAllowedNow('shippedAlready', 'A shipped order is not canceled; its goods come back as a return.');
     }
     await tx.update(orders).set({ statusId: orderStatus.canceled }).where(eq(orders.id, order.id));
-    await giveBackStockAndCoupon(tx, order);
+    await giveBackStockAndCoupon(tx, order, actor);
     const paidBack = await giveMoneyBack(tx, order, order.paidCents - order.refundedCents, {
       reason: input.reason,
       actor,

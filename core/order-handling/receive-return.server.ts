@@ -1,5 +1,5 @@
+import { moveStock } from '../catalog/stock-movements.server';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import { orderItems, orders, withdrawalDeclarations } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
@@ -143,10 +143,13 @@ export async function receiveReturn(
         }
         if (received.received === 0) continue;
         if (received.restock && line.variationId) {
-          await tx
-            .update(variations)
-            .set({ stock: sql`${variations.stock} + ${received.received}` })
-            .where(eq(variations.id, line.variationId));
+          await moveStock(tx, {
+            variationId: line.variationId,
+            change: received.received,
+            reason: 'return',
+            actor,
+            orderId: order.parentOrderId ?? order.id,
+          });
           restocked += received.received;
         }
         if (line.returnedItemId) refundLines.push({ orderItemId: line.returnedItemId, quantity: received.received });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { variations } from '../db/catalog-schema';
+import { moveStock } from '../catalog/stock-movements.server';
+import { systemActor } from './order-history.server';
 import { orderItems, orders } from '../db/order-schema';
 import { payments } from '../db/payment-schema';
 import { couponCampaigns, couponCodes } from '../db/schema';
@@ -33,7 +34,11 @@ export async function cancelUnpaidOrder(services: Services, orderId: number, und
  * stock (its items and bundles; a bundle's parts were not taken), the coupon's use, and its
  * customer's "verifizierter Kauf" marks re-checked. Answers how many lines went back to stock.
  */
-export async function giveBackStockAndCoupon(tx: Executor, order: typeof orders.$inferSelect): Promise<number> {
+export async function giveBackStockAndCoupon(
+  tx: Executor,
+  order: typeof orders.$inferSelect,
+  actor: string = systemActor,
+): Promise<number> {
   const orderId = order.id;
   // A review's "verifizierter Kauf" stands only on a paid or shipped order.
   await recheckVerifiedPurchases(tx, orderId);
@@ -49,10 +54,13 @@ export async function giveBackStockAndCoupon(tx: Executor, order: typeof orders.
       ),
     );
   for (const line of lines) {
-    await tx
-      .update(variations)
-      .set({ stock: sql`${variations.stock} + ${line.quantity}` })
-      .where(eq(variations.id, line.variationId!));
+    await moveStock(tx, {
+      variationId: line.variationId!,
+      change: line.quantity,
+      reason: 'cancellation',
+      actor,
+      orderId,
+    });
   }
   if (order.couponCode) {
     const [code] = await tx

@@ -1,10 +1,11 @@
+import { moveStock } from '../catalog/stock-movements.server';
+import { systemActor } from './order-history.server';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { CartLine, CartView } from '../cart/cart-view.server';
 import type { CartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
-import { variations } from '../db/catalog-schema';
 import type { Database, Transaction } from '../db/connection.server';
 import { orderItems, orders, type OrderAddress } from '../db/order-schema';
 import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
@@ -122,7 +123,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .returning();
       if (!created) return null;
       await input.alsoInTransaction?.(tx, created.id);
-      await takeStock(tx, input.cart);
+      await takeStock(tx, input.cart, created.id);
       if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
       const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
       if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, created.id, emptied);
@@ -243,19 +244,14 @@ function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inf
  * Rows are locked in id order: two orders of the same variations never wait for each other in a
  * circle.
  */
-async function takeStock(tx: Transaction, cart: OrderedCart): Promise<void> {
+async function takeStock(tx: Transaction, cart: OrderedCart, orderId: number): Promise<void> {
   const quantities = new Map<number, number>();
   for (const line of cart.items)
     quantities.set(line.variationId, (quantities.get(line.variationId) ?? 0) + line.quantity);
   for (const [variationId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    const [taken] = await tx
-      .update(variations)
-      .set({ stock: sql`${variations.stock} - ${quantity}` })
-      .where(
-        and(eq(variations.id, variationId), sql`(${variations.stock} >= ${quantity} or ${variations.allowOversell})`),
-      )
-      .returning({ id: variations.id });
-    if (!taken) throw notEnoughStock();
+    // One statement each, as before: the update and its entry in the stock's record.
+    const left = await moveStock(tx, { variationId, change: -quantity, reason: 'sale', actor: systemActor, orderId });
+    if (left === null) throw notEnoughStock();
   }
 }
 

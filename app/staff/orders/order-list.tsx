@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { orderStatusKey } from '../../../core/order-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { StaffPager } from '../staff-pager';
 import { listHref, listSorts, listStatuses, pageSizes, type OrderListQuery } from './order-list-query';
 
 export interface OrderListEntry {
@@ -173,19 +174,7 @@ export function OrderTable({
           </tbody>
         </table>
       </div>
-      <nav aria-label={t('staff.orders.pagination')} className="flex items-center gap-4">
-        {query.page > 1 ? (
-          <Link to={listHref(query, { page: query.page - 1 })} className="underline underline-offset-2">
-            {t('staff.orders.previous')}
-          </Link>
-        ) : null}
-        <span>{t('staff.orders.page', { page: query.page, pages })}</span>
-        {query.page < pages ? (
-          <Link to={listHref(query, { page: query.page + 1 })} className="underline underline-offset-2">
-            {t('staff.orders.next')}
-          </Link>
-        ) : null}
-      </nav>
+      <StaffPager page={query.page} pages={pages} hrefOf={(page) => listHref(query, { page })} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { StaffPager } from '../staff-pager';
 import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -85,21 +86,7 @@ export function UnassignedTransfers({
           );
         })}
       </ul>
-      {view.pages > 1 ? (
-        <nav aria-label={t('staff.orders.pagination')} className="flex items-center gap-4">
-          {view.page > 1 ? (
-            <Link to={`?page=${view.page - 1}`} className="underline underline-offset-2">
-              {t('staff.orders.previous')}
-            </Link>
-          ) : null}
-          <span>{t('staff.orders.page', { page: view.page, pages: view.pages })}</span>
-          {view.page < view.pages ? (
-            <Link to={`?page=${view.page + 1}`} className="underline underline-offset-2">
-              {t('staff.orders.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {view.pages > 1 ? <StaffPager page={view.page} pages={view.pages} hrefOf={(page) => `?page=${page}`} /> : null}
     </>
   );
 }

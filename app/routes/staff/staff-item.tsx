@@ -1,0 +1,116 @@
+import { data, Link, type ShouldRevalidateFunction } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { errorStatus, formFailure } from '../../lib/form-result';
+import { pageMeta } from '../../lib/page-meta';
+import { shopContext } from '../../shop-context';
+import { ItemForm } from '../../staff/catalogue/item-form';
+import { itemFormFailure, itemSaveInput } from '../../staff/catalogue/item-form-input';
+import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms';
+import { StaffForbidden } from '../../staff/staff-forbidden';
+import type { Route } from './+types/staff-item';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ data: loaded }, { t }) => ({
+  title: t('staff.catalogue.itemTitle', { name: loaded?.item?.texts.de?.name ?? '' }),
+  robots: 'noindex, nofollow',
+}));
+
+const itemIdOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
+
+/** /staff/catalogue/:itemId (issue 37): an item's texts, variations, prices and stock. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const item = (await context
+      .get(shopContext)
+      .call('getStaffItem', { itemId: itemIdOf(params.itemId) })) as StaffItemPage;
+    return { item, forbidden: false };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return data({ item: null, forbidden: true }, 403);
+    if (isApiError(error) && error.status < 500) throw data(null, 404);
+    throw error;
+  }
+}
+
+type ActionAnswer =
+  | { ok: true; intent: 'save' | 'stock' }
+  | ({ intent: 'save' } & ReturnType<typeof itemFormFailure>)
+  | ({ intent: 'stock' } & StockFailure);
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+  const intent = form.get('intent');
+  if (intent === 'stock') {
+    const variationId = Number(form.get('variationId'));
+    const change = String(form.get('change') ?? '').trim();
+    try {
+      await shop.call('doAdjustStock', {
+        variationId: Number.isSafeInteger(variationId) ? variationId : 0,
+        change: /^[+-]?\d{1,7}$/.test(change) ? Number(change) : change,
+        reason: String(form.get('reason') ?? ''),
+      } as never);
+      return { ok: true, intent: 'stock' } satisfies ActionAnswer;
+    } catch (error) {
+      const failure = formFailure(error, values, { fields: ['change', 'reason'] });
+      // The "below zero" refusal names the variation's change field: shown at this form's.
+      if (isApiError(error) && error.key === 'staff.catalogue.stockBelowZero') {
+        failure.fieldErrors = { change: 'storefrontError.staff.catalogue.stockBelowZero' };
+        failure.formError = null;
+      }
+      return data({ ...failure, intent: 'stock' as const, variationId }, errorStatus(error));
+    }
+  }
+  if (intent !== 'save') throw data(null, 400);
+  const item = (await shop.call('getStaffItem', { itemId: itemIdOf(params.itemId) })) as StaffItemPage;
+  const variationIds = item.variations.map((variation) => variation.id);
+  try {
+    await shop.call('doSaveItem', itemSaveInput(form, item.id, variationIds) as never);
+    return { ok: true, intent: 'save' } satisfies ActionAnswer;
+  } catch (error) {
+    return data({ ...itemFormFailure(error, values, variationIds), intent: 'save' as const }, errorStatus(error));
+  }
+}
+
+/** After a save or a correction the item is read again: a refusal shows the new state too. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+
+export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { localize } = useLocale();
+  if (loaderData.forbidden || !loaderData.item) return <StaffForbidden needs="catalogue" />;
+  const { item } = loaderData;
+  const answer = actionData as ActionAnswer | undefined;
+  const name = item.texts.de?.name ?? item.texts.en?.name ?? String(item.id);
+  return (
+    <article aria-labelledby="staff-item-title" className="space-y-6">
+      <p className="flex flex-wrap gap-4">
+        <Link to={localize('/staff/catalogue')} className="underline underline-offset-2">
+          {t('staff.catalogue.back')}
+        </Link>
+        {item.productPath ? (
+          <a href={localize(item.productPath)} className="underline underline-offset-2">
+            {t('staff.catalogue.viewInShop')}
+          </a>
+        ) : null}
+      </p>
+      <h1 id="staff-item-title" className="text-2xl font-semibold">
+        {t('staff.catalogue.itemTitle', { name })}
+      </h1>
+      {answer?.ok ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+          {t(`staff.catalogue.done.${answer.intent}`)}
+        </p>
+      ) : null}
+      <ItemForm
+        key={item.version}
+        item={item}
+        failure={answer && !answer.ok && answer.intent === 'save' ? answer : null}
+      />
+      <StockForms item={item} failure={answer && !answer.ok && answer.intent === 'stock' ? answer : null} />
+    </article>
+  );
+}

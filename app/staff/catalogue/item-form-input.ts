@@ -1,0 +1,103 @@
+import { isApiError } from '../../../core/api/errors';
+import type { FormFailure } from '../../lib/form-result';
+import { parseEuroCents } from '../money-input';
+
+/**
+ * The item page's form (issue 37) read into doSaveItem's input, and the call's refusals back to
+ * the form's fields. Fields are named `de-name`, `en-urlPath` … for the texts and `v<id>-<field>`
+ * per variation; a value that is no number goes to the call as typed, so its check names the field.
+ */
+export const itemTextFields = [
+  'name',
+  'urlPath',
+  'shortDescription',
+  'description',
+  'technicalData',
+  'metaDescription',
+] as const;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const wholeNumber = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
+const money = (typed: string): number | string => parseEuroCents(typed) ?? typed;
+const optional = <Value>(typed: string, read: (typed: string) => Value): Value | null =>
+  typed.trim() === '' ? null : read(typed);
+
+export function itemSaveInput(form: FormData, itemId: number, variationIds: readonly number[]) {
+  const textsOf = (lang: 'de' | 'en') =>
+    Object.fromEntries(itemTextFields.map((field) => [field, text(form, `${lang}-${field}`)]));
+  return {
+    version: Number(text(form, 'version')),
+    item: {
+      itemId,
+      manufacturerId: optional(text(form, 'manufacturerId'), wholeNumber),
+      texts: { de: textsOf('de'), en: textsOf('en') },
+      variations: variationIds.map((id) => {
+        const field = (name: string) => text(form, `v${id}-${name}`);
+        const specialPrice = field('specialPrice');
+        return {
+          id,
+          isActive: field('isActive') === 'on',
+          gtin: field('gtin'),
+          availabilityId: wholeNumber(field('availabilityId')),
+          allowOversell: field('allowOversell') === 'on',
+          minimumOrderQuantity: wholeNumber(field('minimumOrderQuantity')),
+          intervalOrderQuantity: wholeNumber(field('intervalOrderQuantity')),
+          maximumOrderQuantity: optional(field('maximumOrderQuantity'), wholeNumber),
+          vatRate: wholeNumber(field('vatRate')),
+          weightG: wholeNumber(field('weightG')),
+          salePriceCents: money(field('salePrice')),
+          rrpCents: optional(field('rrp'), money),
+          special:
+            specialPrice.trim() === ''
+              ? null
+              : {
+                  priceCents: money(specialPrice),
+                  from: optional(field('specialFrom'), (typed) => typed),
+                  until: optional(field('specialUntil'), (typed) => typed),
+                },
+        };
+      }),
+    },
+  };
+}
+
+/** The call's name of a variation field → the form's. */
+const formFieldOf: Record<string, string> = {
+  salePriceCents: 'salePrice',
+  rrpCents: 'rrp',
+  'special.priceCents': 'specialPrice',
+  'special.from': 'specialFrom',
+  'special.until': 'specialUntil',
+};
+
+/** Where a problem of the call's input shows on the form (null: at none, the form's own message). */
+export function formFieldOfPath(path: string, variationIds: readonly number[]): string | null {
+  if (/^v\d+-\w+$/.test(path) || path === 'manufacturerId') return path;
+  const text = /^item\.texts\.(de|en)\.(\w+)$/.exec(path);
+  if (text) return `${text[1]}-${text[2]}`;
+  if (path === 'item.manufacturerId') return 'manufacturerId';
+  const variation = /^item\.variations\.(\d+)\.(.+)$/.exec(path);
+  const id = variation ? variationIds[Number(variation[1])] : undefined;
+  if (variation && id !== undefined) return `v${id}-${formFieldOf[variation[2]!] ?? variation[2]}`;
+  return null;
+}
+
+const isTranslationKey = (message: string) => /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(message);
+
+/** A refusal of doSaveItem as the form shows it: each problem at its field, what was typed kept. */
+export function itemFormFailure(
+  error: unknown,
+  values: Record<string, string>,
+  variationIds: readonly number[],
+): FormFailure {
+  if (!isApiError(error) || error.status >= 500) throw error;
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of error.causes) {
+    const field = formFieldOfPath(problem.field, variationIds);
+    if (!field) continue;
+    fieldErrors[field] ??= isTranslationKey(problem.message) ? problem.message : 'errorMessages.invalid';
+  }
+  const formError =
+    Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values as Record<string, number> };
+  return { ok: false, fieldErrors, formError, values };
+}

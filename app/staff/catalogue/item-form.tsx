@@ -1,0 +1,270 @@
+import { Form, useNavigation } from 'react-router';
+import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
+import { formatMoney } from '../../../core/i18n/format';
+import { FormAlert } from '../../components/form-field';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import type { FormFailure } from '../../lib/form-result';
+import { centsForInput } from '../money-input';
+import { itemTextFields } from './item-form-input';
+
+const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+const multiline: ReadonlySet<string> = new Set(['shortDescription', 'description', 'technicalData', 'metaDescription']);
+
+type Variation = StaffItemPage['variations'][number];
+
+/** A labelled textarea or select with its error, like FormField for inputs. */
+function Labelled(props: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={props.id} className="font-medium">
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="mt-1 text-sm text-slate-700">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {t(props.error as 'errorMessages.invalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The item page's one form (issue 37): texts in both languages side by side, the manufacturer,
+ * and per variation its state, order quantities, VAT and prices. Sent with the version it was read
+ * at; the page then shows what was saved (or, after someone else's save, the new state).
+ */
+export function ItemForm({ item, failure }: { item: StaffItemPage; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const busy = useNavigation().state !== 'idle';
+  const errorOf = (name: string) => failure?.fieldErrors[name];
+  const valueOf = (name: string, saved: string) => failure?.values[name] ?? saved;
+  const described = (name: string, hint?: boolean) =>
+    [hint ? `${name}-hint` : null, errorOf(name) ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const input = (name: string, saved: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <input
+      id={name}
+      name={name}
+      defaultValue={valueOf(name, saved)}
+      aria-invalid={errorOf(name) ? true : undefined}
+      aria-describedby={described(name, Boolean(extra['aria-describedby']))}
+      className={fieldClass}
+      {...extra}
+    />
+  );
+  return (
+    <Form method="post" className="space-y-6" aria-busy={busy || undefined}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="version" value={item.version} />
+      {failure?.formError ? (
+        <FormAlert>
+          {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
+        </FormAlert>
+      ) : null}
+      <section aria-labelledby="item-texts" className="space-y-3">
+        <h2 id="item-texts" className="text-lg font-semibold">
+          {t('staff.catalogue.texts')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {(['de', 'en'] as const).map((lang) => (
+            <fieldset key={lang} className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 font-semibold">{t(`staff.catalogue.language.${lang}`)}</legend>
+              {itemTextFields.map((field) => {
+                const name = `${lang}-${field}`;
+                const saved = item.texts[lang]?.[field] ?? '';
+                return (
+                  <Labelled
+                    key={field}
+                    id={name}
+                    label={t(`staff.catalogue.fields.${field}`)}
+                    error={errorOf(name)}
+                    hint={
+                      field === 'urlPath' || field === 'description' ? t(`staff.catalogue.hints.${field}`) : undefined
+                    }
+                  >
+                    {multiline.has(field) ? (
+                      <textarea
+                        id={name}
+                        name={name}
+                        rows={field === 'description' ? 8 : 3}
+                        defaultValue={valueOf(name, saved)}
+                        aria-invalid={errorOf(name) ? true : undefined}
+                        aria-describedby={described(name, field === 'description')}
+                        className={fieldClass}
+                      />
+                    ) : (
+                      input(name, saved, {
+                        required: true,
+                        ...(field === 'urlPath' ? { 'aria-describedby': `${name}-hint` } : {}),
+                      })
+                    )}
+                  </Labelled>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        <Labelled
+          id="manufacturerId"
+          label={t('staff.catalogue.fields.manufacturer')}
+          error={errorOf('manufacturerId')}
+        >
+          <select
+            id="manufacturerId"
+            name="manufacturerId"
+            defaultValue={valueOf('manufacturerId', String(item.manufacturerId ?? ''))}
+            className={fieldClass}
+          >
+            <option value="">{t('staff.catalogue.noManufacturer')}</option>
+            {item.options.manufacturers.map((maker) => (
+              <option key={maker.id} value={maker.id}>
+                {maker.name}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      </section>
+      <section aria-labelledby="item-variations" className="space-y-3">
+        <h2 id="item-variations" className="text-lg font-semibold">
+          {t('staff.catalogue.variations')}
+        </h2>
+        {item.variations.map((variation) => (
+          <VariationFields
+            key={variation.id}
+            variation={variation}
+            item={item}
+            errorOf={errorOf}
+            valueOf={valueOf}
+            input={input}
+            money={(cents) => (cents === null ? '' : centsForInput(cents, locale))}
+            shown={(cents) => formatMoney(cents, 'EUR', locale)}
+          />
+        ))}
+      </section>
+      <button type="submit" className="button-primary" disabled={busy}>
+        {t('staff.catalogue.save')}
+      </button>
+    </Form>
+  );
+}
+
+function VariationFields(props: {
+  variation: Variation;
+  item: StaffItemPage;
+  errorOf: (name: string) => string | undefined;
+  valueOf: (name: string, saved: string) => string;
+  input: (name: string, saved: string, extra?: React.InputHTMLAttributes<HTMLInputElement>) => React.ReactNode;
+  money: (cents: number | null) => string;
+  shown: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  const { variation, errorOf, valueOf, input, money } = props;
+  const name = (field: string) => `v${variation.id}-${field}`;
+  const checkbox = (field: 'isActive' | 'allowOversell', saved: boolean) => (
+    <label className="flex items-center gap-2 font-medium">
+      <input
+        type="checkbox"
+        name={name(field)}
+        defaultChecked={props.valueOf(name(field), saved ? 'on' : '') === 'on'}
+        className="size-4"
+      />
+      {t(`staff.catalogue.fields.${field}`)}
+    </label>
+  );
+  const field = (
+    key: string,
+    saved: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <Labelled
+      id={name(key)}
+      label={t(`staff.catalogue.fields.${key}` as 'staff.catalogue.fields.gtin')}
+      error={errorOf(name(key))}
+      hint={hint}
+    >
+      {input(name(key), saved, { ...extra, ...(hint ? { 'aria-describedby': `${name(key)}-hint` } : {}) })}
+    </Labelled>
+  );
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold">
+        {t('staff.catalogue.variationLegend', { number: variation.number })}
+        {variation.attributes ? ` – ${variation.attributes}` : ''}
+      </legend>
+      <div className="flex flex-wrap gap-6">
+        {checkbox('isActive', variation.isActive)}
+        {checkbox('allowOversell', variation.allowOversell)}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {field('salePrice', money(variation.salePriceCents), { inputMode: 'decimal', required: true })}
+        {field('rrp', money(variation.rrpCents), { inputMode: 'decimal' })}
+        {field('specialPrice', money(variation.special?.priceCents ?? null), { inputMode: 'decimal' })}
+        <p className="self-end text-sm text-slate-700">
+          {variation.lowestPriceCents === null
+            ? t('staff.catalogue.noLowestPrice')
+            : t('staff.catalogue.lowestPrice', { price: props.shown(variation.lowestPriceCents) })}
+        </p>
+        {field('specialFrom', variation.special?.from ?? '', { type: 'date' })}
+        {field('specialUntil', variation.special?.until ?? '', { type: 'date' })}
+        <Labelled id={name('vatRate')} label={t('staff.catalogue.fields.vatRate')} error={errorOf(name('vatRate'))}>
+          <select
+            id={name('vatRate')}
+            name={name('vatRate')}
+            defaultValue={valueOf(name('vatRate'), String(variation.vatRate))}
+            className={fieldClass}
+          >
+            {[1900, 700, 0].map((rate) => (
+              <option key={rate} value={rate}>
+                {rate / 100} %
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <Labelled
+          id={name('availabilityId')}
+          label={t('staff.catalogue.fields.availability')}
+          error={errorOf(name('availabilityId'))}
+        >
+          <select
+            id={name('availabilityId')}
+            name={name('availabilityId')}
+            defaultValue={valueOf(name('availabilityId'), String(variation.availabilityId))}
+            className={fieldClass}
+          >
+            {props.item.options.availabilities.map((availability) => (
+              <option key={availability.id} value={availability.id}>
+                {availability.name}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        {field('minimumOrderQuantity', String(variation.minimumOrderQuantity), {
+          inputMode: 'numeric',
+          required: true,
+        })}
+        {field('intervalOrderQuantity', String(variation.intervalOrderQuantity), {
+          inputMode: 'numeric',
+          required: true,
+        })}
+        {field(
+          'maximumOrderQuantity',
+          variation.maximumOrderQuantity === null ? '' : String(variation.maximumOrderQuantity),
+          {
+            inputMode: 'numeric',
+          },
+        )}
+        {field('weightG', String(variation.weightG), { inputMode: 'numeric', required: true })}
+        {field('gtin', variation.gtin, { inputMode: 'numeric' })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { maxColumnInteger } from '../api/column-limits';
+import { defineCall } from '../api/define-call';
+import { adjustStock } from './adjust-stock.server';
+import { saveItem } from './save-item.server';
+import { listStaffItems, staffItemStates } from './staff-item-list.server';
+import { staffItemPage } from './staff-item-page.server';
+
+/**
+ * The staff's catalogue calls (issue 37, role `catalogue`; admin passes): the item list and page,
+ * saving an item as a whole (versioned) and stock corrections.
+ */
+const access = { staff: ['catalogue'] } as const;
+const id = z.coerce.number().int().positive().max(maxColumnInteger);
+const cents = z.number().int().min(0).max(maxColumnInteger, 'staff.errors.amountTooHigh');
+const pieces = z.number().int().min(1).max(100_000);
+const text = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong');
+const day = z.iso.date('staff.errors.day').refine((value) => value >= '2000-01-01', 'staff.errors.day');
+
+/** getStaffItems {search?, state?, categoryId?, manufacturerId?, lowStock?, onSpecialOffer?, page, itemsPerPage}. */
+export const getStaffItems = defineCall({
+  kind: 'read',
+  access,
+  input: z
+    .object({
+      search: text(200).optional(),
+      state: z.enum(staffItemStates).default('all'),
+      categoryId: id.optional(),
+      manufacturerId: id.optional(),
+      lowStock: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      onSpecialOffer: z.boolean().optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+    })
+    .strict(),
+  handler: (ctx, query) => listStaffItems(ctx.services.db, query, ctx.locale, ctx.services.now()),
+});
+
+/** getStaffItem {itemId}: the item page – texts in both languages, variations, prices, stock. */
+export const getStaffItem = defineCall({
+  kind: 'read',
+  access,
+  input: z.object({ itemId: id }).strict(),
+  handler: (ctx, input) => staffItemPage(ctx.services.db, input.itemId, ctx.locale, ctx.services.now()),
+});
+
+const itemText = z
+  .object({
+    name: text(200).min(1, 'staff.catalogue.nameRequired'),
+    urlPath: z
+      .string()
+      .trim()
+      .max(150, 'staff.errors.tooLong')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'staff.catalogue.slugInvalid'),
+    shortDescription: text(2_000).default(''),
+    description: text(50_000).default(''),
+    technicalData: text(20_000).default(''),
+    metaDescription: text(300).default(''),
+  })
+  .strict();
+
+const variation = z
+  .object({
+    id,
+    isActive: z.boolean(),
+    gtin: z
+      .string()
+      .trim()
+      .regex(/^(\d{8}|\d{12,14})?$/, 'staff.catalogue.gtinInvalid'),
+    availabilityId: z.number().int().min(1).max(10),
+    allowOversell: z.boolean(),
+    minimumOrderQuantity: pieces,
+    intervalOrderQuantity: pieces,
+    maximumOrderQuantity: pieces.nullable(),
+    vatRate: z.union([z.literal(1900), z.literal(700), z.literal(0)]),
+    weightG: z.number().int().min(0).max(1_000_000),
+    salePriceCents: cents.min(1, 'staff.catalogue.priceRequired'),
+    rrpCents: cents.nullable(),
+    special: z.object({ priceCents: cents, from: day.nullable(), until: day.nullable() }).strict().nullable(),
+  })
+  .strict();
+
+/** doSaveItem {item: {itemId, manufacturerId, texts: {de, en}, variations}, version}: 409 on a stale version. */
+export const doSaveItem = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      version: z.number().int().min(0).max(maxColumnInteger),
+      item: z
+        .object({
+          itemId: id,
+          manufacturerId: id.nullable(),
+          texts: z.object({ de: itemText, en: itemText }).strict(),
+          variations: z.array(variation).max(200),
+        })
+        .strict(),
+    })
+    .strict(),
+  async handler(ctx, { version, item }) {
+    const saved = await saveItem(ctx.services.db, { ...item, version }, ctx.services.now());
+    // This process at once; the others hear the save's NOTIFY (content-change channel).
+    ctx.services.contentChanges.notify();
+    return { ...saved, item: await staffItemPage(ctx.services.db, item.itemId, ctx.locale, ctx.services.now()) };
+  },
+});
+
+/** doAdjustStock {variationId, change, reason}: a stock correction, recorded with who and why. */
+export const doAdjustStock = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      variationId: id,
+      change: z
+        .number()
+        .int()
+        .min(-1_000_000)
+        .max(1_000_000)
+        .refine((value) => value !== 0, 'staff.catalogue.changeZero'),
+      reason: text(200).min(1, 'staff.catalogue.reasonRequired'),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const adjusted = await adjustStock(ctx.services.db, ctx.staff, input);
+    ctx.services.contentChanges.notify();
+    return adjusted;
+  },
+});

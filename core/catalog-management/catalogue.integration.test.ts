@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
+import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { legalConsents, signedInStaff } from '../../tests/support/staff';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { priceHistory, stockMovements, variationPrices, variations } from '../db/catalog-schema';
+import type { StaffItemPage } from './staff-item-page.server';
+
+/**
+ * The staff's catalogue (issue 37) through the BFF against PostgreSQL: who may use it, saving an
+ * item as a whole against concurrent edits, prices and the 30-day lowest price the shop keeps
+ * itself, stock corrections that add up with sales at the same moment.
+ */
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type Saved = { version: number; item: StaffItemPage };
+type Product = {
+  texts: { name: string };
+  prices: { unitPriceCents: number; crossedPriceCents: number | null; lowestPriceCents: number | null };
+};
+const dayMs = 86_400_000;
+
+/** The form of the item page as it was read: the input of doSaveItem. */
+function saveInput(page: StaffItemPage) {
+  return {
+    version: page.version,
+    item: {
+      itemId: page.id,
+      manufacturerId: page.manufacturerId,
+      texts: { de: page.texts.de!, en: page.texts.en! },
+      variations: page.variations.map((variation) => ({
+        id: variation.id,
+        isActive: variation.isActive,
+        gtin: variation.gtin,
+        availabilityId: variation.availabilityId,
+        allowOversell: variation.allowOversell,
+        minimumOrderQuantity: variation.minimumOrderQuantity,
+        intervalOrderQuantity: variation.intervalOrderQuantity,
+        maximumOrderQuantity: variation.maximumOrderQuantity,
+        vatRate: variation.vatRate as 1900,
+        weightG: variation.weightG,
+        salePriceCents: variation.salePriceCents,
+        rrpCents: variation.rrpCents,
+        special: variation.special,
+      })),
+    },
+  };
+}
+
+/** Each test its own item: what one test saves does not meet another. */
+const usedItems: number[] = [0];
+
+/** A simple mirror (no special offer) and its item page for the owner. */
+async function simpleItem() {
+  const owner = await signedInStaff(shop, demoOwner);
+  const variation = await findSimpleVariation(shop, {
+    minimumStock: 5,
+    where: sql`not exists (select 1 from variation_prices p where p.variation_id = ${variations.id} and p.kind = 'special')
+      and ${variations.itemId} not in (${sql.join(
+        usedItems.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  });
+  usedItems.push(variation.itemId);
+  const page = await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId });
+  expect(page.status).toBe(200);
+  return { owner, variation, page: page.data! };
+}
+
+const productOf = async (itemId: number, variationId?: number) =>
+  (await (await createShopper(shop)).call<Product>('getProduct', { itemId, variationId })).data!;
+
+describe('who may use the catalogue calls', () => {
+  it('a visitor and a customer get 401; staff with only orders or content 403; catalogue (admin) reaches them', async () => {
+    const { page, variation } = await simpleItem();
+    const calls: Array<[string, object]> = [
+      ['getStaffItems', {}],
+      ['getStaffItem', { itemId: page.id }],
+      ['doSaveItem', saveInput(page)],
+      ['doAdjustStock', { variationId: variation.id, change: 1, reason: 'Inventur' }],
+    ];
+    const visitor = await createShopper(shop);
+    const customer = await createCustomer(shop);
+    for (const account of [demoShipping, demoEditor]) {
+      const staff = await signedInStaff(shop, account);
+      for (const [name, input] of calls) expect((await staff.call(name, input)).status, name).toBe(403);
+    }
+    for (const [name, input] of calls) {
+      expect((await visitor.call(name, input)).status, name).toBe(401);
+      expect((await customer.call(name, input)).status, name).toBe(401);
+    }
+  });
+});
+
+describe('the item list', () => {
+  it('finds an item by name, item number and variation number, and filters by state and low stock', async () => {
+    const { owner, page } = await simpleItem();
+    type List = { total: number; entries: Array<{ id: number; name: string; stock: number; active: boolean }> };
+    const find = async (input: object) => (await owner.call<List>('getStaffItems', input)).data!;
+    const name = page.texts.de!.name;
+    expect((await find({ search: name.slice(0, 8) })).entries.map((entry) => entry.id)).toContain(page.id);
+    expect((await find({ search: String(page.id) })).entries.map((entry) => entry.id)).toContain(page.id);
+    expect((await find({ search: page.variations[0]!.number })).entries.map((entry) => entry.id)).toEqual([page.id]);
+    const all = await find({ itemsPerPage: 5 });
+    expect(all.entries).toHaveLength(5);
+    expect(all.total).toBeGreaterThan(20);
+    const lowest = Math.min(...page.variations.map((entry) => entry.stock));
+    const ids = async (input: object) => (await find({ search: name, ...input })).entries.map((entry) => entry.id);
+    expect(await ids({ lowStock: lowest - 1 })).not.toContain(page.id);
+    expect(await ids({ lowStock: lowest })).toContain(page.id);
+    expect((await find({ state: 'inactive' })).entries.every((entry) => !entry.active)).toBe(true);
+    expect((await owner.call('getStaffItems', { page: 0 })).status).toBe(400);
+  });
+});
+
+describe('saving an item', () => {
+  it('changes names and prices at once for shoppers; a second save from the same old version is refused with 409', async () => {
+    const { owner, page } = await simpleItem();
+    const variationId = page.variations[0]!.id;
+    const before = await productOf(page.id, variationId);
+    const input = saveInput(page);
+    input.item.texts.de = { ...input.item.texts.de, name: `${page.texts.de!.name} (neu)` };
+    input.item.variations[0]!.salePriceCents = page.variations[0]!.salePriceCents + 500;
+    const other = saveInput(page);
+    other.item.texts.de = { ...other.item.texts.de, name: 'Überschrieben' };
+
+    const [first, second] = await Promise.all([
+      owner.call<Saved>('doSaveItem', input),
+      owner.call<Saved>('doSaveItem', other),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.error?.message).toContain('inzwischen');
+    const winner = first.status === 200 ? first : second;
+    expect(winner.data!.version).toBe(page.version + 1);
+
+    await expect
+      .poll(async () => (await productOf(page.id)).texts.name)
+      .toBe(winner === first ? `${page.texts.de!.name} (neu)` : 'Überschrieben');
+    if (winner === first) {
+      expect((await productOf(page.id, variationId)).prices.unitPriceCents).toBe(before.prices.unitPriceCents + 500);
+    }
+  });
+
+  it('refuses a special price that is not below the regular one, at its field, and a slug that is no slug', async () => {
+    const { owner, page } = await simpleItem();
+    const input = saveInput(page);
+    const variationId = page.variations[0]!.id;
+    input.item.variations[0]!.special = { priceCents: page.variations[0]!.salePriceCents, from: null, until: null };
+    const refused = await owner.call('doSaveItem', input);
+    expect(refused.status).toBe(422);
+    expect((refused.error as { cause?: unknown }).cause).toEqual([
+      expect.objectContaining({ field: `v${variationId}-specialPrice` }),
+    ]);
+    const slug = saveInput(page);
+    slug.item.texts.en = { ...slug.item.texts.en, urlPath: 'Mirror Ä' };
+    expect((await owner.call('doSaveItem', slug)).status).toBe(400);
+    expect((await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!.version).toBe(page.version);
+  });
+});
+
+describe('the 30-day lowest price', () => {
+  it('is taken from the history: a special that ended 10 days ago is the lowest price of a new offer', async () => {
+    const { owner, page } = await simpleItem();
+    const variationId = page.variations[0]!.id;
+    const regular = page.variations[0]!.salePriceCents;
+    const now = Date.now();
+    // The history as the shop recorded it: regular price, a special 20–10 days ago, regular again.
+    await shop.services.db.delete(priceHistory).where(eq(priceHistory.variationId, variationId));
+    await shop.services.db.insert(priceHistory).values([
+      {
+        variationId,
+        priceCents: regular,
+        validFrom: new Date(now - 60 * dayMs),
+        validUntil: new Date(now - 20 * dayMs),
+      },
+      {
+        variationId,
+        priceCents: regular - 700,
+        validFrom: new Date(now - 20 * dayMs),
+        validUntil: new Date(now - 10 * dayMs),
+      },
+      { variationId, priceCents: regular, validFrom: new Date(now - 10 * dayMs), validUntil: null },
+    ]);
+
+    const input = saveInput(page);
+    input.item.variations[0]!.special = { priceCents: regular - 300, from: null, until: null };
+    const saved = await owner.call<Saved>('doSaveItem', input);
+    expect(saved.status).toBe(200);
+    expect(saved.data!.item.variations[0]!.lowestPriceCents).toBe(regular - 700);
+
+    await expect.poll(async () => (await productOf(page.id, variationId)).prices.unitPriceCents).toBe(regular - 300);
+    const product = await productOf(page.id, variationId);
+    expect(product.prices.crossedPriceCents).toBe(regular);
+    expect(product.prices.lowestPriceCents).toBe(regular - 700);
+
+    // The history now says the special price is in force from now on.
+    const open = await shop.services.db
+      .select()
+      .from(priceHistory)
+      .where(and(eq(priceHistory.variationId, variationId), sql`${priceHistory.validUntil} is null`));
+    expect(open.map((row) => row.priceCents)).toEqual([regular - 300]);
+    // Saving again without a change leaves the history alone.
+    const again = saveInput(saved.data!.item);
+    await owner.call('doSaveItem', again);
+    expect(
+      (await shop.services.db.select().from(priceHistory).where(eq(priceHistory.variationId, variationId))).length,
+    ).toBe(4);
+    const prices = await shop.services.db
+      .select()
+      .from(variationPrices)
+      .where(eq(variationPrices.variationId, variationId));
+    expect(prices.filter((row) => row.kind === 'special').map((row) => row.priceCents)).toEqual([regular - 300]);
+  });
+});
+
+describe('stock corrections', () => {
+  it('add up with sales at the same moment, each recorded with who and why', async () => {
+    const { owner, variation } = await simpleItem();
+    const start = variation.stock;
+    const buyers = await Promise.all([1, 2, 3].map(() => createCustomer(shop)));
+    for (const buyer of buyers) await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () =>
+        owner.call('doAdjustStock', { variationId: variation.id, change: 2, reason: 'Wareneingang' }),
+      ),
+      ...buyers.map((buyer) => buyer.call('doPlaceOrder', { idempotencyKey: randomUUID(), legalConsents })),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200));
+    const [row] = await shop.services.db.select().from(variations).where(eq(variations.id, variation.id));
+    expect(row!.stock).toBe(start + 12 - 3);
+    const movements = await shop.services.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.variationId, variation.id));
+    expect(movements.filter((entry) => entry.reason === 'correction')).toHaveLength(6);
+    expect(movements.filter((entry) => entry.reason === 'sale').every((entry) => entry.orderId !== null)).toBe(true);
+    expect(movements.reduce((sum, entry) => sum + entry.change, 0)).toBe(12 - 3);
+    expect(movements.find((entry) => entry.reason === 'correction')).toMatchObject({
+      actor: demoOwner.email,
+      note: 'Wareneingang',
+    });
+
+    const page = (await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId })).data!;
+    expect(page.variations[0]!.movements[0]).toMatchObject({ stockAfter: row!.stock });
+
+    const refused = await owner.call('doAdjustStock', {
+      variationId: variation.id,
+      change: -(row!.stock + 1),
+      reason: 'Bruch',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.message).toBe('Der Bestand würde unter null fallen.');
+    expect((await owner.call('doAdjustStock', { variationId: variation.id, change: 0, reason: 'x' })).status).toBe(400);
+    expect((await owner.call('doAdjustStock', { variationId: 2_000_000_000, change: 1, reason: 'x' })).status).toBe(
+      404,
+    );
+  });
+});

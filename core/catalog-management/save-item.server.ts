@@ -1,0 +1,223 @@
+import { and, eq, inArray, isNull, gt, lte, or, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import { publishContentChange } from '../cache/content-change-channel.server';
+import { itemTexts, items, manufacturers, priceHistory, variationPrices, variations } from '../db/catalog-schema';
+import type { Database, Executor } from '../db/connection.server';
+import { sanitizeRichText } from '../security/rich-text.server';
+import { lockedItem, type StaffItemTexts } from './staff-item-page.server';
+
+export interface SavedVariation {
+  id: number;
+  isActive: boolean;
+  gtin: string;
+  availabilityId: number;
+  allowOversell: boolean;
+  minimumOrderQuantity: number;
+  intervalOrderQuantity: number;
+  maximumOrderQuantity: number | null;
+  vatRate: number;
+  weightG: number;
+  salePriceCents: number;
+  rrpCents: number | null;
+  /** Days `YYYY-MM-DD` in the shop's time zone; `until` is the last day of the offer. */
+  special: { priceCents: number; from: string | null; until: string | null } | null;
+}
+
+export interface SaveItemInput {
+  itemId: number;
+  version: number;
+  manufacturerId: number | null;
+  texts: { de: StaffItemTexts; en: StaffItemTexts };
+  variations: SavedVariation[];
+}
+
+/** A refusal at one field of one variation (the item page names its fields `v<id>-<field>`). */
+function fieldProblem(variationId: number, field: string, key: string, message: string) {
+  return new ApiError({
+    status: 422,
+    key: `staff.catalogue.${key}`,
+    message,
+    cause: [{ field: `v${variationId}-${field}`, message: `staff.catalogue.${key}`, code: key }],
+  });
+}
+
+/** A day's start in Europe/Berlin as a moment. */
+const dayStart = (tx: Executor, day: string, plusDays = 0) =>
+  tx
+    .execute<{ at: Date }>(
+      sql`select ((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Berlin') as at`,
+    )
+    .then((result) => new Date(result.rows[0]!.at));
+
+function checkVariation(variation: SavedVariation) {
+  const { special } = variation;
+  if (variation.maximumOrderQuantity !== null && variation.maximumOrderQuantity < variation.minimumOrderQuantity) {
+    throw fieldProblem(
+      variation.id,
+      'maximumOrderQuantity',
+      'maximumBelowMinimum',
+      'The maximum is below the minimum.',
+    );
+  }
+  if (special && special.priceCents >= variation.salePriceCents) {
+    throw fieldProblem(variation.id, 'specialPrice', 'specialNotBelow', 'A special price is below the regular price.');
+  }
+  if (special?.from && special.until && special.until < special.from) {
+    throw fieldProblem(variation.id, 'specialUntil', 'specialEndsBeforeStart', 'The offer ends before it starts.');
+  }
+}
+
+/**
+ * doSaveItem (issue 37): the item page as a whole, in one transaction, refused with 409 when
+ * someone saved the item since it was read. Prices that change rewrite the price history from now
+ * on (the selling price in force at every moment), from which the shop takes the 30-day lowest
+ * price; every process drops its cached pages and catalogue reads when the save commits.
+ */
+export async function saveItem(db: Database, input: SaveItemInput, now = new Date()) {
+  for (const variation of input.variations) checkVariation(variation);
+  return db.transaction(async (tx) => {
+    await lockedItem(tx, input.itemId, input.version);
+    if (input.manufacturerId !== null) {
+      const [maker] = await tx
+        .select({ id: manufacturers.id })
+        .from(manufacturers)
+        .where(eq(manufacturers.id, input.manufacturerId));
+      if (!maker) {
+        throw new ApiError({
+          status: 422,
+          key: 'staff.catalogue.manufacturerUnknown',
+          message: 'No such manufacturer.',
+          cause: [{ field: 'manufacturerId', message: 'staff.catalogue.manufacturerUnknown', code: 'unknown' }],
+        });
+      }
+    }
+    for (const lang of ['de', 'en'] as const) {
+      const text = input.texts[lang];
+      const values = {
+        ...text,
+        description: sanitizeRichText(text.description),
+        technicalData: sanitizeRichText(text.technicalData),
+      };
+      await tx
+        .insert(itemTexts)
+        .values({ itemId: input.itemId, lang, ...values })
+        .onConflictDoUpdate({ target: [itemTexts.itemId, itemTexts.lang], set: values });
+    }
+    const own = await tx.select().from(variations).where(eq(variations.itemId, input.itemId));
+    for (const variation of input.variations) {
+      if (!own.some((row) => row.id === variation.id)) {
+        throw new ApiError({
+          status: 422,
+          key: 'staff.catalogue.variationUnknown',
+          message: 'A variation is not one of this item.',
+        });
+      }
+      await tx
+        .update(variations)
+        .set({
+          isActive: variation.isActive,
+          gtin: variation.gtin,
+          availabilityId: variation.availabilityId,
+          allowOversell: variation.allowOversell,
+          minimumOrderQuantity: variation.minimumOrderQuantity,
+          intervalOrderQuantity: variation.intervalOrderQuantity,
+          maximumOrderQuantity: variation.maximumOrderQuantity,
+          vatRate: variation.vatRate,
+          weightG: variation.weightG,
+        })
+        .where(eq(variations.id, variation.id));
+      await savePrices(tx, variation, now);
+    }
+    const [saved] = await tx
+      .update(items)
+      .set({ manufacturerId: input.manufacturerId, version: sql`${items.version} + 1` })
+      .where(eq(items.id, input.itemId))
+      .returning({ version: items.version });
+    await publishContentChange(tx);
+    return { version: saved!.version };
+  });
+}
+
+/** The prices of one variation; when any changed, its price history from now on. */
+async function savePrices(tx: Executor, variation: SavedVariation, now: Date) {
+  const rows = await tx.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id));
+  const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
+  const rrp = rows.find((row) => row.kind === 'rrp');
+  const special = rows.find((row) => row.kind === 'special');
+  const specialFrom = variation.special?.from ? await dayStart(tx, variation.special.from) : null;
+  const specialUntil = variation.special?.until ? await dayStart(tx, variation.special.until, 1) : null;
+  const unchanged =
+    regular?.priceCents === variation.salePriceCents &&
+    (rrp?.priceCents ?? null) === variation.rrpCents &&
+    (special && variation.special
+      ? special.priceCents === variation.special.priceCents &&
+        (special.validFrom?.getTime() ?? null) === (specialFrom?.getTime() ?? null) &&
+        (special.validUntil?.getTime() ?? null) === (specialUntil?.getTime() ?? null)
+      : !special && !variation.special);
+  if (unchanged) return;
+
+  if (regular) {
+    await tx
+      .update(variationPrices)
+      .set({ priceCents: variation.salePriceCents })
+      .where(eq(variationPrices.id, regular.id));
+  } else {
+    await tx
+      .insert(variationPrices)
+      .values({ variationId: variation.id, kind: 'default', priceCents: variation.salePriceCents });
+  }
+  await tx
+    .delete(variationPrices)
+    .where(and(eq(variationPrices.variationId, variation.id), inArray(variationPrices.kind, ['rrp', 'special'])));
+  if (variation.rrpCents !== null) {
+    await tx.insert(variationPrices).values({ variationId: variation.id, kind: 'rrp', priceCents: variation.rrpCents });
+  }
+  if (variation.special) {
+    await tx.insert(variationPrices).values({
+      variationId: variation.id,
+      kind: 'special',
+      priceCents: variation.special.priceCents,
+      validFrom: specialFrom,
+      validUntil: specialUntil,
+    });
+  }
+  await rewriteHistoryFrom(tx, variation, now, specialFrom, specialUntil);
+}
+
+/**
+ * The selling price in force from now on, as history rows: what was in force until now stays as
+ * it was (it is the record the 30-day rule reads); what was planned from now on is replaced by the
+ * regular price with the special offer's period in it.
+ */
+async function rewriteHistoryFrom(
+  tx: Executor,
+  variation: SavedVariation,
+  now: Date,
+  specialFrom: Date | null,
+  specialUntil: Date | null,
+) {
+  await tx.delete(priceHistory).where(and(eq(priceHistory.variationId, variation.id), gt(priceHistory.validFrom, now)));
+  await tx
+    .update(priceHistory)
+    .set({ validUntil: now })
+    .where(
+      and(
+        eq(priceHistory.variationId, variation.id),
+        lte(priceHistory.validFrom, now),
+        or(isNull(priceHistory.validUntil), gt(priceHistory.validUntil, now)),
+      ),
+    );
+  const periods: Array<{ priceCents: number; validFrom: Date; validUntil: Date | null }> = [];
+  const offer = variation.special;
+  const offerStart = specialFrom && specialFrom > now ? specialFrom : now;
+  const offerRuns = offer && (!specialUntil || specialUntil > offerStart);
+  if (offer && offerRuns) {
+    if (offerStart > now)
+      periods.push({ priceCents: variation.salePriceCents, validFrom: now, validUntil: offerStart });
+    periods.push({ priceCents: offer.priceCents, validFrom: offerStart, validUntil: specialUntil });
+    if (specialUntil) periods.push({ priceCents: variation.salePriceCents, validFrom: specialUntil, validUntil: null });
+  } else {
+    periods.push({ priceCents: variation.salePriceCents, validFrom: now, validUntil: null });
+  }
+  await tx.insert(priceHistory).values(periods.map((period) => ({ variationId: variation.id, ...period })));
+}

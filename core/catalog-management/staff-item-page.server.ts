@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { lowestPriceBefore } from '../catalog/pricing';
+import { productPath } from '../catalog/product-url';
+import {
+  attributeValues,
+  availabilities,
+  itemTexts,
+  items,
+  manufacturers,
+  priceHistory,
+  stockMovements,
+  variationAttributeValues,
+  variationPrices,
+  variations,
+} from '../db/catalog-schema';
+import type { Database } from '../db/connection.server';
+import type { Locale } from '../i18n/locales';
+import { shopDay } from '../i18n/format';
+import { ApiError } from '../api/errors';
+
+/** The texts of an item per language, as the staff's item page edits them. */
+export interface StaffItemTexts {
+  name: string;
+  urlPath: string;
+  shortDescription: string;
+  description: string;
+  technicalData: string;
+  metaDescription: string;
+}
+
+export function itemNotFound() {
+  return new ApiError({ status: 404, key: 'staff.catalogue.notFound', message: 'There is no such item.' });
+}
+
+/** A variation's prices split into what the form shows: regular, RRP, the special offer. */
+function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
+  const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
+  const rrp = rows.find((row) => row.kind === 'rrp');
+  const special = rows.find((row) => row.kind === 'special');
+  return {
+    salePriceCents: regular?.priceCents ?? 0,
+    rrpCents: rrp?.priceCents ?? null,
+    special: special
+      ? {
+          priceCents: special.priceCents,
+          from: special.validFrom ? shopDay(special.validFrom) : null,
+          until: special.validUntil ? shopDay(special.validUntil) : null,
+        }
+      : null,
+    graduated: rows
+      .filter((row) => row.kind === 'default' && row.minimumQuantity > 1)
+      .map((row) => ({ minimumQuantity: row.minimumQuantity, priceCents: row.priceCents }))
+      .sort((a, b) => a.minimumQuantity - b.minimumQuantity),
+  };
+}
+
+/**
+ * getStaffItem (issue 37): everything the item page edits, with its version (a save with an older
+ * one is refused), each variation's prices, the 30-day lowest price the shop keeps from the price
+ * history (PAngV § 11, never typed) and the last stock movements.
+ */
+export async function staffItemPage(db: Database, itemId: number, locale: Locale, now = new Date()) {
+  const [item] = await db.select().from(items).where(eq(items.id, itemId));
+  if (!item) throw itemNotFound();
+  const [texts, variationRows, makers, availabilityRows] = await Promise.all([
+    db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
+    db
+      .select()
+      .from(variations)
+      .where(eq(variations.itemId, itemId))
+      .orderBy(asc(variations.position), asc(variations.id)),
+    db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name)),
+    db.select().from(availabilities).orderBy(asc(availabilities.id)),
+  ]);
+  const ids = variationRows.map((variation) => variation.id);
+  const [prices, history, movements, attributes] = ids.length
+    ? await Promise.all([
+        db.select().from(variationPrices).where(inArray(variationPrices.variationId, ids)),
+        db.select().from(priceHistory).where(inArray(priceHistory.variationId, ids)),
+        db
+          .select()
+          .from(stockMovements)
+          .where(inArray(stockMovements.variationId, ids))
+          .orderBy(desc(stockMovements.id))
+          .limit(20 * ids.length),
+        db
+          .select({ variationId: variationAttributeValues.variationId, names: attributeValues.names })
+          .from(variationAttributeValues)
+          .innerJoin(attributeValues, eq(attributeValues.id, variationAttributeValues.attributeValueId))
+          .where(inArray(variationAttributeValues.variationId, ids)),
+      ])
+    : [[], [], [], []];
+  const textOf = (lang: Locale): StaffItemTexts | null => {
+    const row = texts.find((entry) => entry.lang === lang);
+    return row
+      ? {
+          name: row.name,
+          urlPath: row.urlPath,
+          shortDescription: row.shortDescription,
+          description: row.description,
+          technicalData: row.technicalData,
+          metaDescription: row.metaDescription,
+        }
+      : null;
+  };
+  const own = textOf(locale) ?? textOf('de');
+  return {
+    id: item.id,
+    version: item.version,
+    itemType: item.itemType,
+    manufacturerId: item.manufacturerId,
+    texts: { de: textOf('de'), en: textOf('en') },
+    /** The product page in the shop, in the staff member's language. */
+    productPath: own ? productPath(own.urlPath, item.id) : null,
+    variations: variationRows.map((variation) => {
+      const own = history.filter((entry) => entry.variationId === variation.id);
+      return {
+        id: variation.id,
+        number: variation.number,
+        gtin: variation.gtin,
+        attributes: attributes
+          .filter((entry) => entry.variationId === variation.id)
+          .map((entry) => entry.names[locale])
+          .join(', '),
+        isActive: variation.isActive,
+        availabilityId: variation.availabilityId,
+        stock: variation.stock,
+        allowOversell: variation.allowOversell,
+        minimumOrderQuantity: variation.minimumOrderQuantity,
+        intervalOrderQuantity: variation.intervalOrderQuantity,
+        maximumOrderQuantity: variation.maximumOrderQuantity,
+        vatRate: variation.vatRate,
+        weightG: variation.weightG,
+        ...pricesOf(prices.filter((row) => row.variationId === variation.id)),
+        /** The lowest price in force in the 30 days before now (what a reduction from now on names). */
+        lowestPriceCents: lowestPriceBefore(own, now),
+        movements: movements
+          .filter((movement) => movement.variationId === variation.id)
+          .slice(0, 10)
+          .map((movement) => ({
+            change: movement.change,
+            stockAfter: movement.stockAfter,
+            reason: movement.reason,
+            note: movement.note,
+            orderId: movement.orderId,
+            actor: movement.actor,
+            at: movement.at.toISOString(),
+          })),
+      };
+    }),
+    options: {
+      manufacturers: makers,
+      availabilities: availabilityRows.map((row) => ({ id: row.id, name: row.names[locale] })),
+    },
+  };
+}
+
+export type StaffItemPage = Awaited<ReturnType<typeof staffItemPage>>;
+
+/** The item row locked for a save, refused when it is gone or someone saved since `version`. */
+export async function lockedItem(db: Pick<Database, 'select'>, itemId: number, version: number) {
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId)))
+    .for('update');
+  if (!item) throw itemNotFound();
+  if (item.version !== version) {
+    throw new ApiError({
+      status: 409,
+      key: 'staff.catalogue.changedMeanwhile',
+      message: 'Someone else saved this item meanwhile; it shows its new state now.',
+    });
+  }
+  return item;
+}
