@@ -38,7 +38,11 @@ export async function adjustStock(
         key: 'staff.catalogue.stockBelowZero',
         message: 'The stock would fall below zero.',
         cause: [
-          { field: `v${input.variationId}-change`, message: 'staff.catalogue.stockBelowZero', code: 'belowZero' },
+          {
+            field: `v${input.variationId}-change`,
+            message: 'storefrontError.staff.catalogue.stockBelowZero',
+            code: 'belowZero',
+          },
         ],
       });
     }

@@ -190,28 +190,40 @@ describe('the 30-day lowest price', () => {
     ]);
 
     const input = saveInput(page);
-    input.item.variations[0]!.special = { priceCents: regular - 300, from: null, until: null };
+    const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(now + 10 * dayMs));
+    input.item.variations[0]!.special = { priceCents: regular - 300, from: null, until: lastDay };
     const saved = await owner.call<Saved>('doSaveItem', input);
     expect(saved.status).toBe(200);
     expect(saved.data!.item.variations[0]!.lowestPriceCents).toBe(regular - 700);
+    // The offer's days read back as typed: it runs until the end of its last day.
+    expect(saved.data!.item.variations[0]!.special).toMatchObject({ priceCents: regular - 300, until: lastDay });
 
     await expect.poll(async () => (await productOf(page.id, variationId)).prices.unitPriceCents).toBe(regular - 300);
     const product = await productOf(page.id, variationId);
     expect(product.prices.crossedPriceCents).toBe(regular);
     expect(product.prices.lowestPriceCents).toBe(regular - 700);
 
-    // The history now says the special price is in force from now on.
-    const open = await shop.services.db
+    // The history now says the special price is in force from now on, the regular one after it.
+    const planned = await shop.services.db
       .select()
       .from(priceHistory)
-      .where(and(eq(priceHistory.variationId, variationId), sql`${priceHistory.validUntil} is null`));
-    expect(open.map((row) => row.priceCents)).toEqual([regular - 300]);
+      .where(
+        and(eq(priceHistory.variationId, variationId), sql`${priceHistory.validFrom} >= now() - interval '1 minute'`),
+      )
+      .orderBy(priceHistory.validFrom);
+    expect(planned.map((row) => row.priceCents)).toEqual([regular - 300, regular]);
     // Saving again without a change leaves the history alone.
     const again = saveInput(saved.data!.item);
-    await owner.call('doSaveItem', again);
+    const savedAgain = await owner.call<Saved>('doSaveItem', again);
     expect(
       (await shop.services.db.select().from(priceHistory).where(eq(priceHistory.variationId, variationId))).length,
-    ).toBe(4);
+    ).toBe(5);
+    // … and the offer keeps its start: its own price never becomes its 30-day lowest price.
+    expect((await productOf(page.id, variationId)).prices.lowestPriceCents).toBe(regular - 700);
+    const rrp = saveInput(savedAgain.data!.item);
+    rrp.item.variations[0]!.rrpCents = regular + 2000;
+    expect((await owner.call<Saved>('doSaveItem', rrp)).data!.item.variations[0]!.lowestPriceCents).toBe(regular - 700);
+    await expect.poll(async () => (await productOf(page.id, variationId)).prices.lowestPriceCents).toBe(regular - 700);
     const prices = await shop.services.db
       .select()
       .from(variationPrices)

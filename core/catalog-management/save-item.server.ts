@@ -4,7 +4,7 @@ import { publishContentChange } from '../cache/content-change-channel.server';
 import { itemTexts, items, manufacturers, priceHistory, variationPrices, variations } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { sanitizeRichText } from '../security/rich-text.server';
-import { lockedItem, type StaffItemTexts } from './staff-item-page.server';
+import { lockedItem, specialDays, type StaffItemTexts } from './staff-item-page.server';
 
 export interface SavedVariation {
   id: number;
@@ -37,7 +37,7 @@ function fieldProblem(variationId: number, field: string, key: string, message: 
     status: 422,
     key: `staff.catalogue.${key}`,
     message,
-    cause: [{ field: `v${variationId}-${field}`, message: `staff.catalogue.${key}`, code: key }],
+    cause: [{ field: `v${variationId}-${field}`, message: `storefrontError.staff.catalogue.${key}`, code: key }],
   });
 }
 
@@ -87,7 +87,13 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
           status: 422,
           key: 'staff.catalogue.manufacturerUnknown',
           message: 'No such manufacturer.',
-          cause: [{ field: 'manufacturerId', message: 'staff.catalogue.manufacturerUnknown', code: 'unknown' }],
+          cause: [
+            {
+              field: 'manufacturerId',
+              message: 'storefrontError.staff.catalogue.manufacturerUnknown',
+              code: 'unknown',
+            },
+          ],
         });
       }
     }
@@ -144,18 +150,29 @@ async function savePrices(tx: Executor, variation: SavedVariation, now: Date) {
   const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
   const rrp = rows.find((row) => row.kind === 'rrp');
   const special = rows.find((row) => row.kind === 'special');
-  const specialFrom = variation.special?.from ? await dayStart(tx, variation.special.from) : null;
-  const specialUntil = variation.special?.until ? await dayStart(tx, variation.special.until, 1) : null;
+  // Compared by days, as the form shows them: a form sent again unchanged changes nothing.
   const unchanged =
     regular?.priceCents === variation.salePriceCents &&
     (rrp?.priceCents ?? null) === variation.rrpCents &&
     (special && variation.special
       ? special.priceCents === variation.special.priceCents &&
-        (special.validFrom?.getTime() ?? null) === (specialFrom?.getTime() ?? null) &&
-        (special.validUntil?.getTime() ?? null) === (specialUntil?.getTime() ?? null)
+        (variation.special.from === null || specialDays(special).from === variation.special.from) &&
+        specialDays(special).until === variation.special.until
       : !special && !variation.special);
   if (unchanged) return;
 
+  // A reduction begins when it is set at the earliest: its start is what the 30-day lowest price
+  // looks back from (a start in the past would count the offer's own price as the lowest).
+  const chosenFrom = variation.special?.from ? await dayStart(tx, variation.special.from) : null;
+  // An offer already running at the same price keeps its start (changing the RRP or its end day
+  // does not begin a new reduction).
+  const running =
+    special && variation.special && special.priceCents === variation.special.priceCents && special.validFrom
+      ? special.validFrom <= now &&
+        (variation.special.from === null || specialDays(special).from === variation.special.from)
+      : false;
+  const specialFrom = running ? special!.validFrom! : chosenFrom && chosenFrom > now ? chosenFrom : now;
+  const specialUntil = variation.special?.until ? await dayStart(tx, variation.special.until, 1) : null;
   if (regular) {
     await tx
       .update(variationPrices)
@@ -193,7 +210,7 @@ async function rewriteHistoryFrom(
   tx: Executor,
   variation: SavedVariation,
   now: Date,
-  specialFrom: Date | null,
+  specialFrom: Date,
   specialUntil: Date | null,
 ) {
   await tx.delete(priceHistory).where(and(eq(priceHistory.variationId, variation.id), gt(priceHistory.validFrom, now)));
@@ -209,7 +226,8 @@ async function rewriteHistoryFrom(
     );
   const periods: Array<{ priceCents: number; validFrom: Date; validUntil: Date | null }> = [];
   const offer = variation.special;
-  const offerStart = specialFrom && specialFrom > now ? specialFrom : now;
+  // What was in force until now stays; a running offer continues from now.
+  const offerStart = specialFrom > now ? specialFrom : now;
   const offerRuns = offer && (!specialUntil || specialUntil > offerStart);
   if (offer && offerRuns) {
     if (offerStart > now)

@@ -32,6 +32,17 @@ export function itemNotFound() {
   return new ApiError({ status: 404, key: 'staff.catalogue.notFound', message: 'There is no such item.' });
 }
 
+/**
+ * A special price's period as the form shows it: its first and its last day (it is stored up to the
+ * start of the day after; an open start or end is null).
+ */
+export function specialDays(special: { validFrom: Date | null; validUntil: Date | null }) {
+  return {
+    from: special.validFrom ? shopDay(special.validFrom) : null,
+    until: special.validUntil ? shopDay(new Date(special.validUntil.getTime() - 1)) : null,
+  };
+}
+
 /** A variation's prices split into what the form shows: regular, RRP, the special offer. */
 function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
   const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
@@ -40,13 +51,7 @@ function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
   return {
     salePriceCents: regular?.priceCents ?? 0,
     rrpCents: rrp?.priceCents ?? null,
-    special: special
-      ? {
-          priceCents: special.priceCents,
-          from: special.validFrom ? shopDay(special.validFrom) : null,
-          until: special.validUntil ? shopDay(special.validUntil) : null,
-        }
-      : null,
+    special: special ? { priceCents: special.priceCents, ...specialDays(special) } : null,
     graduated: rows
       .filter((row) => row.kind === 'default' && row.minimumQuantity > 1)
       .map((row) => ({ minimumQuantity: row.minimumQuantity, priceCents: row.priceCents }))
@@ -103,7 +108,7 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         }
       : null;
   };
-  const own = textOf(locale) ?? textOf('de');
+  const ownText = textOf(locale) ?? textOf('de');
   return {
     id: item.id,
     version: item.version,
@@ -111,11 +116,13 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
     manufacturerId: item.manufacturerId,
     texts: { de: textOf('de'), en: textOf('en') },
     /** The product page in the shop, in the staff member's language. */
-    productPath: own ? productPath(own.urlPath, item.id) : null,
+    productPath: ownText ? productPath(ownText.urlPath, item.id) : null,
     variations: variationRows.map((variation) => {
       const own = history.filter((entry) => entry.variationId === variation.id);
       return {
         id: variation.id,
+        /** This variation's product page in the shop. */
+        productPath: ownText ? productPath(ownText.urlPath, item.id, variation.id) : null,
         number: variation.number,
         gtin: variation.gtin,
         attributes: attributes

@@ -166,6 +166,7 @@ function VariationFields(props: {
   shown: (cents: number) => string;
 }) {
   const { t } = useTranslation();
+  const { localize } = useLocale();
   const { variation, errorOf, valueOf, input, money } = props;
   const name = (field: string) => `v${variation.id}-${field}`;
   const checkbox = (field: 'isActive' | 'allowOversell', saved: boolean) => (
@@ -200,7 +201,12 @@ function VariationFields(props: {
         {t('staff.catalogue.variationLegend', { number: variation.number })}
         {variation.attributes ? ` – ${variation.attributes}` : ''}
       </legend>
-      <div className="flex flex-wrap gap-6">
+      <div className="flex flex-wrap items-center gap-6">
+        {variation.productPath ? (
+          <a href={localize(variation.productPath)} className="underline underline-offset-2">
+            {t('staff.catalogue.viewVariationInShop', { number: variation.number })}
+          </a>
+        ) : null}
         {checkbox('isActive', variation.isActive)}
         {checkbox('allowOversell', variation.allowOversell)}
       </div>

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './fixtures';
+import { owner, staffPage } from './staff-fixtures';
+
+/**
+ * The back office's catalogue (issue 37), as the shop's owner uses it on a tablet: find a mirror,
+ * put it on special offer – a wrong price is named at its field and nothing typed is lost – and the
+ * product page shows the reduction with the 30-day lowest price the law asks for; correct its stock.
+ */
+test('staff put a mirror on special offer; the product page names the 30-day lowest price; stock is corrected', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await staffPage(browser, page, owner, '/staff/login?redirect=%2Fstaff%2Fcatalogue');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Katalog' })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Suche' }).fill('Kosmetikspiegel');
+  await staff.getByLabel('Status').selectOption('active');
+  await staff.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(staff).toHaveURL(/search=Kosmetikspiegel/);
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('table').getByRole('rowheader').first().getByRole('link').click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Artikel: / })).toBeVisible();
+  await waitForHydration(staff);
+  await expectNoAxeViolations(staff);
+
+  const variation = staff.getByRole('group', { name: /^Variante / }).first();
+  const regular = await variation.getByLabel('Preis (brutto, €)').inputValue();
+  const regularCents = Math.round(Number(regular.replace('.', '').replace(',', '.')) * 100);
+  const lowestNote = (await variation
+    .getByText(/^Niedrigster Preis der letzten 30 Tage \(führt der Shop selbst\): /)
+    .textContent())!;
+  const lowest = lowestNote.split(': ')[1]!;
+
+  // A special price that is no reduction: named at its field, what was typed is still there.
+  await variation.getByLabel('Sonderpreis (€)').fill(regular);
+  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
+  const special = variation.getByLabel('Sonderpreis (€)');
+  await expect(special).toHaveAccessibleDescription('Ein Sonderpreis muss unter dem regulären Preis liegen.');
+  await expect(special).toHaveValue(regular);
+
+  const offer = ((regularCents - 500) / 100).toFixed(2).replace('.', ',');
+  await special.fill(offer);
+  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+
+  // The shopper's product page: the special price, the regular one crossed out, the lowest price.
+  const shopPage = await staff.context().newPage();
+  const link = staff.getByRole('link', { name: /^Variante .+ im Shop ansehen$/ }).first();
+  await shopPage.goto((await link.getAttribute('href'))!);
+  await expect(shopPage.getByText(`Niedrigster Preis der letzten 30 Tage: ${lowest}`)).toBeVisible();
+  await expect(shopPage.getByText(`${offer} €`).first()).toBeVisible();
+
+  // A stock correction, recorded with its reason.
+  const stock = staff.getByRole('region', { name: /^Variante .+: \d+ Stück$/ }).first();
+  const before = Number(/: (\d+) Stück$/.exec((await stock.getByRole('heading').textContent())!)![1]);
+  await stock.getByLabel('Änderung').fill('+3');
+  await stock.getByLabel('Grund').fill('Inventur');
+  await stock.getByRole('button', { name: 'Bestand ändern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Bestand ist geändert.' })).toBeVisible();
+  await expect(stock.getByRole('heading')).toHaveText(new RegExp(`: ${before + 3} Stück$`));
+  await expect(stock.getByRole('list')).toContainText('+3 → ');
+  await expect(stock.getByRole('list')).toContainText('Korrektur: Inventur');
+});
+
+test('staff without the catalogue role see why', async ({ page, browser }) => {
+  const clerk = await staffPage(
+    browser,
+    page,
+    { email: 'versand@spiegelshop.example', password: 'Spiegel-Versand-2026' },
+    '/en/staff/login?redirect=%2Fen%2Fstaff%2Fcatalogue',
+  );
+  await expect(clerk.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(clerk.getByText('This area needs the role “Catalogue”.')).toBeVisible();
+  await expect(
+    clerk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue' }),
+  ).toHaveCount(0);
+});
