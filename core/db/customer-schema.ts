@@ -21,6 +21,8 @@ export const customers = pgTable(
       .default('private'),
     showNetPrices: boolean('show_net_prices').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** A note of the shop's staff about the customer (never shown to the customer; issue 37). */
+    staffNote: text('staff_note').notNull().default(''),
     /** The account's cart: a login brings it back and merges the visitor's cart into it. */
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     /** The account's wishlist (spec §4: anonymous wishlists merge into it on login). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's staff accounts (issue 17 as editors, issue 36 with roles): the shop's own people.
@@ -21,6 +21,19 @@ export const editors = pgTable(
       .default(sql`'{content}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** A deactivated account cannot sign in, and its sessions end at once (issue 37). */
+    isActive: boolean('is_active').notNull().default(true),
+    /** An invitation's one-time link: only its hash is kept, valid until the expiry. */
+    invitationTokenHash: text('invitation_token_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** Two-factor sign-in (TOTP, RFC 6238): the shared secret, set up when enabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Hashes of the one-time recovery codes still unused. */
+    recoveryCodeHashes: text('recovery_code_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('editors_email_key').on(sql`lower(${table.email})`)],
 );

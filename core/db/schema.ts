@@ -157,12 +157,14 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   lang: text('lang').notNull(),
-  status: text('status', { enum: ['pending', 'confirmed'] })
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
     .notNull()
     .default('pending'),
   confirmationTokenHash: text('confirmation_token_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** When the subscriber left the list (the row stays as the proof of what was agreed; issue 37). */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 /**
