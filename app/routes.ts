@@ -34,6 +34,15 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('staff/catalogue', 'routes/staff/staff-items.tsx', { id: id('staff-items'), caseSensitive: true }),
       route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
+      route('staff/customers', 'routes/staff/staff-customers.tsx', { id: id('staff-customers'), caseSensitive: true }),
+      route('staff/customers/:customerId', 'routes/staff/staff-customer.tsx', {
+        id: id('staff-customer'),
+        caseSensitive: true,
+      }),
+      route('staff/newsletter', 'routes/staff/staff-newsletter.tsx', {
+        id: id('staff-newsletter'),
+        caseSensitive: true,
+      }),
     ]),
     layout('layouts/account-layout.tsx', { id: id('layout/account') }, [
       route('my-account', 'routes/my-account.tsx', { id: id('my-account'), caseSensitive: true }),

@@ -22,6 +22,11 @@ import {
 import { getBlocks, getContentPage, getInformationPage } from './content/calls.server';
 import { getInit, getPageShell } from './content/page-shell-calls.server';
 import { doConfirmNewsletter, doSubscribeNewsletter } from './newsletter/calls.server';
+import {
+  doDeleteNewsletterSubscriber,
+  doUnsubscribeNewsletterSubscriber,
+  getStaffNewsletter,
+} from './newsletter/staff-calls.server';
 import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from './contact/calls.server';
 import { doDeclareWithdrawal, getWithdrawalOrder } from './withdrawal/calls.server';
 import {
@@ -92,6 +97,22 @@ import { doUploadOrderPropertyFile } from './cart/upload-calls.server';
 import { doLogoutEditor, doSetEditorMode, getEditorSession } from './editor/calls.server';
 import { doLoginEditor, doLoginStaff, getStaffSession } from './staff/calls.server';
 import {
+  doAcceptStaffInvitation,
+  doInviteStaff,
+  doResetStaffPassword,
+  doSetStaffActive,
+  doSetStaffRoles,
+  getStaffAccounts,
+  getStaffInvitation,
+} from './staff/admin-calls.server';
+import {
+  doConfirmStaffLogin,
+  doConfirmTotpSetup,
+  doDisableTotp,
+  doStartTotpSetup,
+  getTwoFactorState,
+} from './staff/two-factor-calls.server';
+import {
   doRestoreBlockVersion,
   doSaveBlocks,
   getBlockVersion,
@@ -125,7 +146,15 @@ import {
   getOffers,
   getOfferVariations,
 } from './offers/calls.server';
-import { doAdjustStock, doSaveItem, getStaffItem, getStaffItems } from './catalog-management/calls.server';
+import {
+  doAddVariation,
+  doAdjustStock,
+  doCreateItem,
+  doSaveItem,
+  getStaffCatalogueOptions,
+  getStaffItem,
+  getStaffItems,
+} from './catalog-management/calls.server';
 import {
   doAddOrderNote,
   doCancelOrder,
@@ -144,6 +173,15 @@ import {
   getUnassignedBankTransfers,
 } from './order-handling/bank-statement-calls.server';
 import { doMatchWithdrawal, doReceiveReturn, getStaffReturns } from './order-handling/returns-calls.server';
+import {
+  doDeleteCustomer,
+  doSaveCustomerNote,
+  doSendCustomerPasswordReset,
+  doSetCustomerBlocked,
+  doSetCustomerClass,
+  getStaffCustomer,
+  getStaffCustomers,
+} from './customer-care/staff-calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
 import { staffMemberOf } from './staff/staff-accounts.server';
 
@@ -174,6 +212,9 @@ export const calls = {
   getBlocks,
   doSubscribeNewsletter,
   doConfirmNewsletter,
+  getStaffNewsletter,
+  doDeleteNewsletterSubscriber,
+  doUnsubscribeNewsletterSubscriber,
   doSendContactMessage,
   getBotCheckChallenge,
   getBotCheckQuestion,
@@ -275,6 +316,18 @@ export const calls = {
   getCategoryTemplate,
   getContentPage,
   getStaffSession,
+  getStaffAccounts,
+  doInviteStaff,
+  doSetStaffRoles,
+  doSetStaffActive,
+  doResetStaffPassword,
+  getStaffInvitation,
+  doAcceptStaffInvitation,
+  getTwoFactorState,
+  doStartTotpSetup,
+  doConfirmTotpSetup,
+  doDisableTotp,
+  doConfirmStaffLogin,
   getStaffOrders,
   getStaffOrder,
   doRecordPayment,
@@ -289,18 +342,29 @@ export const calls = {
   getStaffItem,
   doSaveItem,
   doAdjustStock,
+  doCreateItem,
+  doAddVariation,
+  getStaffCatalogueOptions,
   doImportBankStatement,
   getUnassignedBankTransfers,
   doAssignBankTransfer,
   getStaffReturns,
   doReceiveReturn,
   doMatchWithdrawal,
+  getStaffCustomers,
+  getStaffCustomer,
+  doSetCustomerBlocked,
+  doSaveCustomerNote,
+  doSetCustomerClass,
+  doSendCustomerPasswordReset,
+  doDeleteCustomer,
 };
 
 export type Calls = typeof calls;
 /** Staff calls run for the staff member of the session's sign-in, resolved once by the registry. */
 export const callRegistryOptions: CallRegistryOptions = {
-  staffMember: (ctx, signIn) => staffMemberOf(ctx.services.db, signIn),
+  staffMember: (ctx, signIn) =>
+    staffMemberOf(ctx.services.db, signIn, { requireTwoFactor: ctx.services.config.STAFF_REQUIRE_2FA }),
 };
 
 export const callRegistry = createCallRegistry(calls, callRegistryOptions);

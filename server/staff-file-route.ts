@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { maxColumnInteger } from '../core/api/column-limits';
 import { isApiError } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/call-registry.server';
@@ -8,10 +8,11 @@ import { accountingExportCsv } from '../core/order-handling/accounting-export.se
 import { shipmentLabel } from '../core/order-handling/ship-order.server';
 import { findOrderRow } from '../core/order-handling/staff-order-action.server';
 import { issuedDocumentPdf } from '../core/orders/order-document-numbers.server';
+import { newsletterExportCsv } from '../core/newsletter/staff-newsletter.server';
 import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-documents.server';
 import { orderView } from '../core/orders/order-view.server';
 import type { Services } from '../core/services.server';
-import { holdsStaffRole } from '../core/sessions/staff-sign-in';
+import { holdsStaffRole, type StaffRole } from '../core/sessions/staff-sign-in';
 import { errorMessage } from './error-messages';
 import { pdfAnswer } from './order-document-route';
 import { createCallContext, type ShopEnv } from './request-context';
@@ -95,12 +96,47 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
     }
     const csv = await accountingExportCsv(services.db, from, to);
     if (csv === null) return text(400, shopText(locale, 'staff.export.tooMany'));
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="belege-${from}-${to}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return csvAnswer(c, csv, `belege-${from}-${to}.csv`);
+  });
+
+  /**
+   * `GET /staff/export/newsletter.csv` (issue 37, role `content`): the confirmed subscribers with
+   * their opt-in and confirmation dates, headers in the staff member's language (`?lang=`).
+   */
+  route.get('/newsletter.csv', async (c) => {
+    const locale = isLocale(c.req.query('lang')) ? (c.req.query('lang') as 'de' | 'en') : 'de';
+    const refused = await staffRefusal(c, services, registry, locale, 'content');
+    if (refused) return refused;
+    const csv = await newsletterExportCsv(services.db, locale);
+    return csvAnswer(c, csv, locale === 'de' ? 'newsletter-abonnenten.csv' : 'newsletter-subscribers.csv');
   });
   return route;
+}
+
+const csvAnswer = (c: Context<ShopEnv>, csv: string, fileName: string) =>
+  c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+
+/** 401 without a staff sign-in, 403 without the role, else null: the file may be sent. */
+async function staffRefusal(
+  c: Context<ShopEnv>,
+  services: Services,
+  registry: ShopCallRegistry,
+  locale: 'de' | 'en',
+  role: StaffRole,
+) {
+  const text = (status: 401 | 403, key: 'unauthorized' | 'forbidden') =>
+    c.text(errorMessage(locale, key), status, { 'Cache-Control': 'private, no-store' });
+  try {
+    const ctx = await createCallContext(c, services, locale);
+    const { staff } = await registry.execute(ctx, 'getStaffSession', {});
+    return holdsStaffRole(staff.roles, role) ? null : text(403, 'forbidden');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return text(401, 'unauthorized');
+    throw error;
+  }
 }

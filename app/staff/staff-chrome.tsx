@@ -52,12 +52,24 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                         {t('staff.nav.bankStatements')}
                       </NavLink>
                     </li>
+                    <li>
+                      <NavLink to={localize('/staff/customers')} className={linkClass}>
+                        {t('staff.nav.customers')}
+                      </NavLink>
+                    </li>
                   </>
                 ) : null}
                 {may('catalogue') ? (
                   <li>
                     <NavLink to={localize('/staff/catalogue')} className={linkClass}>
                       {t('staff.nav.catalogue')}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {may('content') ? (
+                  <li>
+                    <NavLink to={localize('/staff/newsletter')} className={linkClass}>
+                      {t('staff.nav.newsletter')}
                     </NavLink>
                   </li>
                 ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 
 /** What a staff member without the area's role sees (a 403): which role it needs, whom to ask. */
-export function StaffForbidden({ needs }: { needs: 'orders' | 'catalogue' | 'admin' }) {
+export function StaffForbidden({ needs }: { needs: 'orders' | 'catalogue' | 'content' | 'admin' }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="staff-forbidden" className="space-y-2">

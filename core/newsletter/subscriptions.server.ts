@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
@@ -13,15 +13,19 @@ import type { NewsletterSignUp } from './newsletter-form';
  */
 /**
  * The link from the confirmation e-mail: a pending sign-up with this token becomes confirmed and
- * the token is spent. False for an unknown, used or replaced token.
+ * the token is spent (a subscriber who left and signed up again is back on the list). False for an
+ * unknown, used or replaced token.
  */
 export async function confirmNewsletterSignUp(db: Database, token: string): Promise<boolean> {
   const tokenHash = hashToken(token);
   const confirmed = await db
     .update(newsletterSubscriptions)
-    .set({ status: 'confirmed', confirmedAt: new Date(), confirmationTokenHash: null })
+    .set({ status: 'confirmed', confirmedAt: new Date(), confirmationTokenHash: null, unsubscribedAt: null })
     .where(
-      and(eq(newsletterSubscriptions.confirmationTokenHash, tokenHash), eq(newsletterSubscriptions.status, 'pending')),
+      and(
+        eq(newsletterSubscriptions.confirmationTokenHash, tokenHash),
+        inArray(newsletterSubscriptions.status, ['pending', 'unsubscribed']),
+      ),
     )
     .returning({ email: newsletterSubscriptions.email });
   return confirmed.length > 0;
@@ -50,6 +54,8 @@ export async function storeNewsletterSignUp(
         lastName: sql`excluded.last_name`,
         lang: sql`excluded.lang`,
         confirmationTokenHash: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then null else excluded.confirmation_token_hash end`,
+        // Signing up again after leaving the list is a new opt-in: its date is the one to prove.
+        createdAt: sql`case when ${newsletterSubscriptions.status} = 'unsubscribed' then now() else ${newsletterSubscriptions.createdAt} end`,
       },
     })
     .returning({ status: newsletterSubscriptions.status });
