@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { adjustStock } from './adjust-stock.server';
+import { addVariation, createItem } from './create-item.server';
 import { saveItem } from './save-item.server';
 import { listStaffItems, staffItemStates } from './staff-item-list.server';
-import { staffItemPage } from './staff-item-page.server';
+import { attributeChoices, categoryChoices, staffItemPage } from './staff-item-page.server';
 
 /**
  * The staff's catalogue calls (issue 37, role `catalogue`; admin passes): the item list and page,
@@ -91,6 +92,8 @@ export const doSaveItem = defineCall({
         .object({
           itemId: id,
           manufacturerId: id.nullable(),
+          categoryIds: z.array(id).min(1, 'staff.catalogue.categoryRequired').max(20),
+          defaultCategoryId: id,
           texts: z.object({ de: itemText, en: itemText }).strict(),
           variations: z.array(variation).max(200),
         })
@@ -125,5 +128,71 @@ export const doAdjustStock = defineCall({
     const adjusted = await adjustStock(ctx.services.db, ctx.staff, input);
     ctx.services.contentChanges.notify();
     return adjusted;
+  },
+});
+
+const newVariation = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .min(1, 'staff.catalogue.numberRequired')
+      .max(40, 'staff.errors.tooLong')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'staff.catalogue.numberInvalid'),
+    salePriceCents: cents.min(1, 'staff.catalogue.priceRequired'),
+    vatRate: z.union([z.literal(1900), z.literal(700), z.literal(0)]),
+    stock: z.number().int().min(0).max(1_000_000).default(0),
+    attributeValueIds: z.array(id).max(10).default([]),
+  })
+  .strict();
+
+/** doCreateItem {names: {de, en}, categoryId, variation}: a new item, listed and for sale at once. */
+export const doCreateItem = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      names: z
+        .object({
+          de: text(200).min(1, 'staff.catalogue.nameRequired'),
+          en: text(200).min(1, 'staff.catalogue.nameRequired'),
+        })
+        .strict(),
+      categoryId: id,
+      variation: newVariation,
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const created = await createItem(ctx.services.db, ctx.staff, input);
+    ctx.services.contentChanges.notify();
+    return created;
+  },
+});
+
+/** doAddVariation {itemId, version, variation}: another variation (number, price, VAT, stock, attribute values). */
+export const doAddVariation = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({ itemId: id, version: z.number().int().min(0).max(maxColumnInteger), variation: newVariation })
+    .strict(),
+  async handler(ctx, input) {
+    const added = await addVariation(ctx.services.db, ctx.staff, input);
+    ctx.services.contentChanges.notify();
+    return added;
+  },
+});
+
+/** getStaffCatalogueOptions {}: the categories and attributes staff choose from (the new item form). */
+export const getStaffCatalogueOptions = defineCall({
+  kind: 'read',
+  access,
+  input: z.object({}).strict(),
+  async handler(ctx) {
+    const [categories, attributes] = await Promise.all([
+      categoryChoices(ctx.services.db, ctx.locale),
+      attributeChoices(ctx.services.db, ctx.locale),
+    ]);
+    return { categories, attributes };
   },
 });

@@ -33,6 +33,8 @@ function saveInput(page: StaffItemPage) {
     item: {
       itemId: page.id,
       manufacturerId: page.manufacturerId,
+      categoryIds: page.categoryIds,
+      defaultCategoryId: page.defaultCategoryId!,
       texts: { de: page.texts.de!, en: page.texts.en! },
       variations: page.variations.map((variation) => ({
         id: variation.id,
@@ -273,5 +275,84 @@ describe('stock corrections', () => {
     expect((await owner.call('doAdjustStock', { variationId: 2_000_000_000, change: 1, reason: 'x' })).status).toBe(
       404,
     );
+  });
+});
+
+describe('a new mirror', () => {
+  type Options = {
+    categories: Array<{ id: number; name: string }>;
+    attributes: Array<{ id: number; name: string; values: Array<{ id: number; name: string }> }>;
+  };
+  it('is created with two variations and categories; shoppers find it by search and buy it at its price', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const options = (await owner.call<Options>('getStaffCatalogueOptions', {})).data!;
+    const [first, second] = options.categories;
+    const values = options.attributes.find((attribute) => attribute.values.length >= 2)!.values;
+    const created = await owner.call<{ itemId: number }>('doCreateItem', {
+      names: { de: 'Kosmetikspiegel Aurora Prüfmodell', en: 'Makeup mirror Aurora test model' },
+      categoryId: first!.id,
+      variation: {
+        number: 'AUR-1',
+        salePriceCents: 4990,
+        vatRate: 1900,
+        stock: 10,
+        attributeValueIds: [values[0]!.id],
+      },
+    });
+    expect(created.status).toBe(200);
+    const { itemId } = created.data!;
+    let page = (await owner.call<StaffItemPage>('getStaffItem', { itemId })).data!;
+    expect(page.texts.de!.urlPath).toBe('kosmetikspiegel-aurora-pruefmodell');
+    expect(page.variations[0]).toMatchObject({ number: 'AUR-1', stock: 10, salePriceCents: 4990 });
+    expect(page.variations[0]!.movements[0]).toMatchObject({ reason: 'initial', change: 10, actor: demoOwner.email });
+
+    const added = await owner.call<{ variationId: number }>('doAddVariation', {
+      itemId,
+      version: page.version,
+      variation: { number: 'AUR-2', salePriceCents: 5990, vatRate: 1900, stock: 5, attributeValueIds: [values[1]!.id] },
+    });
+    expect(added.status).toBe(200);
+    const taken = await owner.call('doAddVariation', {
+      itemId,
+      version: page.version + 1,
+      variation: { number: 'AUR-2', salePriceCents: 100, vatRate: 1900 },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.error?.message).toBe('Diese Variantennummer ist schon vergeben.');
+    expect(
+      (
+        await owner.call('doAddVariation', {
+          itemId,
+          version: page.version,
+          variation: { number: 'AUR-3', salePriceCents: 100, vatRate: 1900 },
+        })
+      ).status,
+    ).toBe(409);
+
+    // Listed in two categories, the second its main one; the main one must be among them.
+    page = (await owner.call<StaffItemPage>('getStaffItem', { itemId })).data!;
+    const input = saveInput(page);
+    const refused = await owner.call('doSaveItem', {
+      ...input,
+      item: { ...input.item, categoryIds: [first!.id], defaultCategoryId: second!.id },
+    });
+    expect(refused.status).toBe(422);
+    const saved = await owner.call<Saved>('doSaveItem', {
+      ...input,
+      item: { ...input.item, categoryIds: [first!.id, second!.id], defaultCategoryId: second!.id },
+    });
+    expect(saved.data!.item).toMatchObject({
+      categoryIds: expect.arrayContaining([first!.id, second!.id]),
+      defaultCategoryId: second!.id,
+    });
+
+    const shopper = await createShopper(shop);
+    const found = await shopper.call<{ products: Array<{ itemId: number }> }>('getSearch', {
+      term: 'Aurora Prüfmodell',
+    });
+    expect(found.data!.products.map((product) => product.itemId)).toContain(itemId);
+    const cart = await shopper.call('doAddCartItem', { productId: added.data!.variationId, quantity: 2 });
+    expect(cart.status).toBe(200);
+    expect(cart.data!.items[0]).toMatchObject({ unitPrice: 5990, linePrice: 11980 });
   });
 });

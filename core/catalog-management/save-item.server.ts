@@ -1,7 +1,16 @@
 import { and, eq, inArray, isNull, gt, lte, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
-import { itemTexts, items, manufacturers, priceHistory, variationPrices, variations } from '../db/catalog-schema';
+import {
+  itemCategories,
+  itemTexts,
+  items,
+  manufacturers,
+  priceHistory,
+  variationPrices,
+  variations,
+} from '../db/catalog-schema';
+import { categories } from '../db/schema';
 import type { Database, Executor } from '../db/connection.server';
 import { sanitizeRichText } from '../security/rich-text.server';
 import { lockedItem, specialDays, type StaffItemTexts } from './staff-item-page.server';
@@ -27,6 +36,9 @@ export interface SaveItemInput {
   itemId: number;
   version: number;
   manufacturerId: number | null;
+  /** The categories it is listed in, and the one its breadcrumb and canonical URL follow. */
+  categoryIds: number[];
+  defaultCategoryId: number;
   texts: { de: StaffItemTexts; en: StaffItemTexts };
   variations: SavedVariation[];
 }
@@ -109,6 +121,7 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
         .values({ itemId: input.itemId, lang, ...values })
         .onConflictDoUpdate({ target: [itemTexts.itemId, itemTexts.lang], set: values });
     }
+    await saveCategories(tx, input);
     const own = await tx.select().from(variations).where(eq(variations.itemId, input.itemId));
     for (const variation of input.variations) {
       if (!own.some((row) => row.id === variation.id)) {
@@ -142,6 +155,35 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
     await publishContentChange(tx);
     return { version: saved!.version };
   });
+}
+
+/** The item's categories as a whole; the default one must be among them. */
+async function saveCategories(tx: Executor, input: SaveItemInput) {
+  const chosen = [...new Set(input.categoryIds)];
+  const problem = (key: string, message: string) =>
+    new ApiError({
+      status: 422,
+      key: `staff.catalogue.${key}`,
+      message,
+      cause: [{ field: 'categoryIds', message: `storefrontError.staff.catalogue.${key}`, code: key }],
+    });
+  if (!chosen.includes(input.defaultCategoryId))
+    throw problem('defaultCategoryNotChosen', 'The main category must be one of them.');
+  const known = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, chosen), eq(categories.type, 'item')));
+  if (known.length !== chosen.length) throw problem('categoryUnknown', 'No such category.');
+  await tx.delete(itemCategories).where(eq(itemCategories.itemId, input.itemId));
+  await tx
+    .insert(itemCategories)
+    .values(
+      chosen.map((categoryId) => ({
+        itemId: input.itemId,
+        categoryId,
+        isDefault: categoryId === input.defaultCategoryId,
+      })),
+    );
 }
 
 /** The prices of one variation; when any changed, its price history from now on. */

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lowestPriceBefore } from '../catalog/pricing';
 import { productPath } from '../catalog/product-url';
 import {
+  attributes,
   attributeValues,
   availabilities,
+  itemCategories,
   itemTexts,
   items,
   manufacturers,
@@ -14,6 +16,7 @@ import {
   variations,
 } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
+import { categories, categoryDetails } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { shopDay } from '../i18n/format';
 import { ApiError } from '../api/errors';
@@ -67,16 +70,23 @@ function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
 export async function staffItemPage(db: Database, itemId: number, locale: Locale, now = new Date()) {
   const [item] = await db.select().from(items).where(eq(items.id, itemId));
   if (!item) throw itemNotFound();
-  const [texts, variationRows, makers, availabilityRows] = await Promise.all([
-    db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
-    db
-      .select()
-      .from(variations)
-      .where(eq(variations.itemId, itemId))
-      .orderBy(asc(variations.position), asc(variations.id)),
-    db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name)),
-    db.select().from(availabilities).orderBy(asc(availabilities.id)),
-  ]);
+  const [texts, variationRows, makers, availabilityRows, ownCategories, categoryOptions, attributeOptions] =
+    await Promise.all([
+      db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
+      db
+        .select()
+        .from(variations)
+        .where(eq(variations.itemId, itemId))
+        .orderBy(asc(variations.position), asc(variations.id)),
+      db
+        .select({ id: manufacturers.id, name: manufacturers.name })
+        .from(manufacturers)
+        .orderBy(asc(manufacturers.name)),
+      db.select().from(availabilities).orderBy(asc(availabilities.id)),
+      db.select().from(itemCategories).where(eq(itemCategories.itemId, itemId)),
+      categoryChoices(db, locale),
+      attributeChoices(db, locale),
+    ]);
   const ids = variationRows.map((variation) => variation.id);
   const [prices, history, movements, attributes] = ids.length
     ? await Promise.all([
@@ -155,7 +165,11 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
           })),
       };
     }),
+    categoryIds: ownCategories.map((row) => row.categoryId),
+    defaultCategoryId: ownCategories.find((row) => row.isDefault)?.categoryId ?? ownCategories[0]?.categoryId ?? null,
     options: {
+      categories: categoryOptions,
+      attributes: attributeOptions,
       manufacturers: makers,
       availabilities: availabilityRows.map((row) => ({ id: row.id, name: row.names[locale] })),
     },
@@ -163,6 +177,42 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
 }
 
 export type StaffItemPage = Awaited<ReturnType<typeof staffItemPage>>;
+
+/** The shop's product categories as staff pick them: "Kosmetikspiegel › Beleuchtete Kosmetikspiegel". */
+export async function categoryChoices(db: Database, locale: Locale) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categoryDetails.name,
+      position: categories.position,
+    })
+    .from(categories)
+    .innerJoin(categoryDetails, and(eq(categoryDetails.categoryId, categories.id), eq(categoryDetails.lang, locale)))
+    .where(eq(categories.type, 'item'))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const pathOf = (row: (typeof rows)[number]): string => {
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    return parent ? `${pathOf(parent)} › ${row.name}` : row.name;
+  };
+  return rows.map((row) => ({ id: row.id, name: pathOf(row) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** The attributes and their values a variation can carry (magnification, lighting, finish …). */
+export async function attributeChoices(db: Database, locale: Locale) {
+  const [names, values] = await Promise.all([
+    db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.id)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+  ]);
+  return names.map((attribute) => ({
+    id: attribute.id,
+    name: attribute.names[locale],
+    values: values
+      .filter((value) => value.attributeId === attribute.id)
+      .map((value) => ({ id: value.id, name: value.names[locale] })),
+  }));
+}
 
 /** The item row locked for a save, refused when it is gone or someone saved since `version`. */
 export async function lockedItem(db: Pick<Database, 'select'>, itemId: number, version: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
 
-export type StockMovementReason = 'correction' | 'sale' | 'cancellation' | 'return';
+export type StockMovementReason = 'initial' | 'correction' | 'sale' | 'cancellation' | 'return';
 
 export interface StockMovement {
   variationId: number;

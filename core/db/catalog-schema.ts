@@ -170,7 +170,7 @@ export const stockMovements = pgTable(
       .references(() => variations.id, { onDelete: 'cascade' }),
     change: integer('change').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    reason: text('reason', { enum: ['correction', 'sale', 'cancellation', 'return'] }).notNull(),
+    reason: text('reason', { enum: ['initial', 'correction', 'sale', 'cancellation', 'return'] }).notNull(),
     note: text('note').notNull().default(''),
     orderId: integer('order_id'),
     actor: text('actor').notNull(),

@@ -3,11 +3,12 @@ import { isApiError } from '../../../core/api/errors';
 import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorStatus, formFailure } from '../../lib/form-result';
+import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { ItemForm } from '../../staff/catalogue/item-form';
-import { itemFormFailure, itemSaveInput } from '../../staff/catalogue/item-form-input';
+import { itemFormFailure, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
+import { NewVariationForm } from '../../staff/catalogue/new-item-forms';
 import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-item';
@@ -34,7 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 type ActionAnswer =
-  | { ok: true; intent: 'save' | 'stock' }
+  | { ok: true; intent: 'save' | 'stock' | 'addVariation' }
+  | ({ intent: 'addVariation' } & FormFailure)
   | ({ intent: 'save' } & ReturnType<typeof itemFormFailure>)
   | ({ intent: 'stock' } & StockFailure);
 
@@ -42,6 +44,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+  values.categoryIds = form.getAll('categoryIds').map(String).join(',');
   const intent = form.get('intent');
   if (intent === 'stock') {
     const variationId = Number(form.get('variationId'));
@@ -61,6 +64,19 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         failure.formError = null;
       }
       return data({ ...failure, intent: 'stock' as const, variationId }, errorStatus(error));
+    }
+  }
+  if (intent === 'addVariation') {
+    try {
+      await shop.call('doAddVariation', {
+        itemId: itemIdOf(params.itemId),
+        version: Number(form.get('version')),
+        variation: newVariationInput(form),
+      } as never);
+      return { ok: true, intent: 'addVariation' } satisfies ActionAnswer;
+    } catch (error) {
+      const failure = formFailure(error, values, { fields: ['number', 'salePriceCents', 'stock'] });
+      return data({ ...failure, intent: 'addVariation' as const }, errorStatus(error));
     }
   }
   if (intent !== 'save') throw data(null, 400);
@@ -111,6 +127,11 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
         failure={answer && !answer.ok && answer.intent === 'save' ? answer : null}
       />
       <StockForms item={item} failure={answer && !answer.ok && answer.intent === 'stock' ? answer : null} />
+      <NewVariationForm
+        key={`new-${item.version}`}
+        item={item}
+        failure={answer && !answer.ok && answer.intent === 'addVariation' ? answer : null}
+      />
     </article>
   );
 }

@@ -30,6 +30,8 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
     item: {
       itemId,
       manufacturerId: optional(text(form, 'manufacturerId'), wholeNumber),
+      categoryIds: form.getAll('categoryIds').map((value) => wholeNumber(String(value))),
+      defaultCategoryId: wholeNumber(text(form, 'defaultCategoryId')),
       texts: { de: textsOf('de'), en: textsOf('en') },
       variations: variationIds.map((id) => {
         const field = (name: string) => text(form, `v${id}-${name}`);
@@ -72,7 +74,8 @@ const formFieldOf: Record<string, string> = {
 
 /** Where a problem of the call's input shows on the form (null: at none, the form's own message). */
 export function formFieldOfPath(path: string, variationIds: readonly number[]): string | null {
-  if (/^v\d+-\w+$/.test(path) || path === 'manufacturerId') return path;
+  if (/^v\d+-\w+$/.test(path) || path === 'manufacturerId' || path === 'categoryIds') return path;
+  if (/^item\.(categoryIds|defaultCategoryId)(\.\d+)?$/.test(path)) return 'categoryIds';
   const text = /^item\.texts\.(de|en)\.(\w+)$/.exec(path);
   if (text) return `${text[1]}-${text[2]}`;
   if (path === 'item.manufacturerId') return 'manufacturerId';
@@ -100,4 +103,20 @@ export function itemFormFailure(
   const formError =
     Object.keys(fieldErrors).length > 0 ? null : { key: error.key, values: error.values as Record<string, number> };
   return { ok: false, fieldErrors, formError, values };
+}
+
+/** The "new variation" and "new item" forms' variation fields, read like the item form's. */
+export function newVariationInput(form: FormData) {
+  const field = (name: string) => text(form, name);
+  return {
+    number: field('number'),
+    salePriceCents: money(field('salePrice')),
+    vatRate: wholeNumber(field('vatRate')),
+    stock: field('stock').trim() === '' ? 0 : wholeNumber(field('stock')),
+    attributeValueIds: form
+      .getAll('attributeValueIds')
+      .map(String)
+      .filter((value) => value !== '')
+      .map(wholeNumber),
+  };
 }

@@ -131,6 +131,7 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
             ))}
           </select>
         </Labelled>
+        <CategoryChoice item={item} failure={failure} />
       </section>
       <section aria-labelledby="item-variations" className="space-y-3">
         <h2 id="item-variations" className="text-lg font-semibold">
@@ -271,6 +272,53 @@ function VariationFields(props: {
         {field('weightG', String(variation.weightG), { inputMode: 'numeric', required: true })}
         {field('gtin', variation.gtin, { inputMode: 'numeric' })}
       </div>
+    </fieldset>
+  );
+}
+
+/** The categories the item is listed in (checkboxes) and its main one (the breadcrumb's). */
+function CategoryChoice({ item, failure }: { item: StaffItemPage; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const error = failure?.fieldErrors.categoryIds;
+  const chosen = failure ? failure.values.categoryIds?.split(',') : item.categoryIds.map(String);
+  const main = failure?.values.defaultCategoryId ?? String(item.defaultCategoryId ?? '');
+  return (
+    <fieldset
+      className="space-y-2 rounded-lg border border-slate-200 p-4"
+      aria-describedby={error ? 'item-categories-error' : undefined}
+    >
+      <legend className="px-1 font-semibold">{t('staff.catalogue.categories')}</legend>
+      {error ? (
+        <p id="item-categories-error" className="text-sm font-medium text-red-800">
+          {t(error as 'errorMessages.invalid')}
+        </p>
+      ) : null}
+      <ul className="grid max-h-80 gap-1 overflow-y-auto sm:grid-cols-2">
+        {item.options.categories.map((category) => (
+          <li key={category.id} className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              id={`category-${category.id}`}
+              name="categoryIds"
+              value={category.id}
+              defaultChecked={chosen?.includes(String(category.id))}
+              className="size-4"
+            />
+            <label htmlFor={`category-${category.id}`} className="flex-1">
+              {category.name}
+            </label>
+            <input
+              type="radio"
+              name="defaultCategoryId"
+              value={category.id}
+              defaultChecked={main === String(category.id)}
+              aria-label={t('staff.catalogue.mainCategoryOf', { name: category.name })}
+              className="size-4"
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-slate-700">{t('staff.catalogue.mainCategoryHint')}</p>
     </fieldset>
   );
 }
