@@ -63,6 +63,58 @@ test('staff put a mirror on special offer; the product page names the 30-day low
   await expect(stock.getByRole('list')).toContainText('Korrektur: Inventur');
 });
 
+test('staff create a new mirror with two variations; a shopper finds it by search and buys the second at its price', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await staffPage(browser, page, owner, '/staff/login?redirect=%2Fstaff%2Fcatalogue');
+  await staff.getByText('Neuer Artikel').click();
+  const create = staff.getByRole('group').or(staff.locator('details')).filter({ hasText: 'Artikel anlegen' }).first();
+  await create.getByLabel('Name (Deutsch)').fill('Kosmetikspiegel Borealis');
+  await create.getByLabel('Name (Englisch)').fill('Makeup mirror Borealis');
+  await create.getByLabel('Kategorie').selectOption({ index: 1 });
+  await create.getByLabel('Variantennummer').fill('BOR-5X');
+  await create.getByLabel('Preis (brutto, €)').fill('39,90');
+  await create.getByLabel('Anfangsbestand').fill('12');
+  await create.getByRole('button', { name: 'Artikel anlegen' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Artikel: Kosmetikspiegel Borealis' })).toBeVisible();
+  await waitForHydration(staff);
+
+  // The second variation, with a magnification of its own; a taken number is named at its field.
+  const another = staff.getByRole('region', { name: 'Weitere Variante' });
+  await another.getByLabel('Variantennummer').fill('BOR-5X');
+  await another.getByLabel('Preis (brutto, €)').fill('49,90');
+  await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
+  await expect(another.getByLabel('Variantennummer')).toHaveAccessibleDescription(
+    'Diese Variantennummer ist schon vergeben.',
+  );
+  await expect(another.getByLabel('Preis (brutto, €)')).toHaveValue('49,90');
+  await another.getByLabel('Variantennummer').fill('BOR-10X');
+  await another.getByLabel('Anfangsbestand').fill('4');
+  await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Die Variante ist angelegt.' })).toBeVisible();
+  await expect(staff.getByRole('group', { name: /^Variante BOR-10X/ })).toBeVisible();
+  await expectNoAxeViolations(staff);
+
+  // The shopper finds it and buys the second variation at its price.
+  await page.goto('/search?term=Borealis');
+  await page
+    .getByRole('link', { name: /Kosmetikspiegel Borealis/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kosmetikspiegel Borealis' })).toBeVisible();
+  const variationLink = staff.getByRole('link', { name: 'Variante BOR-10X im Shop ansehen' });
+  await page.goto((await variationLink.getAttribute('href'))!);
+  await expect(page.getByText('49,90 €').first()).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('main')).toContainText('Kosmetikspiegel Borealis');
+  await expect(page.getByRole('main')).toContainText('49,90 €');
+});
+
 test('staff without the catalogue role see why', async ({ page, browser }) => {
   const clerk = await staffPage(
     browser,
