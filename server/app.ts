@@ -20,6 +20,7 @@ import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOfferDocumentRoute } from './offer-document-route';
 import { createStaffExportRoute, createStaffFileRoute } from './staff-file-route';
+import { createCustomerExportRoute } from './customer-export-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
 import { createDhlShippingStandInRoutes } from './dhl-shipping-standin/standin-routes';
@@ -133,6 +134,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/offer-documents', createOfferDocumentRoute(services));
   app.route('/staff/files', createStaffFileRoute(services, registry));
   app.route('/staff/export', createStaffExportRoute(services, registry));
+  app.route('/staff/export', createCustomerExportRoute(services, registry));
   app.route('/mailbox', createMailboxRoute(services));
   app.route('/analytics-collector', createAnalyticsCollectorRoute(services));
   app.route('/payment-webhooks', createPaymentWebhookRoute(services));

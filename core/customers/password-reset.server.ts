@@ -9,7 +9,9 @@ import { localizePath } from '../i18n/locales';
 import { passwordResetMail } from '../mail/shop-mails';
 import { hashToken } from '../sessions/session-store.server';
 import { claimMail } from '../mail/mail-limits.server';
-import { findCustomerByEmail } from './accounts.server';
+import type { CallContext } from '../api/context';
+import type { Locale } from '../i18n/locales';
+import { findCustomerByEmail, type Customer } from './accounts.server';
 import { passwordMaxLength, withRepeatedPassword } from './password-rules';
 import { hashPassword } from './passwords.server';
 import { cancelEmailChanges } from './email-change.server';
@@ -37,18 +39,30 @@ export const doResetPassword = defineCall({
     background.run('password reset mail', async () => {
       const customer = await findCustomerByEmail(db, email);
       if (!customer || customer.isBlocked) return;
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        tokenHash: hashToken(token),
-        customerId: customer.id,
-        expiresAt: new Date(Date.now() + passwordResetValidMinutes * 60_000),
-      });
-      const link = `${config.publicUrl}${localizePath('/set-new-password', locale)}?token=${token}`;
-      await mailer.send(passwordResetMail(locale, customer.email, customer.firstName, link, passwordResetValidMinutes));
+      await sendPasswordResetLink({ db, config, mailer }, customer, locale);
     });
     return true;
   },
 });
+
+/**
+ * Mails the account a new single-use reset link (the shopper's "forgot password" and the staff's
+ * "send password-reset mail" alike); the caller counts the mail against the limits first.
+ */
+export async function sendPasswordResetLink(
+  { db, config, mailer }: Pick<CallContext['services'], 'db' | 'config' | 'mailer'>,
+  customer: Pick<Customer, 'id' | 'email' | 'firstName'>,
+  locale: Locale,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    customerId: customer.id,
+    expiresAt: new Date(Date.now() + passwordResetValidMinutes * 60_000),
+  });
+  const link = `${config.publicUrl}${localizePath('/set-new-password', locale)}?token=${token}`;
+  await mailer.send(passwordResetMail(locale, customer.email, customer.firstName, link, passwordResetValidMinutes));
+}
 
 const invalidLink = () =>
   new ApiError({ status: 400, key: 'login.resetPasswordUrlInvalid', message: 'Invalid or expired reset link' });
