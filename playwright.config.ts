@@ -66,8 +66,6 @@ export default defineConfig({
       name: 'staff',
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1024, height: 768 }, hasTouch: true },
       testMatch: staffSpecs,
-      // Staff change the catalogue (prices, stock, new items) that shopper tests look at: after them.
-      dependencies: ['desktop', 'mobile'],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
     // Editors change the home page every other test looks at, so their tests run after all others.

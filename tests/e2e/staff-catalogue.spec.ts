@@ -61,6 +61,12 @@ test('staff put a mirror on special offer; the product page names the 30-day low
   await expect(stock.getByRole('heading')).toHaveText(new RegExp(`: ${before + 3} Stück$`));
   await expect(stock.getByRole('list')).toContainText('+3 → ');
   await expect(stock.getByRole('list')).toContainText('Korrektur: Inventur');
+
+  // The offer ends again (other tests look at this mirror's price).
+  await variation.getByLabel('Sonderpreis (€)').fill('');
+  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+  await expect(variation.getByLabel('Sonderpreis (€)')).toHaveValue('');
 });
 
 test('staff create a new mirror with two variations; a shopper finds it by search and buys the second at its price', async ({
@@ -68,51 +74,63 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   browser,
 }) => {
   test.slow();
+  // Unique per run: a retried test must not meet the mirror of its first attempt.
+  const run = String(Date.now()).slice(-6);
+  const name = `Kosmetikspiegel Borealis ${run}`;
   const staff = await staffPage(browser, page, owner, '/staff/login?redirect=%2Fstaff%2Fcatalogue');
   await staff.getByText('Neuer Artikel').click();
   const create = staff.getByRole('group').or(staff.locator('details')).filter({ hasText: 'Artikel anlegen' }).first();
-  await create.getByLabel('Name (Deutsch)').fill('Kosmetikspiegel Borealis');
-  await create.getByLabel('Name (Englisch)').fill('Makeup mirror Borealis');
+  await create.getByLabel('Name (Deutsch)').fill(name);
+  await create.getByLabel('Name (Englisch)').fill(`Makeup mirror Borealis ${run}`);
   await create.getByLabel('Kategorie').selectOption({ index: 1 });
-  await create.getByLabel('Variantennummer').fill('BOR-5X');
+  await create.getByLabel('Variantennummer').fill(`BOR-${run}-5X`);
   await create.getByLabel('Preis (brutto, €)').fill('39,90');
   await create.getByLabel('Anfangsbestand').fill('12');
   await create.getByRole('button', { name: 'Artikel anlegen' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Artikel: Kosmetikspiegel Borealis' })).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1, name: `Artikel: ${name}` })).toBeVisible();
   await waitForHydration(staff);
 
   // The second variation, with a magnification of its own; a taken number is named at its field.
   const another = staff.getByRole('region', { name: 'Weitere Variante' });
-  await another.getByLabel('Variantennummer').fill('BOR-5X');
+  await another.getByLabel('Variantennummer').fill(`BOR-${run}-5X`);
   await another.getByLabel('Preis (brutto, €)').fill('49,90');
   await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
   await expect(another.getByLabel('Variantennummer')).toHaveAccessibleDescription(
     'Diese Variantennummer ist schon vergeben.',
   );
   await expect(another.getByLabel('Preis (brutto, €)')).toHaveValue('49,90');
-  await another.getByLabel('Variantennummer').fill('BOR-10X');
+  await another.getByLabel('Variantennummer').fill(`BOR-${run}-10X`);
   await another.getByLabel('Anfangsbestand').fill('4');
   await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Die Variante ist angelegt.' })).toBeVisible();
-  await expect(staff.getByRole('group', { name: /^Variante BOR-10X/ })).toBeVisible();
+  await expect(staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })).toBeVisible();
   await expectNoAxeViolations(staff);
 
   // The shopper finds it and buys the second variation at its price.
-  await page.goto('/search?term=Borealis');
+  await page.goto(`/search?term=Borealis+${run}`);
   await page
-    .getByRole('link', { name: /Kosmetikspiegel Borealis/ })
+    .getByRole('link', { name: new RegExp(name) })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Kosmetikspiegel Borealis' })).toBeVisible();
-  const variationLink = staff.getByRole('link', { name: 'Variante BOR-10X im Shop ansehen' });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const variationLink = staff.getByRole('link', { name: `Variante BOR-${run}-10X im Shop ansehen` });
   await page.goto((await variationLink.getAttribute('href'))!);
   await expect(page.getByText('49,90 €').first()).toBeVisible();
   await waitForHydration(page);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByRole('main')).toContainText('Kosmetikspiegel Borealis');
+  await expect(page.getByRole('main')).toContainText(name);
   await expect(page.getByRole('main')).toContainText('49,90 €');
+
+  // Taken offline: both variations inactive, and shoppers no longer find it.
+  for (const group of await staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}`) }).all()) {
+    await group.getByRole('checkbox', { name: 'Aktiv (im Shop sichtbar)' }).uncheck();
+  }
+  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+  await page.goto(`/search?term=Borealis+${run}`);
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('staff without the catalogue role see why', async ({ page, browser }) => {
