@@ -99,6 +99,9 @@ const oddPaths = [
   '/offer-documents/1/offer.pdf?key=%ED%A0%80&lang=%00',
   '/staff?from=0000-01-01&to=2026-02-31&page=1e999',
   '/staff/bank-statements?page=-1',
+  '/staff/customers?search=%00%25_&page=1e999&itemsPerPage=-1',
+  '/staff/customers/99999999999999999999',
+  '/staff/export/customer-99999999999999999999.json?lang=%00',
 ];
 
 const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = [
