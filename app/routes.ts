@@ -22,6 +22,10 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       route('confirm-email', 'routes/confirm-email.tsx', { id: id('confirm-email'), caseSensitive: true }),
       route('editor/login', 'routes/editor-login.tsx', { id: id('editor-login'), caseSensitive: true }),
       route('staff/login', 'routes/staff/staff-login.tsx', { id: id('staff-login'), caseSensitive: true }),
+      route('staff/invitation/:token', 'routes/staff/staff-invitation.tsx', {
+        id: id('staff-invitation'),
+        caseSensitive: true,
+      }),
     ]),
     // The staff area (issue 36): its own frame, only for signed-in staff.
     layout('layouts/staff-layout.tsx', { id: id('layout/staff') }, [
@@ -34,6 +38,8 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('staff/catalogue', 'routes/staff/staff-items.tsx', { id: id('staff-items'), caseSensitive: true }),
       route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
+      route('staff/accounts', 'routes/staff/staff-accounts.tsx', { id: id('staff-accounts'), caseSensitive: true }),
+      route('staff/security', 'routes/staff/staff-security.tsx', { id: id('staff-security'), caseSensitive: true }),
       route('staff/customers', 'routes/staff/staff-customers.tsx', { id: id('staff-customers'), caseSensitive: true }),
       route('staff/customers/:customerId', 'routes/staff/staff-customer.tsx', {
         id: id('staff-customer'),
@@ -41,6 +47,11 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
       }),
       route('staff/newsletter', 'routes/staff/staff-newsletter.tsx', {
         id: id('staff-newsletter'),
+        caseSensitive: true,
+      }),
+      route('staff/coupons', 'routes/staff/staff-coupons.tsx', { id: id('staff-coupons'), caseSensitive: true }),
+      route('staff/coupons/:campaignId', 'routes/staff/staff-coupon.tsx', {
+        id: id('staff-coupon'),
         caseSensitive: true,
       }),
     ]),

@@ -27,6 +27,12 @@ import {
   doUnsubscribeNewsletterSubscriber,
   getStaffNewsletter,
 } from './newsletter/staff-calls.server';
+import {
+  doCreateCouponCodes,
+  doSaveCouponCampaign,
+  getStaffCouponCampaign,
+  getStaffCoupons,
+} from './coupons/staff-calls.server';
 import { doSendContactMessage, getBotCheckChallenge, getBotCheckQuestion } from './contact/calls.server';
 import { doDeclareWithdrawal, getWithdrawalOrder } from './withdrawal/calls.server';
 import {
@@ -149,8 +155,12 @@ import {
 import {
   doAddVariation,
   doAdjustStock,
+  doAddItemImage,
   doCreateItem,
+  doDeleteItemImage,
+  doMoveItemImage,
   doSaveItem,
+  doUploadItemImage,
   getStaffCatalogueOptions,
   getStaffItem,
   getStaffItems,
@@ -215,6 +225,10 @@ export const calls = {
   getStaffNewsletter,
   doDeleteNewsletterSubscriber,
   doUnsubscribeNewsletterSubscriber,
+  getStaffCoupons,
+  getStaffCouponCampaign,
+  doSaveCouponCampaign,
+  doCreateCouponCodes,
   doSendContactMessage,
   getBotCheckChallenge,
   getBotCheckQuestion,
@@ -345,6 +359,10 @@ export const calls = {
   doCreateItem,
   doAddVariation,
   getStaffCatalogueOptions,
+  doUploadItemImage,
+  doAddItemImage,
+  doMoveItemImage,
+  doDeleteItemImage,
   doImportBankStatement,
   getUnassignedBankTransfers,
   doAssignBankTransfer,

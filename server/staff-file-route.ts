@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { maxColumnInteger } from '../core/api/column-limits';
 import { isApiError } from '../core/api/errors';
+import { couponCodesCsv } from '../core/coupons/staff-coupons.server';
 import type { ShopCallRegistry } from '../core/call-registry.server';
 import { isLocale } from '../core/i18n/locales';
 import { shopText } from '../core/i18n/shop-texts';
@@ -109,6 +110,17 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
     if (refused) return refused;
     const csv = await newsletterExportCsv(services.db, locale);
     return csvAnswer(c, csv, locale === 'de' ? 'newsletter-abonnenten.csv' : 'newsletter-subscribers.csv');
+  });
+
+  /** `GET /staff/export/coupon-codes-<campaignId>.csv` (issue 37, role `catalogue`): a campaign's codes. */
+  route.get('/:file{coupon-codes-[1-9][0-9]{0,9}\\.csv}', async (c) => {
+    const locale = isLocale(c.req.query('lang')) ? (c.req.query('lang') as 'de' | 'en') : 'de';
+    const refused = await staffRefusal(c, services, registry, locale, 'catalogue');
+    if (refused) return refused;
+    const campaignId = Number(/\d+/.exec(c.req.param('file'))![0]);
+    const csv = campaignId <= maxColumnInteger ? await couponCodesCsv(services.db, campaignId, locale) : null;
+    if (csv === null) return c.text(errorMessage(locale, 'notFound'), 404, { 'Cache-Control': 'private, no-store' });
+    return csvAnswer(c, csv, `${locale === 'de' ? 'gutscheincodes' : 'coupon-codes'}-${campaignId}.csv`);
   });
   return route;
 }

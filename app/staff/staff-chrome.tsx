@@ -66,6 +66,13 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                     </NavLink>
                   </li>
                 ) : null}
+                {may('catalogue') ? (
+                  <li>
+                    <NavLink to={localize('/staff/coupons')} className={linkClass}>
+                      {t('staff.nav.coupons')}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {may('content') ? (
                   <li>
                     <NavLink to={localize('/staff/newsletter')} className={linkClass}>
@@ -73,6 +80,18 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                     </NavLink>
                   </li>
                 ) : null}
+                {may('admin') ? (
+                  <li>
+                    <NavLink to={localize('/staff/accounts')} className={linkClass}>
+                      {t('staff.nav.accounts')}
+                    </NavLink>
+                  </li>
+                ) : null}
+                <li>
+                  <NavLink to={localize('/staff/security')} className={linkClass}>
+                    {t('staff.nav.security')}
+                  </NavLink>
+                </li>
                 {may('content') ? (
                   <li>
                     {/* The editor works on the shop's pages: a full page load into the shop. */}
