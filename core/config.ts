@@ -38,6 +38,8 @@ const configSchema = z.object({
    */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(168).default(8),
+  /** Admins must use two-factor sign-in (issue 37): one without it is sent to set it up first. */
+  STAFF_REQUIRE_2FA: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**

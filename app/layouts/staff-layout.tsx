@@ -20,6 +20,10 @@ export const clientMiddleware = translations.clientMiddleware;
 export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const { staff } = await context.get(shopContext).call('getStaffSession', {});
+    // An admin who must use two-factor sign-in (STAFF_REQUIRE_2FA) sets it up before anything else.
+    const security = localizedFor(request, '/staff/security');
+    const path = new URL(request.url).pathname.replace(/\.data$/, '');
+    if (staff.twoFactorSetupRequired && path !== security) throw redirect(security);
     return { staff: staff as StaffMemberView };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

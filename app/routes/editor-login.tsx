@@ -1,14 +1,20 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { isApiError } from '../../core/api/errors';
-import { holdsStaffRole, type StaffRole } from '../../core/sessions/staff-sign-in';
+import { holdsStaffRole } from '../../core/sessions/staff-sign-in';
 import { StaffSignInForm } from '../components/staff-sign-in-form';
+import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../lib/account-routes';
-import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../lib/form-result';
-import { typedValues } from '../lib/form-values';
+import { errorStatus, formFailure, rethrowFaults } from '../lib/form-result';
+import { staffSignInStep } from '../lib/staff-sign-in-steps';
 import { pageMeta } from '../lib/page-meta';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/editor-login';
+
+/** The sign-in's code step (issue 37) has its texts in the staff area's part (ADR 0011). */
+const translations = translationRoute(['staff']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('editorLogin.title'),
@@ -48,28 +54,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     await shop.call('doLogoutEditor', {}).catch(rethrowFaults);
     return redirect(`${localizedFor(request, '/editor/login')}?signedOut=1`, 303);
   }
-  const values = typedValues(form, ['email']);
-  let roles: readonly StaffRole[] = [];
-  try {
-    const answer = (await shop.call('doLoginStaff', {
-      email: values.email,
-      password: String(form.get('password') ?? ''),
-    })) as false | { staff: { roles: StaffRole[] } };
-    if (answer === false) {
-      const failure: FormFailure = {
-        ok: false,
-        fieldErrors: {},
-        formError: { key: 'login.loginFailed', values: {} },
-        values,
-      };
-      return data(failure, 401);
-    }
-    roles = answer.staff.roles;
-  } catch (error) {
-    return data(formFailure(error, values), errorStatus(error));
-  }
+  const step = await staffSignInStep(shop, form);
+  if ('failure' in step) return data(step.failure, step.status);
+  const { staff, setupTwoFactor } = step.signedIn;
+  // An admin who must use two-factor sign-in and has none sets it up first (STAFF_REQUIRE_2FA, issue 37).
+  if (setupTwoFactor) return redirect(localizedFor(request, '/staff/security'), 303);
   // Staff without the editor's role have nothing to edit on the shop's pages: their work is at /staff.
-  return redirect(localizedFor(request, holdsStaffRole(roles, 'content') ? '/' : '/staff'), 303);
+  return redirect(localizedFor(request, holdsStaffRole(staff.roles, 'content') ? '/' : '/staff'), 303);
 }
 
 export default function EditorLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,10 +4,12 @@ import type { CallContext } from './context';
 
 /**
  * A staff call: a signed-in staff member holding one of these roles. The registry resolves the
- * member (their account must still exist) before the handler runs and hands it over as `ctx.staff`.
+ * member (their account must still exist and be active) before the handler runs and hands it over as `ctx.staff`.
  */
 export interface StaffAccess {
   staff: readonly [StaffRole, ...StaffRole[]];
+  /** Open to an admin who must still set up two-factor sign-in (STAFF_REQUIRE_2FA): the setup's calls. */
+  beforeTwoFactor?: true;
 }
 
 /** Who may use a call (DESIGN §2). Checked by the registry before the handler runs. */

@@ -85,12 +85,19 @@ async function checkAccess(
   if (typeof access === 'object') {
     // Only a staff login (doLoginStaff) signs staff in, in the session on the server; the sign-in
     // ends after the staff limits and with any logout (core/sessions/staff-sign-in.ts). An account
-    // removed since counts as signed out (401); a member without one of the call's roles gets 403 (`admin` holds them all).
+    // removed or deactivated since counts as signed out (401); a member without one of the call's roles gets 403 (`admin` holds them all).
     const signIn = staffSignIn(session?.data);
     const member = signIn ? await options.staffMember(ctx, signIn) : null;
     if (!member) throw unauthorized();
     if (!access.staff.some((role) => holdsStaffRole(member.roles, role))) {
       throw new ApiError({ status: 403, key: 'forbidden', message: 'Your staff roles do not allow this.' });
+    }
+    if (member.twoFactorSetupRequired && !access.beforeTwoFactor) {
+      throw new ApiError({
+        status: 403,
+        key: 'staff.security.setupRequired',
+        message: 'Set up two-factor sign-in first.',
+      });
     }
     return member;
   }

@@ -38,6 +38,11 @@ export interface StaffMember {
   name: string;
   email: string;
   roles: readonly StaffRole[];
+  /**
+   * An admin who must set up two-factor sign-in first (STAFF_REQUIRE_2FA, issue 37): only the
+   * calls marked `beforeTwoFactor` answer them; every other call 403.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface StaffSignIn {

@@ -4,13 +4,8 @@ import type { CallContext } from '../api/context';
 import { passwordMaxLength } from '../customers/password-rules';
 import { decoyPasswordHash, verifyPassword } from '../customers/passwords.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
-import {
-  findStaffAccountByEmail,
-  recordStaffLogin,
-  rolesOf,
-  staffLoginRateLimits,
-  withStaffMember,
-} from './staff-accounts.server';
+import { findStaffAccountByEmail, staffLoginRateLimits } from './staff-accounts.server';
+import { finishStaffSignIn } from './staff-login.server';
 
 const loginInput = z
   .object({
@@ -20,10 +15,12 @@ const loginInput = z
   .strict();
 
 /**
- * A staff member's sign-in, answered like `doLogin`: `false` for a wrong e-mail or password (same
- * answer, same time), 429 after too many failures. A success gives the session a new id and the
- * staff sign-in with the account's roles, which every staff call (`access: { staff: [role] }`)
- * checks against the account's roles of now.
+ * A staff member's sign-in, answered like `doLogin`: `false` for a wrong e-mail or password, a
+ * deactivated or only invited account (same answer, same time), 429 after too many failures. A
+ * success gives the session a new id and the staff sign-in with the account's roles, which every
+ * staff call (`access: { staff: [role] }`) checks against the account's roles of now. With
+ * two-factor sign-in on (issue 37), it answers `{ twoFactorRequired: true }` instead and
+ * `doConfirmStaffLogin` takes the code.
  */
 async function signInStaff(ctx: CallContext, { email, password }: z.infer<typeof loginInput>) {
   const { db } = ctx.services;
@@ -33,13 +30,9 @@ async function signInStaff(ctx: CallContext, { email, password }: z.infer<typeof
   });
   const account = await findStaffAccountByEmail(db, email);
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!account || !matches) return null;
+  if (!account || !matches || !account.isActive) return null;
   await releaseHits(db, failureHits);
-  await recordStaffLogin(db, account.id);
-  const roles = rolesOf(account);
-  const session = await ctx.session.ensure();
-  await ctx.session.rotate({ data: withStaffMember(session.data, account.id, roles, new Date()) });
-  return { email: account.email, name: account.name, roles };
+  return finishStaffSignIn(ctx, account);
 }
 
 /** doLoginStaff (issue 36): the sign-in of every staff member; answers who signed in and their roles. */
@@ -48,8 +41,7 @@ export const doLoginStaff = defineCall({
   access: 'anonymous',
   input: loginInput,
   async handler(ctx, input) {
-    const staff = await signInStaff(ctx, input);
-    return staff ? { staff } : false;
+    return (await signInStaff(ctx, input)) ?? false;
   },
 });
 
@@ -62,8 +54,10 @@ export const doLoginEditor = defineCall({
   access: 'anonymous',
   input: loginInput,
   async handler(ctx, input) {
-    const staff = await signInStaff(ctx, input);
-    return staff ? { editor: { email: staff.email, name: staff.name } } : false;
+    const answer = await signInStaff(ctx, input);
+    if (!answer) return false;
+    if ('twoFactorRequired' in answer) return answer;
+    return { editor: { email: answer.staff.email, name: answer.staff.name } };
   },
 });
 
@@ -73,9 +67,11 @@ export const doLoginEditor = defineCall({
  */
 export const getStaffSession = defineCall({
   kind: 'read',
-  access: { staff: ['content', 'orders', 'catalogue'] },
+  access: { staff: ['content', 'orders', 'catalogue'], beforeTwoFactor: true },
   input: z.object({}).strict(),
   async handler(ctx) {
-    return { staff: { email: ctx.staff.email, name: ctx.staff.name, roles: ctx.staff.roles } };
+    const { email, name, roles } = ctx.staff;
+    // An admin who must set up two-factor sign-in first (STAFF_REQUIRE_2FA) is sent to do so.
+    return { staff: { email, name, roles, twoFactorSetupRequired: ctx.staff.twoFactorSetupRequired === true } };
   },
 });

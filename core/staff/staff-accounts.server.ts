@@ -31,7 +31,7 @@ export async function findStaffAccountByEmail(db: Executor, email: string): Prom
   return account ?? null;
 }
 
-export async function findStaffAccount(db: Database, id: number): Promise<StaffAccount | null> {
+export async function findStaffAccount(db: Executor, id: number): Promise<StaffAccount | null> {
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   return account ?? null;
 }
@@ -92,12 +92,28 @@ export const staffLoginRateLimits = (email: string, ip: string): RateLimit[] => 
 
 /**
  * The staff member of a sign-in, as the registry resolves it before every staff call, with the
- * account's roles of now: null when the account was removed since (it counts as signed out, 401).
+ * account's roles of now: null when the account was removed or deactivated since (it counts as
+ * signed out, 401). With `requireTwoFactor` (STAFF_REQUIRE_2FA), an admin without two-factor
+ * sign-in is marked: only the calls that set it up let them through (core/api/registry.ts).
  */
-export async function staffMemberOf(db: Database, signIn: StaffSignIn): Promise<StaffMember | null> {
+export async function staffMemberOf(
+  db: Database,
+  signIn: StaffSignIn,
+  options: { requireTwoFactor?: boolean } = {},
+): Promise<StaffMember | null> {
   if (signIn.role !== 'editor') return null;
   const account = await findStaffAccount(db, signIn.accountId);
-  return account ? { id: account.id, name: account.name, email: account.email, roles: rolesOf(account) } : null;
+  if (!account?.isActive) return null;
+  const roles = rolesOf(account);
+  const twoFactorSetupRequired =
+    options.requireTwoFactor === true && roles.includes('admin') && account.totpEnabledAt === null;
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    roles,
+    ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}),
+  };
 }
 
 /**

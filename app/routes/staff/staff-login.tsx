@@ -3,8 +3,8 @@ import { StaffSignInForm } from '../../components/staff-sign-in-form';
 import { translationRoute } from '../../i18n/translation-route';
 import { useTranslation } from '../../i18n/use-translation';
 import { localizedFor, safeReturnPath } from '../../lib/account-routes';
-import { errorStatus, formFailure, rethrowFaults, type FormFailure } from '../../lib/form-result';
-import { typedValues } from '../../lib/form-values';
+import { rethrowFaults } from '../../lib/form-result';
+import { staffSignInStep } from '../../lib/staff-sign-in-steps';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import type { Route } from './+types/staff-login';
@@ -31,27 +31,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     await shop.call('doLogoutEditor', {}).catch(rethrowFaults);
     return redirect(`${localizedFor(request, '/staff/login')}?signedOut=1`, 303);
   }
-  const values = typedValues(form, ['email']);
-  try {
-    const answer = await shop.call('doLoginStaff', {
-      email: values.email,
-      password: String(form.get('password') ?? ''),
-    });
-    if (answer === false) {
-      const failure: FormFailure = {
-        ok: false,
-        fieldErrors: {},
-        formError: { key: 'login.loginFailed', values: {} },
-        values,
-      };
-      return data(failure, 401);
-    }
-  } catch (error) {
-    return data(formFailure(error, values), errorStatus(error));
-  }
+  const step = await staffSignInStep(shop, form);
+  if ('failure' in step) return data(step.failure, step.status);
+  // An admin who must use two-factor sign-in and has none sets it up first (STAFF_REQUIRE_2FA).
+  if (step.signedIn.setupTwoFactor) return redirect(localizedFor(request, '/staff/security'), 303);
   const back = new URL(request.url).searchParams.get('redirect');
   return redirect(safeReturnPath(back, localizedFor(request, '/staff')), 303);
 }
+
+const codeStepOnly = { ok: false as const, fieldErrors: {}, formError: null, values: { step: 'code' } };
 
 export default function StaffLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -68,7 +56,11 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
           {t('staff.login.signedOut')}
         </p>
       ) : null}
-      <StaffSignInForm failure={failure} submitLabel={t('staff.login.submit')} />
+      <StaffSignInForm
+        // After an invitation's password (issue 37) the sign-in continues with the code.
+        failure={failure ?? (searchParams.get('step') === 'code' ? codeStepOnly : null)}
+        submitLabel={t('staff.login.submit')}
+      />
     </section>
   );
 }
