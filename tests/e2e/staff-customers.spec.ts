@@ -4,9 +4,10 @@ import { owner, staffPage } from './staff-fixtures';
 
 /**
  * The back office's customers (issue 37): staff find a customer who just registered, keep a note
- * about them and block the account – the customer's own browser is logged out on its next request.
+ * about them and block the account – the customer's own browser is logged out on its next request –
+ * and finally delete it on request.
  */
-test('staff find a new customer, keep a note and block the account; the customer is logged out at once', async ({
+test('staff find a new customer, keep a note, block the account (the customer is logged out at once) and delete it', async ({
   page,
   browser,
 }) => {
@@ -50,4 +51,12 @@ test('staff find a new customer, keep a note and block the account; the customer
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeHidden();
+
+  // Deleted on request (no orders): back at the list, which no longer finds the address.
+  await staff.getByRole('checkbox', { name: `Ja, das Konto ${email} endgültig löschen` }).check();
+  await staff.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: /Das Konto von Kunde \d+ ist gelöscht/ })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Suche' }).fill(email);
+  await staff.getByRole('button', { name: 'Suchen' }).click();
+  await expect(staff.getByText('Keine Kunden gefunden.')).toBeVisible();
 });
