@@ -12,7 +12,7 @@ import { applySessionCookie } from './session-cookie';
 import { errorFields } from '../core/logger';
 
 /** The calls that take a file (their body limits are in server/body-limits.ts, like all others). */
-const uploadCalls = ['doUploadOrderPropertyFile', 'doUploadBlockImage'] as const;
+const uploadCalls = ['doUploadOrderPropertyFile', 'doUploadBlockImage', 'doUploadItemImage'] as const;
 
 /**
  * The BFF transport (DESIGN §2): `POST /api/<call>` with a JSON body, `GET /api/<call>?body=<json>`

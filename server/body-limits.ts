@@ -20,7 +20,7 @@ export const bodyLimitBytes = {
   api: 256 * 1024,
   /** `POST /api/doUploadOrderPropertyFile` and page forms with a file for an order property. */
   orderPropertyUpload: orderPropertyFileMaxBytes + multipartFraming,
-  /** `POST /api/doUploadBlockImage` (editors). */
+  /** `POST /api/doUploadBlockImage` (editors), `/api/doUploadItemImage` and the item page's form (staff). */
   blockImageUpload: blockImageMaxBytes + multipartFraming,
   /** `POST /api/doImportBankStatement` (staff): a statement's XML as a JSON string, its quotes escaped. */
   bankStatementImport: 2 * maxImportedStatementBytes,
@@ -46,6 +46,12 @@ const routeLimits: Array<{ matches: (path: string) => boolean; maxSize: number; 
     api: true,
   },
   { matches: (path) => path === '/api/doUploadBlockImage', maxSize: bodyLimitBytes.blockImageUpload, api: true },
+  // Item photos (issue 37): the call, and the item page's form that uploads one.
+  { matches: (path) => path === '/api/doUploadItemImage', maxSize: bodyLimitBytes.blockImageUpload, api: true },
+  {
+    matches: (path) => /^(\/(de|en))?\/staff\/catalogue\/\d{1,10}(\.data)?$/.test(path),
+    maxSize: bodyLimitBytes.blockImageUpload,
+  },
   { matches: (path) => path === '/api/doImportBankStatement', maxSize: bodyLimitBytes.bankStatementImport, api: true },
   { matches: (path) => under(path, '/api'), maxSize: bodyLimitBytes.api, api: true },
   { matches: (path) => under(path, '/payment-webhooks'), maxSize: bodyLimitBytes.paymentWebhook },

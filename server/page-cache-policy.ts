@@ -32,6 +32,8 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/staff/orders/:orderId': 'personal',
   '/staff/returns': 'personal',
   '/staff/bank-statements': 'personal',
+  '/staff/catalogue': 'personal',
+  '/staff/catalogue/:itemId': 'personal',
   '/staff/customers': 'personal',
   '/staff/customers/:customerId': 'personal',
   '/staff/newsletter': 'personal',

@@ -8,7 +8,9 @@ import {
   parsePictureName,
   pictureVersion,
   renderPicture,
+  renderUploadedPicture,
   swatchSvg,
+  uploadedPictureId,
   type ImageFormat,
   type ImageSize,
 } from '../core/catalog/product-images.server';
@@ -33,6 +35,7 @@ const fileShape = new RegExp(
  * later request is a file read. `/images/scenes/<version>/<scene>/<width>.webp`: banner pictures
  * of the demo shop's page blocks. `/images/swatches/<version>/<finish>.svg`: attribute swatches.
  * `/images/blocks/<id>/<width>@<density>x.<format>`: pictures editors uploaded for blocks.
+ * An item picture named `upload-<id>` is a photo staff uploaded (issue 37), from the same store.
  */
 export function createProductImageRoutes(dataDir: string) {
   const images = new Hono<ShopEnv>();
@@ -62,10 +65,18 @@ export function createProductImageRoutes(dataDir: string) {
   images.get(`/items/${pictureVersion}/:name/:file`, async (c) => {
     const name = c.req.param('name');
     const match = fileShape.exec(c.req.param('file'));
-    if (!match || !parsePictureName(name)) return c.text('Not found', 404);
+    const uploadId = uploadedPictureId(name);
+    if (!match || (!parsePictureName(name) && !uploadId)) return c.text('Not found', 404);
     const [, size, density, format] = match;
-    const buffer = await load(path.join(cacheDir, 'items', pictureVersion, name, `${size}@${density}x.${format}`), () =>
-      renderPicture(parsePictureName(name)!, size as ImageSize, Number(density), format as ImageFormat),
+    // A photo staff uploaded: rendered from the kept upload (gone: not found).
+    const source = uploadId ? await readBlockImageSource(dataDir, uploadId) : null;
+    if (uploadId && !source) return c.text('Not found', 404);
+    const buffer = await load(
+      path.join(cacheDir, 'items', pictureVersion, name, `${size}@${density}x.${format}`),
+      () =>
+        source
+          ? renderUploadedPicture(source, size as ImageSize, Number(density), format as ImageFormat)
+          : renderPicture(parsePictureName(name)!, size as ImageSize, Number(density), format as ImageFormat),
     );
     c.header('Content-Type', `image/${format}`);
     c.header('Cache-Control', immutable);

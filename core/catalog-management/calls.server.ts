@@ -3,6 +3,8 @@ import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { adjustStock } from './adjust-stock.server';
 import { addVariation, createItem } from './create-item.server';
+import { addItemImage, deleteItemImage, moveItemImage } from './item-images.server';
+import { storeBlockImage } from '../content/block-images/block-images.server';
 import { saveItem } from './save-item.server';
 import { listStaffItems, staffItemStates } from './staff-item-list.server';
 import { attributeChoices, categoryChoices, staffItemPage } from './staff-item-page.server';
@@ -194,5 +196,64 @@ export const getStaffCatalogueOptions = defineCall({
       attributeChoices(ctx.services.db, ctx.locale),
     ]);
     return { categories, attributes };
+  },
+});
+
+/**
+ * doUploadItemImage: a photo for an item. Over HTTP a multipart POST with the field `file` (like
+ * doUploadBlockImage); answers the picture's id for doAddItemImage.
+ */
+export const doUploadItemImage = defineCall({
+  kind: 'write',
+  access,
+  input: z.object({ fileName: z.string().max(1000), bytes: z.instanceof(Uint8Array) }).strict(),
+  async handler(ctx, { bytes }) {
+    const stored = await storeBlockImage(ctx.services.config.dataDir, bytes);
+    return { imageId: stored.id, width: stored.width, height: stored.height };
+  },
+});
+
+const altText = text(250).min(1, 'staff.catalogue.altRequired');
+
+/** doAddItemImage {itemId, imageId, alternate: {de, en}, attributeValueId?}: the uploaded photo on the item. */
+export const doAddItemImage = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      itemId: id,
+      imageId: z.string().regex(/^[0-9a-f]{32}$/),
+      alternate: z.object({ de: altText, en: altText }).strict(),
+      attributeValueId: id.nullable().default(null),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const added = await addItemImage(ctx.services.db, ctx.services.config.dataDir, input);
+    ctx.services.contentChanges.notify();
+    return added;
+  },
+});
+
+/** doMoveItemImage {itemId, itemImageId, direction}: one place up or down (the first is the main picture). */
+export const doMoveItemImage = defineCall({
+  kind: 'write',
+  access,
+  input: z.object({ itemId: id, itemImageId: id, direction: z.enum(['up', 'down']) }).strict(),
+  async handler(ctx, input) {
+    const moved = await moveItemImage(ctx.services.db, input);
+    ctx.services.contentChanges.notify();
+    return moved;
+  },
+});
+
+/** doDeleteItemImage {itemId, itemImageId}: the picture off the item. */
+export const doDeleteItemImage = defineCall({
+  kind: 'write',
+  access,
+  input: z.object({ itemId: id, itemImageId: id }).strict(),
+  async handler(ctx, input) {
+    const deleted = await deleteItemImage(ctx.services.db, input);
+    ctx.services.contentChanges.notify();
+    return deleted;
   },
 });

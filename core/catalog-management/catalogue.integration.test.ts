@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
@@ -354,5 +355,89 @@ describe('a new mirror', () => {
     const cart = await shopper.call('doAddCartItem', { productId: added.data!.variationId, quantity: 2 });
     expect(cart.status).toBe(200);
     expect(cart.data!.items[0]).toMatchObject({ unitPrice: 5990, linePrice: 11980 });
+  });
+});
+
+describe("an item's pictures", () => {
+  const upload = async (caller: Awaited<ReturnType<typeof createShopper>>, bytes: Uint8Array) => {
+    const body = new FormData();
+    body.append('file', new Blob([Buffer.from(bytes)]), 'foto.jpg');
+    const response = await caller.browser.fetch('/api/doUploadItemImage', {
+      method: 'POST',
+      body,
+      headers: { 'x-csrf-token': caller.browser.csrfToken ?? '', locale: 'de' },
+    });
+    return { status: response.status, body: (await response.json()) as { data?: { imageId: string } } };
+  };
+  const photo = async () =>
+    new Uint8Array(
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c8a27a' } })
+        .jpeg()
+        .toBuffer(),
+    );
+
+  it('are uploaded by catalogue staff with alt texts, shown to shoppers first to last, moved and removed', async () => {
+    const { owner, page } = await simpleItem();
+    const bytes = await photo();
+    expect((await upload(await signedInStaff(shop, demoEditor), bytes)).status).toBe(403);
+    expect((await upload(await createCustomer(shop), bytes)).status).toBe(401);
+    expect((await upload(owner, new TextEncoder().encode('<svg/>'))).status).toBe(415);
+    const stored = await upload(owner, bytes);
+    expect(stored.status).toBe(200);
+    const imageId = stored.body.data!.imageId;
+
+    const noAlt = await owner.call('doAddItemImage', {
+      itemId: page.id,
+      imageId,
+      alternate: { de: 'Spiegel', en: ' ' },
+    });
+    expect(noAlt.status).toBe(400);
+    const added = await owner.call<{ itemImageId: number }>('doAddItemImage', {
+      itemId: page.id,
+      imageId,
+      alternate: { de: 'Spiegel auf dem Waschtisch', en: 'Mirror on the vanity' },
+    });
+    expect(added.status).toBe(200);
+    expect(
+      (
+        await owner.call('doAddItemImage', {
+          itemId: page.id,
+          imageId: 'f'.repeat(32),
+          alternate: { de: 'a', en: 'b' },
+        })
+      ).status,
+    ).toBe(404);
+
+    // Last in the order; moved to the front it is the main picture shoppers see first.
+    let item = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
+    expect(item.images.at(-1)).toMatchObject({
+      id: added.data!.itemImageId,
+      alternate: { de: 'Spiegel auf dem Waschtisch' },
+    });
+    for (let step = 1; step < item.images.length; step++) {
+      await owner.call('doMoveItemImage', { itemId: page.id, itemImageId: added.data!.itemImageId, direction: 'up' });
+    }
+    item = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
+    expect(item.images[0]!.id).toBe(added.data!.itemImageId);
+    type Images = { images: Array<{ url: string; alternate: string }> };
+    await expect
+      .poll(
+        async () =>
+          (await (await createShopper(shop)).call<Images>('getProduct', { itemId: page.id })).data!.images[0]
+            ?.alternate,
+      )
+      .toBe('Spiegel auf dem Waschtisch');
+    const shown = (await (await createShopper(shop)).call<Images>('getProduct', { itemId: page.id })).data!.images[0]!;
+    const served = await fetch(`${shop.url}${shown.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1200);
+
+    expect(
+      (await owner.call('doDeleteItemImage', { itemId: page.id, itemImageId: added.data!.itemImageId })).status,
+    ).toBe(200);
+    expect(
+      (await owner.call('doDeleteItemImage', { itemId: page.id, itemImageId: added.data!.itemImageId })).status,
+    ).toBe(404);
   });
 });

@@ -175,15 +175,13 @@ async function saveCategories(tx: Executor, input: SaveItemInput) {
     .where(and(inArray(categories.id, chosen), eq(categories.type, 'item')));
   if (known.length !== chosen.length) throw problem('categoryUnknown', 'No such category.');
   await tx.delete(itemCategories).where(eq(itemCategories.itemId, input.itemId));
-  await tx
-    .insert(itemCategories)
-    .values(
-      chosen.map((categoryId) => ({
-        itemId: input.itemId,
-        categoryId,
-        isDefault: categoryId === input.defaultCategoryId,
-      })),
-    );
+  await tx.insert(itemCategories).values(
+    chosen.map((categoryId) => ({
+      itemId: input.itemId,
+      categoryId,
+      isDefault: categoryId === input.defaultCategoryId,
+    })),
+  );
 }
 
 /** The prices of one variation; when any changed, its price history from now on. */

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lowestPriceBefore } from '../catalog/pricing';
 import { productPath } from '../catalog/product-url';
+import { productImageUrl } from '../catalog/product.server';
 import {
   attributes,
   attributeValues,
   availabilities,
   itemCategories,
+  itemImages,
   itemTexts,
   items,
   manufacturers,
@@ -70,7 +72,7 @@ function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
 export async function staffItemPage(db: Database, itemId: number, locale: Locale, now = new Date()) {
   const [item] = await db.select().from(items).where(eq(items.id, itemId));
   if (!item) throw itemNotFound();
-  const [texts, variationRows, makers, availabilityRows, ownCategories, categoryOptions, attributeOptions] =
+  const [texts, variationRows, makers, availabilityRows, ownCategories, pictures, categoryOptions, attributeOptions] =
     await Promise.all([
       db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
       db
@@ -84,6 +86,11 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         .orderBy(asc(manufacturers.name)),
       db.select().from(availabilities).orderBy(asc(availabilities.id)),
       db.select().from(itemCategories).where(eq(itemCategories.itemId, itemId)),
+      db
+        .select()
+        .from(itemImages)
+        .where(eq(itemImages.itemId, itemId))
+        .orderBy(asc(itemImages.position), asc(itemImages.id)),
       categoryChoices(db, locale),
       attributeChoices(db, locale),
     ]);
@@ -165,6 +172,13 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
           })),
       };
     }),
+    /** Its pictures in their order (the first is the main one), with the alt text per language. */
+    images: pictures.map((picture) => ({
+      id: picture.id,
+      url: productImageUrl(picture.fileName, 'preview'),
+      alternate: picture.alternate,
+      attributeValueId: picture.attributeValueId,
+    })),
     categoryIds: ownCategories.map((row) => row.categoryId),
     defaultCategoryId: ownCategories.find((row) => row.isDefault)?.categoryId ?? ownCategories[0]?.categoryId ?? null,
     options: {

@@ -112,3 +112,37 @@ export function swatchSvg(finish: Finish): string {
   const colour = finishColours[finish];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour.highlight}"/><stop offset="1" stop-color="${colour.shade}"/></linearGradient></defs><circle cx="24" cy="24" r="22" fill="url(#g)" stroke="#00000022" stroke-width="1"/></svg>`;
 }
+
+/**
+ * Photos staff upload for an item (issue 37) are named `upload-<id>`, the id of the kept upload
+ * (the block pictures' store: content-hashed, EXIF-stripped WebP). Null for any other name.
+ */
+export function uploadedPictureId(name: string): string | null {
+  return /^upload-([0-9a-f]{32})$/.exec(name)?.[1] ?? null;
+}
+
+/**
+ * One size of an uploaded photo: square like the drawn pictures (cards and the gallery reserve a
+ * square), the photo fitted in whole on white, never enlarged beyond its own size.
+ */
+export async function renderUploadedPicture(source: Buffer, size: ImageSize, density: number, format: ImageFormat) {
+  const edge = imageSizes[size] * density;
+  const resized = sharp(source).resize({
+    width: edge,
+    height: edge,
+    fit: 'contain',
+    background: '#ffffff',
+    withoutEnlargement: true,
+  });
+  return (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
+}
+
+/** The 10×10 blurred placeholder of an uploaded photo, as a data URL (like the drawn ones'). */
+export async function uploadedPicturePlaceholder(source: Buffer): Promise<string> {
+  const buffer = await sharp(source)
+    .resize(10, 10, { fit: 'contain', background: '#ffffff' })
+    .blur(3)
+    .webp({ quality: 50 })
+    .toBuffer();
+  return `data:image/webp;base64,${buffer.toString('base64')}`;
+}

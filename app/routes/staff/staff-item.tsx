@@ -9,6 +9,8 @@ import { shopContext } from '../../shop-context';
 import { ItemForm } from '../../staff/catalogue/item-form';
 import { itemFormFailure, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
 import { NewVariationForm } from '../../staff/catalogue/new-item-forms';
+import { ItemPictures } from '../../staff/catalogue/item-pictures';
+import { pictureAction, type PictureIntent } from '../../staff/catalogue/picture-action';
 import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-item';
@@ -35,7 +37,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 type ActionAnswer =
-  | { ok: true; intent: 'save' | 'stock' | 'addVariation' }
+  | { ok: true; intent: 'save' | 'stock' | 'addVariation' | PictureIntent }
+  | ({ intent: PictureIntent } & FormFailure)
   | ({ intent: 'addVariation' } & FormFailure)
   | ({ intent: 'save' } & ReturnType<typeof itemFormFailure>)
   | ({ intent: 'stock' } & StockFailure);
@@ -78,6 +81,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       const failure = formFailure(error, values, { fields: ['number', 'salePriceCents', 'stock'] });
       return data({ ...failure, intent: 'addVariation' as const }, errorStatus(error));
     }
+  }
+  if (intent === 'uploadImage' || intent === 'moveImage' || intent === 'deleteImage') {
+    return pictureAction(shop, intent, form, itemIdOf(params.itemId), values);
   }
   if (intent !== 'save') throw data(null, 400);
   const item = (await shop.call('getStaffItem', { itemId: itemIdOf(params.itemId) })) as StaffItemPage;
@@ -127,6 +133,7 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
         failure={answer && !answer.ok && answer.intent === 'save' ? answer : null}
       />
       <StockForms item={item} failure={answer && !answer.ok && answer.intent === 'stock' ? answer : null} />
+      <ItemPictures item={item} failure={answer && !answer.ok && answer.intent === 'uploadImage' ? answer : null} />
       <NewVariationForm
         key={`new-${item.version}`}
         item={item}

@@ -3,7 +3,9 @@ import { itemCallInput, itemListHref, itemListQuery } from './item-list-query';
 
 describe('the item list query', () => {
   it('reads the filter form back, leaving out what is empty', () => {
-    const query = itemListQuery(new URLSearchParams('search=Spiegel&state=inactive&lowStock=5&onSpecialOffer=on&page=2'));
+    const query = itemListQuery(
+      new URLSearchParams('search=Spiegel&state=inactive&lowStock=5&onSpecialOffer=on&page=2'),
+    );
     expect(itemCallInput(query)).toEqual({
       state: 'inactive',
       page: 2,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiError } from '../../api/errors';
 import type { Database } from '../../db/connection.server';
+import { itemImages } from '../../db/catalog-schema';
 import { pageBlocks, pageBlockVersions, shopSettings } from '../../db/schema';
 import {
   blockImageMaxBytes,
@@ -118,7 +119,11 @@ async function referencedBlockImageIds(db: Database): Promise<Set<string>> {
       union all select ${shopSettings.value}::text from ${shopSettings}
     ) as content
     where content.text like '%/images/blocks/%'`);
-  return new Set(rows.map((row) => row.id));
+  // Item photos staff uploaded (issue 37) come from the same store, named upload-<id>.
+  const items = await db.execute<{ id: string }>(
+    sql`select substring(${itemImages.fileName} from 8) as id from ${itemImages} where ${itemImages.fileName} like 'upload-%'`,
+  );
+  return new Set([...rows, ...items.rows].map((row) => row.id));
 }
 
 /**

@@ -1,0 +1,105 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import { publishContentChange } from '../cache/content-change-channel.server';
+import { uploadedPicturePlaceholder } from '../catalog/product-images.server';
+import { readBlockImageSource } from '../content/block-images/block-images.server';
+import { attributeValues, itemImages, items } from '../db/catalog-schema';
+import type { Database } from '../db/connection.server';
+
+/**
+ * An item's pictures (issue 37): photos staff upload (doUploadItemImage keeps them like block
+ * pictures: checked by content, EXIF stripped, content-hashed) added to the item with their alt
+ * text in both languages (required: a picture without one is not accessible), optionally only for
+ * the variations with an attribute value (a finish), ordered by moving one up or down.
+ */
+const problem = (status: number, key: string, message: string, field?: string) =>
+  new ApiError({
+    status,
+    key: `staff.catalogue.${key}`,
+    message,
+    ...(field ? { cause: [{ field, message: `storefrontError.staff.catalogue.${key}`, code: key }] } : {}),
+  });
+
+async function ensureItem(db: Pick<Database, 'select'>, itemId: number) {
+  const [item] = await db.select({ id: items.id }).from(items).where(eq(items.id, itemId));
+  if (!item) throw problem(404, 'notFound', 'There is no such item.');
+}
+
+export async function addItemImage(
+  db: Database,
+  dataDir: string,
+  input: { itemId: number; imageId: string; alternate: { de: string; en: string }; attributeValueId: number | null },
+) {
+  await ensureItem(db, input.itemId);
+  const source = await readBlockImageSource(dataDir, input.imageId);
+  if (!source) throw problem(404, 'imageNotFound', 'The uploaded picture is gone; upload it again.', 'file');
+  if (input.attributeValueId !== null) {
+    const [value] = await db
+      .select({ id: attributeValues.id })
+      .from(attributeValues)
+      .where(eq(attributeValues.id, input.attributeValueId));
+    if (!value) throw problem(422, 'attributeValueUnknown', 'No such attribute value.', 'attributeValueId');
+  }
+  const placeholder = await uploadedPicturePlaceholder(source);
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${itemImages.position}), -1)::int` })
+      .from(itemImages)
+      .where(eq(itemImages.itemId, input.itemId));
+    const [image] = await tx
+      .insert(itemImages)
+      .values({
+        itemId: input.itemId,
+        attributeValueId: input.attributeValueId,
+        position: (last?.position ?? -1) + 1,
+        fileName: `upload-${input.imageId}`,
+        // Rendered square (product-images.server.ts renderUploadedPicture).
+        width: 1200,
+        height: 1200,
+        placeholder,
+        alternate: input.alternate,
+      })
+      .returning({ id: itemImages.id });
+    await publishContentChange(tx);
+    return { itemImageId: image!.id };
+  });
+}
+
+/** Moves a picture one place up or down (the first is the item's main picture). */
+export async function moveItemImage(
+  db: Database,
+  input: { itemId: number; itemImageId: number; direction: 'up' | 'down' },
+) {
+  return db.transaction(async (tx) => {
+    const pictures = await tx
+      .select({ id: itemImages.id })
+      .from(itemImages)
+      .where(eq(itemImages.itemId, input.itemId))
+      .orderBy(asc(itemImages.position), asc(itemImages.id))
+      .for('update');
+    const from = pictures.findIndex((picture) => picture.id === input.itemImageId);
+    if (from < 0) throw problem(404, 'imageNotFound', 'There is no such picture of this item.');
+    const to = input.direction === 'up' ? from - 1 : from + 1;
+    if (to >= 0 && to < pictures.length) {
+      [pictures[from], pictures[to]] = [pictures[to]!, pictures[from]!];
+      // Positions are written again as 0, 1, 2 … so gaps and ties from old data disappear.
+      for (const [position, picture] of pictures.entries()) {
+        await tx.update(itemImages).set({ position }).where(eq(itemImages.id, picture.id));
+      }
+      await publishContentChange(tx);
+    }
+    return { moved: to >= 0 && to < pictures.length };
+  });
+}
+
+export async function deleteItemImage(db: Database, input: { itemId: number; itemImageId: number }) {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(itemImages)
+      .where(and(eq(itemImages.itemId, input.itemId), eq(itemImages.id, input.itemImageId)))
+      .returning({ id: itemImages.id });
+    if (!deleted) throw problem(404, 'imageNotFound', 'There is no such picture of this item.');
+    await publishContentChange(tx);
+    return { deleted: true };
+  });
+}
