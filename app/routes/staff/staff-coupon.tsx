@@ -72,7 +72,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       ...campaignSaveInput(form),
       ...(isNew ? {} : { campaignId, version: Number.isSafeInteger(version) ? version : -1 }),
     } as never)) as CampaignPage;
-    if (isNew) return redirect(localizedFor(request, `/staff/coupons/${saved.campaign.id}?created=1`), 303);
+    if (isNew) return redirect(localizedFor(request, `/staff/coupons/${saved.campaign.id}`), 303);
     return { ok: true, intent: 'save' } satisfies ActionAnswer;
   } catch (error) {
     const failure = formFailure(error, values, { fields: [...campaignFields, 'isActive', 'excludesSpecialOffers'] });
