@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { owner, staffPage } from './staff-fixtures';
 
@@ -104,6 +105,21 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Die Variante ist angelegt.' })).toBeVisible();
   await expect(staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })).toBeVisible();
+  // A photo with its description in both languages.
+  const pictures = staff.getByRole('region', { name: 'Bilder' });
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b08d57' } })
+    .png()
+    .toBuffer();
+  await pictures.getByLabel('Foto (JPEG, PNG oder WebP, bis 15 MB)').setInputFiles({
+    name: 'borealis.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await pictures.getByLabel('Bildbeschreibung (Deutsch)').fill('Borealis mit Lichtring');
+  await pictures.getByLabel('Bildbeschreibung (Englisch)').fill('Borealis with a light ring');
+  await pictures.getByRole('button', { name: 'Bild hochladen' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Das Bild ist hinzugefügt.' })).toBeVisible();
+  await expect(pictures.getByRole('img', { name: 'Borealis mit Lichtring' })).toBeVisible();
   await expectNoAxeViolations(staff);
 
   // The shopper finds it and buys the second variation at its price.
@@ -113,6 +129,7 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Borealis mit Lichtring' }).first()).toBeVisible();
   const variationLink = staff.getByRole('link', { name: `Variante BOR-${run}-10X im Shop ansehen` });
   await page.goto((await variationLink.getAttribute('href'))!);
   await expect(page.getByText('49,90 €').first()).toBeVisible();
