@@ -102,6 +102,9 @@ const oddPaths = [
   '/staff/customers?search=%00%25_&page=1e999&itemsPerPage=-1',
   '/staff/customers/99999999999999999999',
   '/staff/export/customer-99999999999999999999.json?lang=%00',
+  '/staff/invitation/%00%ED%A0%80',
+  `/staff/invitation/${'a'.repeat(500)}`,
+  '/staff/login?step=code',
 ];
 
 const bodies: Array<{ label: string; data?: string | Buffer; type?: string }> = [
