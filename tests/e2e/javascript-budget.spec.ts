@@ -14,14 +14,17 @@ import { waitForHydration } from './fixtures';
  * the staff area's routes in its three mounts (+258; issue 38's one route table takes that back),
  * and the customer's order page shows parcels with tracking links and the shop's later documents
  * (the order details in the storefront chunk, +339, and their texts in the checkout part, +223).
+ * Issue 37 raised each by 600 bytes: the route manifest every page loads lists the back office's new
+ * routes in three mounts (measured brotli: staff accounts, security and the invitation link +179;
+ * catalogue items, coupons, customers and newsletter +362).
  * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 82_763 },
-  { page: 'category', path: '/alle-spiegel', bytes: 82_712 },
-  { page: 'product', path: '/x_100', bytes: 89_159 },
-  { page: 'cart', path: '/cart', bytes: 89_072 },
-  { page: 'login', path: '/login', bytes: 86_790 },
+  { page: 'home', path: '/', bytes: 83_363 },
+  { page: 'category', path: '/alle-spiegel', bytes: 83_312 },
+  { page: 'product', path: '/x_100', bytes: 89_759 },
+  { page: 'cart', path: '/cart', bytes: 89_672 },
+  { page: 'login', path: '/login', bytes: 87_390 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */
