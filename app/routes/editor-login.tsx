@@ -22,11 +22,15 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
 }));
 
 /** Who is signed in as editor on this session, if anyone. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     return { editor: (await context.get(shopContext).call('getEditorSession', {})).editor };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { editor: null };
+    // An admin who must set up two-factor sign-in first (STAFF_REQUIRE_2FA, issue 37).
+    if (isApiError(error) && error.key === 'staff.security.setupRequired') {
+      throw redirect(localizedFor(request, '/staff/security'));
+    }
     throw error;
   }
 }
