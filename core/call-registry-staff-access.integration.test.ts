@@ -31,7 +31,7 @@ const staffCalls = Object.entries(calls)
 
 /** Uploads come as a form with a file (server/api-transport.ts), every other call as JSON. */
 async function callWithoutInput(caller: Caller, name: string): Promise<{ status: number; key: string }> {
-  if (name !== 'doUploadBlockImage') {
+  if (name !== 'doUploadBlockImage' && name !== 'doUploadItemImage') {
     const answer = await caller.call(name, {});
     return { status: answer.status, key: answer.error?.key ?? '' };
   }
