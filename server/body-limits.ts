@@ -1,3 +1,4 @@
+import { maxCatalogueCsvBytes } from '../core/catalog-management/catalogue-csv-columns';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { blockImageMaxBytes } from '../core/content/block-images/block-image-rules';
@@ -24,6 +25,8 @@ export const bodyLimitBytes = {
   blockImageUpload: blockImageMaxBytes + multipartFraming,
   /** `POST /api/doImportBankStatement` (staff): a statement's XML as a JSON string, its quotes escaped. */
   bankStatementImport: 2 * maxImportedStatementBytes,
+  /** `POST /api/doImportCatalogue` and the import page's file (staff): a catalogue CSV, escaped in JSON. */
+  catalogueImport: 2 * maxCatalogueCsvBytes,
   /** Page form posts without a file (urlencoded fields). */
   pageForm: 1024 * 1024,
   /** Mollie's webhook sends `id=tr_…`, nothing more. */
@@ -53,6 +56,11 @@ const routeLimits: Array<{ matches: (path: string) => boolean; maxSize: number; 
     maxSize: bodyLimitBytes.blockImageUpload,
   },
   { matches: (path) => path === '/api/doImportBankStatement', maxSize: bodyLimitBytes.bankStatementImport, api: true },
+  { matches: (path) => path === '/api/doImportCatalogue', maxSize: bodyLimitBytes.catalogueImport, api: true },
+  {
+    matches: (path) => /^(\/(de|en))?\/staff\/catalogue\/import(\.data)?$/.test(path),
+    maxSize: bodyLimitBytes.catalogueImport,
+  },
   { matches: (path) => under(path, '/api'), maxSize: bodyLimitBytes.api, api: true },
   { matches: (path) => under(path, '/payment-webhooks'), maxSize: bodyLimitBytes.paymentWebhook },
   { matches: (path) => under(path, '/analytics-collector'), maxSize: bodyLimitBytes.analyticsCollector },

@@ -1,3 +1,4 @@
+import { catalogueCsv } from '../core/catalog-management/catalogue-export.server';
 import { Hono, type Context } from 'hono';
 import { maxColumnInteger } from '../core/api/column-limits';
 import { isApiError } from '../core/api/errors';
@@ -110,6 +111,14 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
     if (refused) return refused;
     const csv = await newsletterExportCsv(services.db, locale);
     return csvAnswer(c, csv, locale === 'de' ? 'newsletter-abonnenten.csv' : 'newsletter-subscribers.csv');
+  });
+
+  /** `GET /staff/export/catalogue.csv` (issue 37, role `catalogue`): every variation, one row each. */
+  route.get('/catalogue.csv', async (c) => {
+    const locale = isLocale(c.req.query('lang')) ? (c.req.query('lang') as 'de' | 'en') : 'de';
+    const refused = await staffRefusal(c, services, registry, locale, 'catalogue');
+    if (refused) return refused;
+    return csvAnswer(c, await catalogueCsv(services.db, locale), locale === 'de' ? 'katalog.csv' : 'catalogue.csv');
   });
 
   /** `GET /staff/export/coupon-codes-<campaignId>.csv` (issue 37, role `catalogue`): a campaign's codes. */

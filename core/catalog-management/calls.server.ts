@@ -3,6 +3,8 @@ import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { adjustStock } from './adjust-stock.server';
 import { addVariation, createItem } from './create-item.server';
+import { maxCatalogueCsvBytes } from './catalogue-csv-columns';
+import { importCatalogue } from './catalogue-import.server';
 import { addItemImage, deleteItemImage, moveItemImage } from './item-images.server';
 import { storeBlockImage } from '../content/block-images/block-images.server';
 import { saveItem } from './save-item.server';
@@ -255,5 +257,30 @@ export const doDeleteItemImage = defineCall({
     const deleted = await deleteItemImage(ctx.services.db, input);
     ctx.services.contentChanges.notify();
     return deleted;
+  },
+});
+
+/**
+ * doImportCatalogue {csv, dryRun}: a catalogue CSV (the export's columns, German or English
+ * headers, any subset with the variation number) checked and – unless a dry run – applied in one
+ * transaction; answers {created, changed, unchanged, errors: [{line, column, message}]}.
+ */
+export const doImportCatalogue = defineCall({
+  kind: 'write',
+  access,
+  input: z
+    .object({
+      csv: z.string().max(maxCatalogueCsvBytes, 'staff.catalogue.import.problems.tooLarge'),
+      dryRun: z.boolean(),
+    })
+    .strict(),
+  async handler(ctx, input) {
+    const result = await importCatalogue(ctx.services.db, ctx.staff, {
+      ...input,
+      locale: ctx.locale,
+      now: ctx.services.now(),
+    });
+    if (!input.dryRun && result.errors.length === 0) ctx.services.contentChanges.notify();
+    return result;
   },
 });

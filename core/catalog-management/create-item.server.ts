@@ -37,14 +37,14 @@ const refusal = (status: number, key: string, message: string, field?: string) =
   });
 
 /** A slug for a new item's name; a name without letters or digits gets "artikel". */
-const slugOf = (name: string) => slugify(name).slice(0, 150).replace(/-+$/, '') || 'artikel';
+export const slugOf = (name: string) => slugify(name).slice(0, 150).replace(/-+$/, '') || 'artikel';
 
 /**
  * Adds a variation to an item: refused when its number is taken (numbers are what staff, the CSV
  * and the warehouse know a variation by) or an attribute value is unknown. The first stock is a
  * recorded movement like every later one; the price starts the variation's price history.
  */
-async function insertVariation(
+export async function insertVariation(
   tx: Executor,
   staff: StaffMember,
   itemId: number,

@@ -158,7 +158,10 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
 }
 
 /** The item's categories as a whole; the default one must be among them. */
-async function saveCategories(tx: Executor, input: SaveItemInput) {
+export async function saveCategories(
+  tx: Executor,
+  input: Pick<SaveItemInput, 'itemId' | 'categoryIds' | 'defaultCategoryId'>,
+) {
   const chosen = [...new Set(input.categoryIds)];
   const problem = (key: string, message: string) =>
     new ApiError({
@@ -185,7 +188,7 @@ async function saveCategories(tx: Executor, input: SaveItemInput) {
 }
 
 /** The prices of one variation; when any changed, its price history from now on. */
-async function savePrices(tx: Executor, variation: SavedVariation, now: Date) {
+export async function savePrices(tx: Executor, variation: SavedVariation, now: Date) {
   const rows = await tx.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id));
   const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
   const rrp = rows.find((row) => row.kind === 'rrp');
