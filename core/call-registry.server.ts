@@ -193,6 +193,7 @@ import {
   getStaffCustomer,
   getStaffCustomers,
 } from './customer-care/staff-calls.server';
+import { doMakeBackup, getStaffBackups } from './backups/staff-calls.server';
 import { createCallRegistry, type CallRegistryOptions } from './api/registry';
 import { staffMemberOf } from './staff/staff-accounts.server';
 
@@ -224,6 +225,8 @@ export const calls = {
   doSubscribeNewsletter,
   doConfirmNewsletter,
   getStaffNewsletter,
+  getStaffBackups,
+  doMakeBackup,
   doDeleteNewsletterSubscriber,
   doUnsubscribeNewsletterSubscriber,
   getStaffCoupons,

@@ -189,6 +189,12 @@ const configSchema = z.object({
   DHL_SHIPPING_PROFILE: z.string().min(1).max(35).default('STANDARD_GRUPPENPROFIL'),
   DHL_SHIPPING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DHL_SHIPPING_STANDIN: booleanFlag.optional(),
+  /**
+   * Backups (issue 37): the folder of the backup files (DATA_DIR/backups when not set) and how many
+   * of the newest are kept; the shop makes one every night after 03:00 (Europe/Berlin).
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Spec §5: e-mail hosts refused for accounts and guest orders (throw-away addresses). */
   BLOCKED_EMAIL_HOSTS: z
     .string()

@@ -20,6 +20,7 @@ import { createAnalyticsCollectorRoute } from './analytics-collector-route';
 import { createOrderDocumentRoute } from './order-document-route';
 import { createOfferDocumentRoute } from './offer-document-route';
 import { createStaffExportRoute, createStaffFileRoute } from './staff-file-route';
+import { createBackupDownloadRoute } from './backup-download-route';
 import { createCustomerExportRoute } from './customer-export-route';
 import { createOrderPropertyFileRoute } from './order-property-file-route';
 import { createMollieSandboxRoutes, type MollieSandboxOptions } from './mollie-sandbox/sandbox-routes';
@@ -135,6 +136,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.route('/staff/files', createStaffFileRoute(services, registry));
   app.route('/staff/export', createStaffExportRoute(services, registry));
   app.route('/staff/export', createCustomerExportRoute(services, registry));
+  app.route('/staff/export/backups', createBackupDownloadRoute(services, registry));
   app.route('/mailbox', createMailboxRoute(services));
   app.route('/analytics-collector', createAnalyticsCollectorRoute(services));
   app.route('/payment-webhooks', createPaymentWebhookRoute(services));

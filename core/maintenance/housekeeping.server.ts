@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { makeNightlyBackupIfDue, poolOf } from '../backups/backups.server';
 import { deleteOrphanedCarts } from '../cart/cart.server';
 import { sweepSpentLinks } from '../customers/spent-links.server';
 import { sweepUnusedBlockImages } from '../content/block-images/block-images.server';
@@ -20,7 +21,8 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * outbox after a week (it holds personal data and account links);
  * Mollie orders whose payment never came are canceled after a day (their stock given back), and
  * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS; Mollie refunds still
- * pending after a few minutes are started again or asked about (issue 36).
+ * pending after a few minutes are started again or asked about (issue 36). Last, once a night
+ * after 03:00 (Europe/Berlin), a backup is made (issue 37; BACKUP_DIR keeps the last BACKUP_KEEP).
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
   const sessions = await services.sessions.deleteExpired();
@@ -35,6 +37,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
   const mollieRefundsFinished = await retryPendingMollieRefunds(services, now);
+  const nightlyBackup = await makeNightlyBackupIfDue(poolOf(services.db), services.config, now);
   return {
     sessions,
     carts,
@@ -49,6 +52,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     paymentRemindersSent: prepayment.reminded,
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
     mollieRefundsFinished,
+    nightlyBackup,
   };
 }
 
