@@ -37,6 +37,10 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         caseSensitive: true,
       }),
       route('staff/catalogue', 'routes/staff/staff-items.tsx', { id: id('staff-items'), caseSensitive: true }),
+      route('staff/catalogue/import', 'routes/staff/staff-catalogue-import.tsx', {
+        id: id('staff-catalogue-import'),
+        caseSensitive: true,
+      }),
       route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
       route('staff/accounts', 'routes/staff/staff-accounts.tsx', { id: id('staff-accounts'), caseSensitive: true }),
       route('staff/security', 'routes/staff/staff-security.tsx', { id: id('staff-security'), caseSensitive: true }),

@@ -33,6 +33,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/staff/returns': 'personal',
   '/staff/bank-statements': 'personal',
   '/staff/catalogue': 'personal',
+  '/staff/catalogue/import': 'personal',
   '/staff/catalogue/:itemId': 'personal',
   '/staff/customers': 'personal',
   '/staff/customers/:customerId': 'personal',

@@ -150,6 +150,42 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
+test('staff check a CSV with a wrong row: the dry run names its row and column and changes nothing', async ({
+  page,
+  browser,
+}) => {
+  const staff = await staffPage(browser, page, owner, '/staff/login?redirect=%2Fstaff%2Fcatalogue%2Fimport');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Katalog importieren' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  // The export as the spreadsheet gets it; its first variation with its price, and a row with none.
+  const exported = await staff.request.get(
+    (await staff.getByRole('link', { name: 'Katalog als CSV herunterladen' }).getAttribute('href'))!,
+  );
+  const [header, first] = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n');
+  const columns = header!.split(';');
+  const cells = first!.split(';');
+  const number = cells[columns.indexOf('Variantennummer')]!;
+  const price = cells[columns.indexOf('Preis')]!;
+  const csv = (rows: string[]) => ({
+    name: 'katalog.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${['Variantennummer;Preis', ...rows].join('\r\n')}\r\n`),
+  });
+  await waitForHydration(staff);
+  await staff.getByLabel('CSV-Datei').setInputFiles(csv([`${number};${price}`, `${number}-X;zwölf`]));
+  await staff.getByRole('button', { name: 'Probelauf' }).click();
+  const status = staff.getByRole('main').getByRole('status');
+  await expect(status).toContainText('Probleme – nichts wurde gespeichert.');
+  const problems = staff.getByRole('table', { name: 'Probleme der Datei' });
+  await expect(problems.getByRole('row').filter({ hasText: 'Ein Preis über 0 €' })).toContainText(/^3\s*Preis/);
+  await expectNoAxeViolations(staff);
+
+  // Without the wrong row the same price changes nothing.
+  await staff.getByLabel('CSV-Datei').setInputFiles(csv([`${number};${price}`]));
+  await staff.getByRole('button', { name: 'Importieren' }).click();
+  await expect(status).toContainText('Importiert: 0 neu, 0 geändert, 1 unverändert.');
+});
+
 test('staff without the catalogue role see why', async ({ page, browser }) => {
   const clerk = await staffPage(
     browser,

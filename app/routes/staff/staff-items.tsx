@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { useLocale } from '../../i18n/use-locale';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffItemEntry } from '../../../core/catalog-management/staff-item-list.server';
 import { useTranslation } from '../../i18n/use-translation';
@@ -62,12 +63,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function StaffItems({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { localize } = useLocale();
   if (loaderData.forbidden || !loaderData.list) return <StaffForbidden needs="catalogue" />;
   return (
     <section aria-labelledby="staff-items-title" className="space-y-4">
       <h1 id="staff-items-title" className="text-2xl font-semibold">
         {t('staff.catalogue.title')}
       </h1>
+      <p>
+        <Link to={localize('/staff/catalogue/import')} className="underline underline-offset-2">
+          {t('staff.catalogue.import.link')}
+        </Link>
+      </p>
       <NewItemForm categories={loaderData.categories} failure={actionData ?? null} />
       <ItemFilters query={loaderData.query} />
       <ItemTable entries={loaderData.list.entries} total={loaderData.list.total} query={loaderData.query} />
