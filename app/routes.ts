@@ -54,6 +54,7 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         caseSensitive: true,
       }),
       route('staff/coupons', 'routes/staff/staff-coupons.tsx', { id: id('staff-coupons'), caseSensitive: true }),
+      route('staff/backups', 'routes/staff/staff-backups.tsx', { id: id('staff-backups'), caseSensitive: true }),
       route('staff/coupons/:campaignId', 'routes/staff/staff-coupon.tsx', {
         id: id('staff-coupon'),
         caseSensitive: true,

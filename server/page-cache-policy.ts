@@ -37,6 +37,7 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/staff/catalogue/:itemId': 'personal',
   '/staff/customers': 'personal',
   '/staff/customers/:customerId': 'personal',
+  '/staff/backups': 'personal',
   '/staff/newsletter': 'personal',
   '/staff/coupons': 'personal',
   '/staff/coupons/:campaignId': 'personal',

@@ -87,6 +87,13 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                     </NavLink>
                   </li>
                 ) : null}
+                {may('admin') ? (
+                  <li>
+                    <NavLink to={localize('/staff/backups')} className={linkClass}>
+                      {t('staff.nav.backups')}
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li>
                   <NavLink to={localize('/staff/security')} className={linkClass}>
                     {t('staff.nav.security')}
