@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner } from '../../seed/editors';
@@ -119,6 +120,12 @@ describe('the catalogue CSV', () => {
       variationId: polaris[0]!.id,
     });
     expect(product.data!.prices.unitPriceCents).toBe(2990);
+  });
+
+  it("takes the README's sample file as it is", async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const sample = await readFile(new URL('../../docs/katalog-beispiel.csv', import.meta.url), 'utf8');
+    expect(await importCsv(owner, sample, true)).toEqual({ created: 2, changed: 0, unchanged: 0, errors: [] });
   });
 
   it('refuses what is no CSV with a message, never a 5xx', async () => {
