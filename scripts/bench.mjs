@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { staffListBenchmarks } from './bench/staff-benchmarks.mjs';
+import { staffCatalogueBenchmarks, staffListBenchmarks } from './bench/staff-benchmarks.mjs';
 import { cartBenchmarks, orderBenchmark, passwordHashBenchmark, resetBenchOrders } from './bench/api-benchmarks.mjs';
 import { javascriptOf } from './bench/page-javascript.mjs';
 import { rssOfServer, waitForServer, waitForShopProcesses } from './bench/shop-processes.mjs';
@@ -129,6 +129,7 @@ try {
   if (selected('orders placed')) results.push(await orderBenchmark(bench));
   if (selected('argon2id')) results.push(await passwordHashBenchmark(bench));
   if (selected('staff order')) results.push(...(await staffListBenchmarks(bench)));
+  if (selected('catalogue')) results.push(...(await staffCatalogueBenchmarks(bench)));
   const memory = { serverRssBytes: rssOfServer(server.pid) };
   const report = {
     date: new Date().toISOString(),

@@ -8,6 +8,9 @@ import { legalConsents, signedInStaff } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { priceHistory, stockMovements, variationPrices, variations } from '../db/catalog-schema';
 import type { StaffItemPage } from './staff-item-page.server';
+import { listenForContentChanges } from '../cache/content-change-channel.server';
+import { connectDatabase } from '../db/connection.server';
+import { createLogger } from '../logger';
 
 /**
  * The staff's catalogue (issue 37) through the BFF against PostgreSQL: who may use it, saving an
@@ -165,6 +168,31 @@ describe('saving an item', () => {
     slug.item.texts.en = { ...slug.item.texts.en, urlPath: 'Mirror Ä' };
     expect((await owner.call('doSaveItem', slug)).status).toBe(400);
     expect((await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!.version).toBe(page.version);
+  });
+});
+
+describe('every shop process', () => {
+  it('hears of a save, a stock correction and an import when they commit, and clears its caches', async () => {
+    const { owner, page, variation } = await simpleItem();
+    const otherProcess = connectDatabase(shop.databaseUrl, { maxConnections: 2 });
+    let heard = 0;
+    const listener = listenForContentChanges(otherProcess.pool, () => heard++, createLogger('silent'));
+    await listener.ready;
+    try {
+      expect((await owner.call('doSaveItem', saveInput(page))).status).toBe(200);
+      await expect.poll(() => heard).toBe(1);
+      expect(
+        (await owner.call('doAdjustStock', { variationId: variation.id, change: 1, reason: 'Zählung' })).status,
+      ).toBe(200);
+      await expect.poll(() => heard).toBe(2);
+      // A refused save tells nobody.
+      expect((await owner.call('doSaveItem', saveInput(page))).status).toBe(409);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toBe(2);
+    } finally {
+      await listener.stop();
+      await otherProcess.close();
+    }
   });
 });
 

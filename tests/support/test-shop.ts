@@ -13,6 +13,8 @@ export interface TestShop {
   url: string;
   services: Services;
   config: Config;
+  /** The test's database, for a second connection (another shop process, say). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startTestShop(
     url,
     services,
     config,
+    databaseUrl: database.url,
     async close() {
       app.stopBackgroundWork();
       await new Promise<void>((resolve) => server.close(() => resolve()));
