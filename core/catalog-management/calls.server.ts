@@ -79,6 +79,12 @@ const variation = z
     maximumOrderQuantity: pieces.nullable(),
     vatRate: z.union([z.literal(1900), z.literal(700), z.literal(0)]),
     weightG: z.number().int().min(0).max(1_000_000),
+    unitId: id.optional(),
+    unitContent: z.number().int().min(1).max(1_000_000).optional(),
+    graduated: z
+      .array(z.object({ minimumQuantity: z.number().int().min(2).max(100_000), priceCents: cents.min(1) }).strict())
+      .max(5)
+      .optional(),
     salePriceCents: cents.min(1, 'staff.catalogue.priceRequired'),
     rrpCents: cents.nullable(),
     special: z.object({ priceCents: cents, from: day.nullable(), until: day.nullable() }).strict().nullable(),

@@ -171,6 +171,56 @@ describe('saving an item', () => {
   });
 });
 
+describe('graduated prices and the base price', () => {
+  it('are saved per variation and reach the product page; a step not below the price is refused at its field', async () => {
+    const { owner, page } = await simpleItem();
+    const variation = page.variations[0]!;
+    const input = saveInput(page);
+    const millilitre = page.options.units.find((unit) => unit.name === 'Milliliter')!;
+    input.item.variations[0] = {
+      ...input.item.variations[0]!,
+      unitId: millilitre.id,
+      unitContent: 50,
+      graduated: [{ minimumQuantity: 5, priceCents: variation.salePriceCents - 200 }],
+    } as (typeof input.item.variations)[number];
+    expect((await owner.call<Saved>('doSaveItem', input)).status).toBe(200);
+    type Prices = {
+      prices: {
+        graduatedPrices: Array<{ minimumOrderQuantity: number; priceCents: number }>;
+        basePrice: { per: string } | null;
+      };
+    };
+    await expect
+      .poll(
+        async () =>
+          (await (await createShopper(shop)).call<Prices>('getProduct', { itemId: page.id, variationId: variation.id }))
+            .data!.prices.graduatedPrices,
+      )
+      .toEqual([expect.objectContaining({ minimumOrderQuantity: 5, priceCents: variation.salePriceCents - 200 })]);
+    const product = (
+      await (await createShopper(shop)).call<Prices>('getProduct', { itemId: page.id, variationId: variation.id })
+    ).data!;
+    expect(product.prices.basePrice).toMatchObject({ per: 'LTR' });
+
+    const again = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
+    expect(again.variations[0]).toMatchObject({
+      unitId: millilitre.id,
+      unitContent: 50,
+      graduated: [{ minimumQuantity: 5 }],
+    });
+    const wrong = saveInput(again);
+    wrong.item.variations[0] = {
+      ...wrong.item.variations[0]!,
+      graduated: [{ minimumQuantity: 5, priceCents: variation.salePriceCents }],
+    } as (typeof wrong.item.variations)[number];
+    const refused = await owner.call('doSaveItem', wrong);
+    expect(refused.status).toBe(422);
+    expect((refused.error as { cause?: unknown }).cause).toEqual([
+      expect.objectContaining({ field: `v${variation.id}-tier0Price` }),
+    ]);
+  });
+});
+
 describe('every shop process', () => {
   it('hears of a save, a stock correction and an import when they commit, and clears its caches', async () => {
     const { owner, page, variation } = await simpleItem();

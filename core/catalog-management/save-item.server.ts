@@ -26,6 +26,11 @@ export interface SavedVariation {
   maximumOrderQuantity: number | null;
   vatRate: number;
   weightG: number;
+  /** The base price's unit and content; left as they are when not given (the CSV has none). */
+  unitId?: number;
+  unitContent?: number;
+  /** Lower prices from a quantity on (graduated prices); left as they are when not given. */
+  graduated?: Array<{ minimumQuantity: number; priceCents: number }>;
   salePriceCents: number;
   rrpCents: number | null;
   /** Days `YYYY-MM-DD` in the shop's time zone; `until` is the last day of the offer. */
@@ -63,6 +68,15 @@ const dayStart = (tx: Executor, day: string, plusDays = 0) =>
 
 function checkVariation(variation: SavedVariation) {
   const { special } = variation;
+  const steps = variation.graduated ?? [];
+  for (const [index, step] of steps.entries()) {
+    if (steps.findIndex((other) => other.minimumQuantity === step.minimumQuantity) !== index) {
+      throw fieldProblem(variation.id, `tier${index}Quantity`, 'tierTwice', 'Each quantity once.');
+    }
+    if (step.priceCents >= variation.salePriceCents) {
+      throw fieldProblem(variation.id, `tier${index}Price`, 'tierNotBelow', 'A graduated price is below the price.');
+    }
+  }
   if (variation.maximumOrderQuantity !== null && variation.maximumOrderQuantity < variation.minimumOrderQuantity) {
     throw fieldProblem(
       variation.id,
@@ -143,9 +157,12 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
           maximumOrderQuantity: variation.maximumOrderQuantity,
           vatRate: variation.vatRate,
           weightG: variation.weightG,
+          ...(variation.unitId !== undefined ? { unitId: variation.unitId } : {}),
+          ...(variation.unitContent !== undefined ? { unitContent: variation.unitContent } : {}),
         })
         .where(eq(variations.id, variation.id));
       await savePrices(tx, variation, now);
+      if (variation.graduated) await saveGraduatedPrices(tx, variation.id, variation.graduated);
     }
     const [saved] = await tx
       .update(items)
@@ -185,6 +202,26 @@ export async function saveCategories(
       isDefault: categoryId === input.defaultCategoryId,
     })),
   );
+}
+
+/** The graduated prices as a whole (default prices from a quantity above 1). */
+async function saveGraduatedPrices(
+  tx: Executor,
+  variationId: number,
+  steps: Array<{ minimumQuantity: number; priceCents: number }>,
+) {
+  await tx
+    .delete(variationPrices)
+    .where(
+      and(
+        eq(variationPrices.variationId, variationId),
+        eq(variationPrices.kind, 'default'),
+        gt(variationPrices.minimumQuantity, 1),
+      ),
+    );
+  if (steps.length > 0) {
+    await tx.insert(variationPrices).values(steps.map((step) => ({ variationId, kind: 'default' as const, ...step })));
+  }
 }
 
 /** The prices of one variation; when any changed, its price history from now on. */

@@ -13,6 +13,7 @@ import {
   manufacturers,
   priceHistory,
   stockMovements,
+  units,
   variationAttributeValues,
   variationPrices,
   variations,
@@ -72,28 +73,35 @@ function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
 export async function staffItemPage(db: Database, itemId: number, locale: Locale, now = new Date()) {
   const [item] = await db.select().from(items).where(eq(items.id, itemId));
   if (!item) throw itemNotFound();
-  const [texts, variationRows, makers, availabilityRows, ownCategories, pictures, categoryOptions, attributeOptions] =
-    await Promise.all([
-      db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
-      db
-        .select()
-        .from(variations)
-        .where(eq(variations.itemId, itemId))
-        .orderBy(asc(variations.position), asc(variations.id)),
-      db
-        .select({ id: manufacturers.id, name: manufacturers.name })
-        .from(manufacturers)
-        .orderBy(asc(manufacturers.name)),
-      db.select().from(availabilities).orderBy(asc(availabilities.id)),
-      db.select().from(itemCategories).where(eq(itemCategories.itemId, itemId)),
-      db
-        .select()
-        .from(itemImages)
-        .where(eq(itemImages.itemId, itemId))
-        .orderBy(asc(itemImages.position), asc(itemImages.id)),
-      categoryChoices(db, locale),
-      attributeChoices(db, locale),
-    ]);
+  const [
+    texts,
+    variationRows,
+    makers,
+    availabilityRows,
+    unitRows,
+    ownCategories,
+    pictures,
+    categoryOptions,
+    attributeOptions,
+  ] = await Promise.all([
+    db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
+    db
+      .select()
+      .from(variations)
+      .where(eq(variations.itemId, itemId))
+      .orderBy(asc(variations.position), asc(variations.id)),
+    db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name)),
+    db.select().from(availabilities).orderBy(asc(availabilities.id)),
+    db.select().from(units).orderBy(asc(units.id)),
+    db.select().from(itemCategories).where(eq(itemCategories.itemId, itemId)),
+    db
+      .select()
+      .from(itemImages)
+      .where(eq(itemImages.itemId, itemId))
+      .orderBy(asc(itemImages.position), asc(itemImages.id)),
+    categoryChoices(db, locale),
+    attributeChoices(db, locale),
+  ]);
   const ids = variationRows.map((variation) => variation.id);
   const [prices, history, movements, attributes] = ids.length
     ? await Promise.all([
@@ -155,6 +163,9 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         maximumOrderQuantity: variation.maximumOrderQuantity,
         vatRate: variation.vatRate,
         weightG: variation.weightG,
+        /** The base price's unit and how much of it one piece holds (PAngV § 4: 50 ml, 1 piece). */
+        unitId: variation.unitId,
+        unitContent: variation.unitContent,
         ...pricesOf(prices.filter((row) => row.variationId === variation.id)),
         /** The lowest price in force in the 30 days before now (what a reduction from now on names). */
         lowestPriceCents: lowestPriceBefore(own, now),
@@ -182,6 +193,7 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
     categoryIds: ownCategories.map((row) => row.categoryId),
     defaultCategoryId: ownCategories.find((row) => row.isDefault)?.categoryId ?? ownCategories[0]?.categoryId ?? null,
     options: {
+      units: unitRows.map((row) => ({ id: row.id, name: row.names[locale] })),
       categories: categoryOptions,
       attributes: attributeOptions,
       manufacturers: makers,

@@ -47,6 +47,15 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
           maximumOrderQuantity: optional(field('maximumOrderQuantity'), wholeNumber),
           vatRate: wholeNumber(field('vatRate')),
           weightG: wholeNumber(field('weightG')),
+          unitId: wholeNumber(field('unitId')),
+          unitContent: wholeNumber(field('unitContent')),
+          // Graduated prices: the rows with a quantity (an empty row is none).
+          graduated: [0, 1, 2]
+            .filter((tier) => field(`tier${tier}Quantity`).trim() !== '' || field(`tier${tier}Price`).trim() !== '')
+            .map((tier) => ({
+              minimumQuantity: wholeNumber(field(`tier${tier}Quantity`)),
+              priceCents: money(field(`tier${tier}Price`)),
+            })),
           salePriceCents: money(field('salePrice')),
           rrpCents: optional(field('rrp'), money),
           special:
@@ -79,6 +88,10 @@ export function formFieldOfPath(path: string, variationIds: readonly number[]): 
   const text = /^item\.texts\.(de|en)\.(\w+)$/.exec(path);
   if (text) return `${text[1]}-${text[2]}`;
   if (path === 'item.manufacturerId') return 'manufacturerId';
+  const tier = /^item\.variations\.(\d+)\.graduated\.(\d+)\.(minimumQuantity|priceCents)$/.exec(path);
+  const tierOf = tier ? variationIds[Number(tier[1])] : undefined;
+  if (tier && tierOf !== undefined)
+    return `v${tierOf}-tier${tier[2]}${tier[3] === 'priceCents' ? 'Price' : 'Quantity'}`;
   const variation = /^item\.variations\.(\d+)\.(.+)$/.exec(path);
   const id = variation ? variationIds[Number(variation[1])] : undefined;
   if (variation && id !== undefined) return `v${id}-${formFieldOf[variation[2]!] ?? variation[2]}`;

@@ -270,8 +270,52 @@ function VariationFields(props: {
           },
         )}
         {field('weightG', String(variation.weightG), { inputMode: 'numeric', required: true })}
+        <Labelled id={name('unitId')} label={t('staff.catalogue.fields.unit')} error={errorOf(name('unitId'))}>
+          <select
+            id={name('unitId')}
+            name={name('unitId')}
+            defaultValue={valueOf(name('unitId'), String(variation.unitId))}
+            className={fieldClass}
+          >
+            {props.item.options.units.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        {field(
+          'unitContent',
+          String(variation.unitContent),
+          { inputMode: 'numeric', required: true },
+          t('staff.catalogue.hints.unitContent'),
+        )}
         {field('gtin', variation.gtin, { inputMode: 'numeric' })}
       </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <legend className="font-medium">{t('staff.catalogue.graduated')}</legend>
+        {[0, 1, 2].map((tier) => {
+          const step = variation.graduated[tier];
+          return (
+            <div key={tier} className="contents">
+              <Labelled
+                id={name(`tier${tier}Quantity`)}
+                label={t('staff.catalogue.tierQuantity', { number: tier + 1 })}
+                error={errorOf(name(`tier${tier}Quantity`))}
+              >
+                {input(name(`tier${tier}Quantity`), step ? String(step.minimumQuantity) : '', { inputMode: 'numeric' })}
+              </Labelled>
+              <Labelled
+                id={name(`tier${tier}Price`)}
+                label={t('staff.catalogue.tierPrice', { number: tier + 1 })}
+                error={errorOf(name(`tier${tier}Price`))}
+              >
+                {input(name(`tier${tier}Price`), step ? money(step.priceCents) : '', { inputMode: 'decimal' })}
+              </Labelled>
+            </div>
+          );
+        })}
+      </fieldset>
     </fieldset>
   );
 }
