@@ -8,8 +8,8 @@ import type { Locale } from '../i18n/locales';
  * that variation, a new number adds one – to the item of the item number, or, with an item number
  * that is no number (e.g. "neu-aurora"), to one new item per such label.
  */
-/** 25 MB: 20,000 variations with long descriptions fit. */
-export const maxCatalogueCsvBytes = 25 * 1024 * 1024;
+/** 80 MB: 20,000 variations with long descriptions in both languages fit (about 30 MB). */
+export const maxCatalogueCsvBytes = 80 * 1024 * 1024;
 
 export interface CatalogueRow {
   itemId: string;
