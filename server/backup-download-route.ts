@@ -7,7 +7,7 @@ import { isApiError } from '../core/api/errors';
 import type { ShopCallRegistry } from '../core/call-registry.server';
 import { isLocale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { holdsStaffRole } from '../core/sessions/staff-sign-in';
+import { mayDownloadAsStaff } from '../core/sessions/staff-sign-in';
 import { errorMessage } from './error-messages';
 import { createCallContext, type ShopEnv } from './request-context';
 
@@ -25,7 +25,7 @@ export function createBackupDownloadRoute(services: Services, registry: ShopCall
     try {
       const ctx = await createCallContext(c, services, locale);
       const { staff } = await registry.execute(ctx, 'getStaffSession', {});
-      if (!holdsStaffRole(staff.roles, 'admin')) return refuse(403, 'forbidden');
+      if (!mayDownloadAsStaff(staff, 'admin')) return refuse(403, 'forbidden');
     } catch (error) {
       if (isApiError(error) && error.status === 401) return refuse(401, 'unauthorized');
       if (isApiError(error) && error.status === 403) return refuse(403, 'forbidden');

@@ -5,7 +5,7 @@ import type { ShopCallRegistry } from '../core/call-registry.server';
 import { customerDataExport } from '../core/customer-care/staff-customer-page.server';
 import { isLocale } from '../core/i18n/locales';
 import type { Services } from '../core/services.server';
-import { holdsStaffRole } from '../core/sessions/staff-sign-in';
+import { mayDownloadAsStaff } from '../core/sessions/staff-sign-in';
 import { errorMessage } from './error-messages';
 import { createCallContext, type ShopEnv } from './request-context';
 
@@ -25,7 +25,7 @@ export function createCustomerExportRoute(services: Services, registry: ShopCall
     try {
       const ctx = await createCallContext(c, services, locale);
       const { staff } = await registry.execute(ctx, 'getStaffSession', {});
-      if (!holdsStaffRole(staff.roles, 'orders')) return refuse(403, 'forbidden');
+      if (!mayDownloadAsStaff(staff, 'orders')) return refuse(403, 'forbidden');
       if (!customerId || customerId > maxColumnInteger) return refuse(404, 'notFound');
       const data = await customerDataExport(services.db, customerId, locale, services.now());
       return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {

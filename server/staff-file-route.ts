@@ -14,7 +14,7 @@ import { newsletterExportCsv } from '../core/newsletter/staff-newsletter.server'
 import { isOrderDocumentType, orderDocumentPdf } from '../core/orders/order-documents.server';
 import { orderView } from '../core/orders/order-view.server';
 import type { Services } from '../core/services.server';
-import { holdsStaffRole, type StaffRole } from '../core/sessions/staff-sign-in';
+import { mayDownloadAsStaff, type StaffRole } from '../core/sessions/staff-sign-in';
 import { errorMessage } from './error-messages';
 import { pdfAnswer } from './order-document-route';
 import { createCallContext, type ShopEnv } from './request-context';
@@ -39,7 +39,7 @@ export function createStaffFileRoute(services: Services, registry: ShopCallRegis
     try {
       const ctx = await createCallContext(c, services, locale);
       const { staff } = await registry.execute(ctx, 'getStaffSession', {});
-      if (!holdsStaffRole(staff.roles, 'orders')) return refuse(403, 'forbidden');
+      if (!mayDownloadAsStaff(staff, 'orders')) return refuse(403, 'forbidden');
       if (!orderId || !file) return refuse(404, 'notFound');
       const order = await findOrderRow(services.db, orderId);
       const [, name, documentId, shipmentId] = file;
@@ -81,7 +81,7 @@ export function createStaffExportRoute(services: Services, registry: ShopCallReg
     try {
       const ctx = await createCallContext(c, services, locale);
       const { staff } = await registry.execute(ctx, 'getStaffSession', {});
-      if (!holdsStaffRole(staff.roles, 'orders')) return text(403, errorMessage(locale, 'forbidden'));
+      if (!mayDownloadAsStaff(staff, 'orders')) return text(403, errorMessage(locale, 'forbidden'));
     } catch (error) {
       if (isApiError(error) && error.status === 401) return text(401, errorMessage(locale, 'unauthorized'));
       throw error;
@@ -155,7 +155,7 @@ async function staffRefusal(
   try {
     const ctx = await createCallContext(c, services, locale);
     const { staff } = await registry.execute(ctx, 'getStaffSession', {});
-    return holdsStaffRole(staff.roles, role) ? null : text(403, 'forbidden');
+    return mayDownloadAsStaff(staff, role) ? null : text(403, 'forbidden');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return text(401, 'unauthorized');
     throw error;

@@ -31,6 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (isApiError(error) && error.key === 'staff.security.setupRequired') {
       throw redirect(localizedFor(request, '/staff/security'));
     }
+    // Signed in as staff without the editor's role: their work is in the staff area.
+    if (isApiError(error) && error.status === 403) throw redirect(localizedFor(request, '/staff'), 303);
     throw error;
   }
 }

@@ -22,6 +22,18 @@ export function holdsStaffRole(held: readonly StaffRole[], role: StaffRole): boo
 }
 
 /**
+ * Whether a signed-in staff member may download a staff file (an export, a label, a backup): the
+ * role, and the second factor set up where the shop requires it (STAFF_REQUIRE_2FA) – the files
+ * are the staff calls' data and get the same guard (the registry's for calls).
+ */
+export function mayDownloadAsStaff(
+  staff: { roles: readonly StaffRole[]; twoFactorSetupRequired?: boolean },
+  role: StaffRole,
+): boolean {
+  return holdsStaffRole(staff.roles, role) && staff.twoFactorSetupRequired !== true;
+}
+
+/**
  * The kinds of staff sign-in: one today (`doLoginStaff`, alias `doLoginEditor`), kept under the
  * name `editor` that sessions signed in before the roles carry, so they stay valid.
  */

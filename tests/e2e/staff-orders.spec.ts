@@ -132,6 +132,9 @@ test('staff without the orders role see why; visitors are sent to the staff sign
   const clerk = await staffPage(browser, page, shipping, '/en/editor/login');
   await expect(clerk).toHaveURL(/\/en\/staff$/);
   await expect(clerk.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Coming back to the editor's sign-in while signed in sends them there again.
+  await clerk.goto('/en/editor/login');
+  await expect(clerk).toHaveURL(/\/en\/staff$/);
 });
 
 test('a customer pays with PayPal and returns a mirror; staff book its arrival, Mollie refunds it, and the return note and credit note reach the customer', async ({
