@@ -36,6 +36,7 @@ describe('redactPath', () => {
   it('masks access keys of capability URLs in every language', () => {
     expect(redactPath('/confirmation/1042/9f8e7d6c5b4a')).toBe('/confirmation/1042/…');
     expect(redactPath('/en/offer/77/secretkey')).toBe('/en/offer/77/…');
+    expect(redactPath('/en/staff/invitation/abcdef0123')).toBe('/en/staff/invitation/…');
     expect(redactPath('/de/my-account/new-return/5/abcdef')).toBe('/de/my-account/new-return/5/…');
   });
   it('leaves other paths alone and caps their length', () => {

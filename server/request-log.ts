@@ -37,5 +37,6 @@ export function redactPath(path: string): string {
   return path
     .replace(/^((?:\/(?:de|en))?\/(?:confirmation|offer)\/[^/]+\/)[^/]+/, '$1…')
     .replace(/^((?:\/(?:de|en))?\/my-account\/new-return\/[^/]+\/)[^/]+/, '$1…')
+    .replace(/^((?:\/(?:de|en))?\/staff\/invitation\/)[^/]+/, '$1…')
     .slice(0, 300);
 }

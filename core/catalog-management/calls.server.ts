@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id';
 import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { adjustStock } from './adjust-stock.server';
@@ -16,7 +17,7 @@ import { attributeChoices, categoryChoices, staffItemPage } from './staff-item-p
  * saving an item as a whole (versioned) and stock corrections.
  */
 const access = { staff: ['catalogue'] } as const;
-const id = z.coerce.number().int().positive().max(maxColumnInteger);
+const id = recordId;
 const cents = z.number().int().min(0).max(maxColumnInteger, 'staff.errors.amountTooHigh');
 const pieces = z.number().int().min(1).max(100_000);
 const text = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong');
@@ -87,7 +88,14 @@ const variation = z
       .optional(),
     salePriceCents: cents.min(1, 'staff.catalogue.priceRequired'),
     rrpCents: cents.nullable(),
-    special: z.object({ priceCents: cents, from: day.nullable(), until: day.nullable() }).strict().nullable(),
+    special: z
+      .object({
+        priceCents: cents.min(1, 'staff.catalogue.priceRequired'),
+        from: day.nullable(),
+        until: day.nullable(),
+      })
+      .strict()
+      .nullable(),
   })
   .strict();
 

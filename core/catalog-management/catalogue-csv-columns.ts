@@ -95,7 +95,9 @@ export function moneyCell(cents: number | null, locale: Locale): string {
 export function parseMoneyCell(cell: string): number | null {
   const match = /^(\d{1,8})(?:[.,](\d{1,2}))?$/.exec(cell.trim().replace(/\s|€/g, ''));
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  // At most 10 million euros: more is no mirror's price, and beyond 21 million no column holds it.
+  return cents <= 1_000_000_000 ? cents : null;
 }
 
 export const yesNoCell = (value: boolean, locale: Locale) =>
@@ -108,10 +110,10 @@ export function parseYesNoCell(cell: string): boolean | null {
   return null;
 }
 
-/** A whole number within bounds, or null. */
+/** A whole number within bounds (negative only where min is), or null. */
 export function parseWholeCell(cell: string, min: number, max: number): number | null {
   const text = cell.trim();
-  if (!/^\d{1,9}$/.test(text)) return null;
+  if (!/^-?\d{1,9}$/.test(text)) return null;
   const value = Number(text);
   return value >= min && value <= max ? value : null;
 }

@@ -122,6 +122,57 @@ describe('the catalogue CSV', () => {
     expect(product.data!.prices.unitPriceCents).toBe(2990);
   });
 
+  it('adds a variation to a known item without touching its texts; a label imported twice is the same item; no price beyond reason', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const [variation] = await shop.services.db.select().from(variations).orderBy(variations.id).limit(1);
+    const before = await shop.services.db.select().from(itemTexts).where(eq(itemTexts.itemId, variation!.itemId));
+    const added = await importCsv(
+      owner,
+      `Artikelnummer;Variantennummer;Preis\r\n${variation!.itemId};ZZ-ADD-1;49,90\r\n`,
+      false,
+    );
+    expect(added).toEqual({ created: 1, changed: 0, unchanged: 0, errors: [] });
+    const after = await shop.services.db.select().from(itemTexts).where(eq(itemTexts.itemId, variation!.itemId));
+    const texts = (rows: typeof before) =>
+      rows.map((row) => [row.lang, row.name, row.description]).sort((a, b) => a[0]!.localeCompare(b[0]!));
+    expect(texts(after)).toEqual(texts(before));
+
+    const categoryId = (
+      await shop.services.db.execute<{ id: number }>(
+        `select id from categories where type = 'item' order by id limit 1` as never,
+      )
+    ).rows[0]!.id;
+    const labelled = `Artikelnummer;Variantennummer;Name (de);Name (en);Kategorien;Preis\r\nneu-vega;ZZ-VEGA-1;Spiegel Vega;Mirror Vega;${categoryId};19,90\r\n`;
+    expect((await importCsv(owner, labelled, false)).created).toBe(1);
+    expect(await importCsv(owner, labelled, false)).toEqual({ created: 0, changed: 0, unchanged: 1, errors: [] });
+
+    const tooMuch = await importCsv(owner, `Variantennummer;Preis;UVP\r\n${variation!.number};99999999,99;1\r\n`, true);
+    expect(tooMuch.errors.map((error) => error.column)).toEqual(['Preis']);
+  });
+
+  it('keeps an oversold variation importable, and refuses taking away its overselling while below zero', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const [variation] = await shop.services.db.select().from(variations).orderBy(variations.id).offset(3).limit(1);
+    await shop.services.db
+      .update(variations)
+      .set({ allowOversell: true, stock: -3 })
+      .where(eq(variations.id, variation!.id));
+    const exported = await (await owner.browser.fetch('/staff/export/catalogue.csv')).text();
+    const lines = exported.replace(/^\uFEFF/, '').split('\r\n');
+    const header = lines[0]!;
+    const columns = header.split(';');
+    const row = lines.find((line) => line.split(';')[columns.indexOf('Variantennummer')] === variation!.number)!;
+    expect(await importCsv(owner, `${header}\r\n${row}\r\n`, true)).toMatchObject({ changed: 0, errors: [] });
+    const cells = row.split(';');
+    cells[columns.indexOf('Ohne Bestand verkaufen')] = 'nein';
+    const refused = await importCsv(owner, `${header}\r\n${cells.join(';')}\r\n`, true);
+    expect(refused.errors.map((error) => error.column)).toEqual(['Bestand']);
+    const fixed = await importCsv(owner, `Variantennummer;Bestand\r\n${variation!.number};5\r\n`, false);
+    expect(fixed.changed).toBe(1);
+    const [now] = await shop.services.db.select().from(variations).where(eq(variations.id, variation!.id));
+    expect(now!.stock).toBe(5);
+  });
+
   it("takes the README's sample file as it is", async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const sample = await readFile(new URL('../../docs/katalog-beispiel.csv', import.meta.url), 'utf8');

@@ -59,10 +59,11 @@ const cellRules: Partial<Record<CatalogueColumn, (cell: string) => string | null
   gtin: (cell) => (/^(\d{8}|\d{12,14})?$/.test(cell) ? null : 'gtinInvalid'),
   active: (cell) => (parseYesNoCell(cell) === null ? 'yesNoInvalid' : null),
   allowOversell: (cell) => (parseYesNoCell(cell) === null ? 'yesNoInvalid' : null),
-  stock: (cell) => (parseWholeCell(cell, 0, 1_000_000) === null ? 'stockInvalid' : null),
+  // Negative only for a variation sold beyond its stock (checked with the row's other cells).
+  stock: (cell) => (parseWholeCell(cell, -1_000_000, 1_000_000) === null ? 'stockInvalid' : null),
   price: (cell) => ((parseMoneyCell(cell) ?? 0) >= 1 ? null : 'priceRequired'),
   rrp: (cell) => (cell === '' || parseMoneyCell(cell) !== null ? null : 'moneyInvalid'),
-  specialPrice: (cell) => (cell === '' || parseMoneyCell(cell) !== null ? null : 'moneyInvalid'),
+  specialPrice: (cell) => (cell === '' || (parseMoneyCell(cell) ?? 0) >= 1 ? null : 'moneyInvalid'),
   specialFrom: (cell) => (cell === '' || day(cell) ? null : 'dayInvalid'),
   specialUntil: (cell) => (cell === '' || day(cell) ? null : 'dayInvalid'),
   vatRate: (cell) => (['19', '7', '0'].includes(cell.replace(',', '.').replace(/\.0+$/, '')) ? null : 'vatInvalid'),

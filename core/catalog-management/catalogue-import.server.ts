@@ -60,7 +60,7 @@ function typed(row: CatalogueRow) {
     ...Object.fromEntries(itemColumns.map((column) => [column, row[column]])),
     gtin: row.gtin,
     active: parseYesNoCell(row.active),
-    stock: parseWholeCell(row.stock, 0, 1_000_000),
+    stock: parseWholeCell(row.stock, -1_000_000, 1_000_000),
     allowOversell: parseYesNoCell(row.allowOversell),
     price: parseMoneyCell(row.price),
     rrp: row.rrp === '' ? null : parseMoneyCell(row.rrp),
@@ -134,10 +134,17 @@ export async function importCatalogue(
     for (const row of rows) known.set(row.number, row);
   }
   const current = new Map<string, CatalogueRow>();
-  const itemIds = [...new Set([...known.values()].map((entry) => entry.itemId))];
+  const rowOfItem = new Map<number, CatalogueRow>();
+  const namedItems = read.rows
+    .map((row) => row.cells.itemId ?? '')
+    .filter((cell) => /^\d{1,9}$/.test(cell))
+    .map(Number);
+  const itemIds = [...new Set([...[...known.values()].map((entry) => entry.itemId), ...namedItems])];
   for (let start = 0; start < itemIds.length; start += 500) {
-    for (const [number, row] of await catalogueRowsOf(db, itemIds.slice(start, start + 500), 'de'))
+    for (const [number, row] of await catalogueRowsOf(db, itemIds.slice(start, start + 500), 'de')) {
       current.set(number, row);
+      if (!rowOfItem.has(Number(row.itemId))) rowOfItem.set(Number(row.itemId), row);
+    }
   }
   const [makers, itemCategoryIds, existingItems] = await Promise.all([
     db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers),
@@ -155,14 +162,27 @@ export async function importCatalogue(
   const itemFields = new Map<number | string, { line: number; values: string }>();
   for (const { line, cells } of read.rows) {
     const existing = cells.number ? known.get(cells.number) : undefined;
-    const base = existing ? current.get(cells.number!)! : newRowDefaults;
+    // A new variation of an item the shop has starts from that item's texts, maker and categories.
+    const itemRow = !existing && /^\d+$/.test(cells.itemId ?? '') ? rowOfItem.get(Number(cells.itemId)) : undefined;
+    const base = existing
+      ? current.get(cells.number!)!
+      : itemRow
+        ? {
+            ...newRowDefaults,
+            ...Object.fromEntries(itemColumns.map((key) => [key, itemRow[key]])),
+            itemId: itemRow.itemId,
+          }
+        : newRowDefaults;
     // A required cell left empty keeps what the shop has (a file of prices only, say, may carry
     // empty name columns); every other empty cell means empty (no RRP, no special price).
     const kept = Object.fromEntries(
       keptWhenEmpty.filter((key) => cells[key] === '').map((key) => [key, base[key]]),
     ) as Partial<CatalogueRow>;
     const merged: CatalogueRow = { ...base, ...cells, ...kept, itemId: cells.itemId || base.itemId };
-    if (existing && cells.itemId && cells.itemId !== String(existing.itemId)) problem(line, 'itemId', 'itemMismatch');
+    // A label (no number) on a known variation names the new item an earlier import made: fine.
+    if (existing && /^\d+$/.test(cells.itemId ?? '') && cells.itemId !== String(existing.itemId)) {
+      problem(line, 'itemId', 'itemMismatch');
+    }
     if (!merged.nameDe) problem(line, 'nameDe', 'nameRequired');
     if (!merged.nameEn) problem(line, 'nameEn', 'nameRequired');
     if (!existing) {
@@ -182,6 +202,10 @@ export async function importCatalogue(
     const row = typed(merged);
     if (row.specialPrice !== null && row.price !== null && row.specialPrice >= row.price)
       problem(line, 'specialPrice', 'specialNotBelow');
+    if (row.specialFrom && row.specialUntil && row.specialUntil < row.specialFrom) {
+      problem(line, 'specialUntil', 'specialEndsBeforeStart');
+    }
+    if (row.stock !== null && row.stock < 0 && row.allowOversell === false) problem(line, 'stock', 'stockNegative');
     if (row.maximumOrderQuantity !== null && row.maximumOrderQuantity < row.minimumOrderQuantity) {
       problem(line, 'maximumOrderQuantity', 'maximumBelowMinimum');
     }

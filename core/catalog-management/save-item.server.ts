@@ -138,6 +138,10 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
     await saveCategories(tx, input);
     const own = await tx.select().from(variations).where(eq(variations.itemId, input.itemId));
     for (const variation of input.variations) {
+      const before = own.find((row) => row.id === variation.id);
+      if (before && !variation.allowOversell && before.stock < 0) {
+        throw fieldProblem(variation.id, 'allowOversell', 'stockNegative', 'The stock is below zero.');
+      }
       if (!own.some((row) => row.id === variation.id)) {
         throw new ApiError({
           status: 422,
@@ -249,6 +253,8 @@ export async function savePrices(tx: Executor, variation: SavedVariation, now: D
   const running =
     special && variation.special && special.priceCents === variation.special.priceCents && special.validFrom
       ? special.validFrom <= now &&
+        // An offer that ended is not running: setting it again begins a new reduction.
+        (special.validUntil === null || special.validUntil > now) &&
         (variation.special.from === null || specialDays(special).from === variation.special.from)
       : false;
   const specialFrom = running ? special!.validFrom! : chosenFrom && chosenFrom > now ? chosenFrom : now;

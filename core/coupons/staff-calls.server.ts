@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id';
 import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
 import { createCouponCodes, maxCodesPerBatch, saveCampaign } from './staff-campaigns.server';
@@ -11,7 +12,7 @@ import { campaignPage, listCampaigns } from './staff-coupons.server';
  * every read: a save applies to carts at once, in every process.
  */
 const access = { staff: ['catalogue'] } as const;
-const id = z.coerce.number().int().positive().max(maxColumnInteger);
+const id = recordId;
 const day = z.iso.date('staff.errors.day').refine((value) => value >= '2000-01-01', 'staff.errors.day');
 const ids = (message: string) => z.array(id).max(500, message).nullable().default(null);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxColumnInteger } from '../api/column-limits';
+import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { sendPasswordResetLink } from '../customers/password-reset.server';
@@ -15,7 +15,7 @@ import { findCustomer } from '../customers/accounts.server';
  * account on request (GDPR Art. 17). The data export (Art. 15/20) is `GET /staff/export/customer-<id>.json`.
  */
 const access = { staff: ['orders'] } as const;
-const customerId = z.coerce.number().int().positive().max(maxColumnInteger);
+const customerId = recordId;
 
 /** getStaffCustomers {search?, page, itemsPerPage}: newest first, 25 a page (at most 100). */
 export const getStaffCustomers = defineCall({

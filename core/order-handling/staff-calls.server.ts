@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id';
 import { maxColumnInteger } from '../api/column-limits';
 import { defineCall, type StaffCallContext } from '../api/define-call';
 import { carriers } from '../delivery/tracking-links';
@@ -25,7 +26,7 @@ import { staffOrderPage } from './staff-order-page.server';
  * go out after the change has committed.
  */
 const access = { staff: ['orders'] } as const;
-const orderId = z.coerce.number().int().positive().max(maxColumnInteger);
+const orderId = recordId;
 const cents = z
   .number()
   .int()

@@ -26,6 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A CSV file's text: UTF-8 as the export writes it, or – when the bytes are no UTF-8 – Windows-1252,
+ * what Excel in Germany saves as "CSV (Trennzeichen-getrennt)"; "ringförmiger" stays as written.
+ */
+function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const dryRun = form.get('intent') !== 'apply';
@@ -37,7 +49,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     const result = (await context
       .get(shopContext)
-      .call('doImportCatalogue', { csv: await file.text(), dryRun })) as CatalogueImportResult;
+      .call('doImportCatalogue', {
+        csv: csvText(new Uint8Array(await file.arrayBuffer())),
+        dryRun,
+      })) as CatalogueImportResult;
     return { ok: true, dryRun, result } satisfies ImportAnswer;
   } catch (error) {
     if (isApiError(error) && error.status < 500) return refused(`storefrontError.${error.key}`, error.status);
