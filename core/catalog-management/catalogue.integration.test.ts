@@ -171,6 +171,59 @@ describe('saving an item', () => {
   });
 });
 
+describe('an offer that ended, set again', () => {
+  it("begins a new reduction: the old offer's price is the 30-day lowest price, so no saving is claimed", async () => {
+    const { owner, page } = await simpleItem();
+    const variationId = page.variations[0]!.id;
+    const now = Date.now();
+    // 80 € from day −50 to day −11, then the regular 120 €.
+    await shop.services.db.delete(priceHistory).where(eq(priceHistory.variationId, variationId));
+    await shop.services.db.insert(priceHistory).values([
+      { variationId, priceCents: 8000, validFrom: new Date(now - 50 * dayMs), validUntil: new Date(now - 11 * dayMs) },
+      { variationId, priceCents: 12000, validFrom: new Date(now - 11 * dayMs), validUntil: null },
+    ]);
+    await shop.services.db
+      .delete(variationPrices)
+      .where(and(eq(variationPrices.variationId, variationId), sql`${variationPrices.kind} <> 'default'`));
+    await shop.services.db
+      .update(variationPrices)
+      .set({ priceCents: 12000 })
+      .where(
+        and(
+          eq(variationPrices.variationId, variationId),
+          eq(variationPrices.kind, 'default'),
+          eq(variationPrices.minimumQuantity, 1),
+        ),
+      );
+    await shop.services.db.insert(variationPrices).values({
+      variationId,
+      kind: 'special',
+      priceCents: 8000,
+      validFrom: new Date(now - 50 * dayMs),
+      validUntil: new Date(now - 11 * dayMs),
+    });
+    const fresh = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
+    const input = saveInput(fresh);
+    const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(now + 10 * dayMs));
+    input.item.variations[0]!.special = { priceCents: 8000, from: null, until: lastDay };
+    expect((await owner.call('doSaveItem', input)).status).toBe(200);
+    type Prices = {
+      prices: { unitPriceCents: number; lowestPriceCents: number | null; reductionPercent: number | null };
+    };
+    await expect
+      .poll(
+        async () =>
+          (await (await createShopper(shop)).call<Prices>('getProduct', { itemId: page.id, variationId })).data!.prices
+            .unitPriceCents,
+      )
+      .toBe(8000);
+    const { prices } = (await (await createShopper(shop)).call<Prices>('getProduct', { itemId: page.id, variationId }))
+      .data!;
+    expect(prices.lowestPriceCents).toBe(8000);
+    expect(prices.reductionPercent).toBeNull();
+  });
+});
+
 describe('graduated prices and the base price', () => {
   it('are saved per variation and reach the product page; a step not below the price is refused at its field', async () => {
     const { owner, page } = await simpleItem();
