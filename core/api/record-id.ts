@@ -7,5 +7,11 @@ import { maxColumnInteger } from './column-limits';
  * coercing schema did, and a fuzzed `{customerId: true}` deleted customer 1).
  */
 export const recordId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(maxColumnInteger));

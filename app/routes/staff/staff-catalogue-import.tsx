@@ -47,12 +47,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return refused('staff.catalogue.import.fileMissing', 400);
   if (file.size > maxCatalogueCsvBytes) return refused('staff.catalogue.import.problems.tooLarge', 413);
   try {
-    const result = (await context
-      .get(shopContext)
-      .call('doImportCatalogue', {
-        csv: csvText(new Uint8Array(await file.arrayBuffer())),
-        dryRun,
-      })) as CatalogueImportResult;
+    const result = (await context.get(shopContext).call('doImportCatalogue', {
+      csv: csvText(new Uint8Array(await file.arrayBuffer())),
+      dryRun,
+    })) as CatalogueImportResult;
     return { ok: true, dryRun, result } satisfies ImportAnswer;
   } catch (error) {
     if (isApiError(error) && error.status < 500) return refused(`storefrontError.${error.key}`, error.status);
