@@ -18,6 +18,12 @@ const clampedInCode = new Set(
   ['getFacet', 'getSearch', 'getTag', 'getProductReviews'].flatMap((call) => [`${call}.page`, `${call}.itemsPerPage`]),
 );
 
+/**
+ * A coupon campaign's version is PostgreSQL's row version (`xmin`, an unsigned 32-bit counter),
+ * compared as text: it never meets an integer column, and it may exceed 2^31.
+ */
+const comparedAsText = new Set(['doSaveCouponCampaign.version']);
+
 type JsonSchema = Record<string, unknown>;
 
 /** The paths of the numbers in a JSON schema that lack a bound within the 32-bit range. */
@@ -50,7 +56,7 @@ describe('numbers the BFF calls take', () => {
       .flatMap(([name, call]) =>
         unboundedNumbers(z.toJSONSchema(call.input, { unrepresentable: 'any', io: 'input' }), name),
       )
-      .filter((path) => !clampedInCode.has(path));
+      .filter((path) => !clampedInCode.has(path) && !comparedAsText.has(path));
     expect(unbounded).toEqual([]);
   });
 });

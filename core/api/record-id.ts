@@ -8,7 +8,7 @@ import { maxColumnInteger } from './column-limits';
  */
 export const recordId = z
   .union([
-    z.number(),
+    z.number().int().positive().max(maxColumnInteger),
     z
       .string()
       .regex(/^\d{1,10}$/)

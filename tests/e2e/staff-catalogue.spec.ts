@@ -60,7 +60,7 @@ test('staff put a mirror on special offer; the product page names the 30-day low
   await stock.getByRole('button', { name: 'Bestand ändern' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Der Bestand ist geändert.' })).toBeVisible();
   await expect(stock.getByRole('heading')).toHaveText(new RegExp(`: ${before + 3} Stück$`));
-  await expect(stock.getByRole('list')).toContainText('+3 → ');
+  await expect(stock.getByRole('list')).toContainText(`+3, danach ${before + 3} Stück`);
   await expect(stock.getByRole('list')).toContainText('Korrektur: Inventur');
 
   // The offer ends again (other tests look at this mirror's price).

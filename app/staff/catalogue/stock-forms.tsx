@@ -80,7 +80,10 @@ export function StockForms({ item, failure }: { item: StaffItemPage; failure: St
                   {variation.movements.map((movement, index) => (
                     <li key={index}>
                       <span className="font-medium">
-                        {movement.change > 0 ? `+${movement.change}` : movement.change} → {movement.stockAfter}
+                        {t('staff.catalogue.movement', {
+                          change: movement.change > 0 ? `+${movement.change}` : movement.change,
+                          stock: movement.stockAfter,
+                        })}
                       </span>{' '}
                       {t(`staff.catalogue.reasons.${movement.reason}`)}
                       {movement.orderId ? ` (${t('staff.catalogue.order', { id: movement.orderId })})` : ''}
