@@ -77,8 +77,10 @@ test.describe('cookie consent', () => {
     await expect(page.getByText('Ihre Cookie-Einstellungen wurden gespeichert.')).toBeVisible();
     // Focus does not get lost with the banner: it goes to the page's main content.
     await expect(page.locator('#main-content')).toBeFocused();
-    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'consent')!;
-    expect(consent.value).toMatch(/^[0-9a-z]+\.\.\d+$/);
+    // The choice is stored by the server's answer, which may come a moment after the banner closed.
+    const consentCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'consent');
+    await expect.poll(async () => (await consentCookie())?.value).toMatch(/^[0-9a-z]+\.\.\d+$/);
+    const consent = (await consentCookie())!;
     // Kept for a year (365 days, give or take the test's own run time).
     expect(consent.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
 
