@@ -3,33 +3,17 @@ import type { Database } from '../db/connection.server';
 import { couponCampaigns, couponCodes } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { spreadsheetCsv } from '../spreadsheet-csv';
-import { campaignNotFound } from './staff-campaigns.server';
+import { campaignNotFound, type CampaignInput } from './staff-campaigns.server';
 
 /**
  * What staff see of the coupons (issue 37, role `catalogue`): the campaigns with their rules and
  * usage (codes, uses of the codes, orders that redeemed one), a campaign's page with its codes, and
  * its codes as CSV.
  */
-export interface StaffCampaign {
+export interface StaffCampaign extends CampaignInput {
   id: number;
   /** The row's version (PostgreSQL's xmin): a save names it, a stale one is a 409. */
   version: number;
-  name: string;
-  isActive: boolean;
-  discountKind: 'percent' | 'fixed';
-  discountValue: number;
-  /** Days `YYYY-MM-DD` in the shop's time zone; `validUntil` is the last day it holds. */
-  validFrom: string | null;
-  validUntil: string | null;
-  minimumOrderCents: number;
-  customerKind: 'all' | 'new' | 'existing';
-  subscriptionRule: 'any' | 'only' | 'excluded';
-  excludesSpecialOffers: boolean;
-  customerClassIds: number[] | null;
-  customerTypes: Array<'private' | 'business'> | null;
-  itemIds: number[] | null;
-  categoryIds: number[] | null;
-  maxRedemptions: number | null;
   redemptions: number;
   codeCount: number;
   uses: number;

@@ -4,9 +4,14 @@ import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
+import {
+  StaffChoiceField,
+  staffFieldClass,
+  StaffFilterButtons,
+  StaffPageSizeField,
+  StaffSearchField,
+} from '../staff-list-filters';
 import { itemListHref, itemPageSizes, itemStates, type ItemListQuery } from './item-list-query';
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 /** The item list's filters: a GET form, so a filtered list is a link staff can keep. */
 export function ItemFilters({ query }: { query: ItemListQuery }) {
@@ -18,29 +23,18 @@ export function ItemFilters({ query }: { query: ItemListQuery }) {
       aria-label={t('staff.catalogue.filters')}
       className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
-      <label className="font-medium lg:col-span-2">
-        {t('staff.catalogue.search')}
-        <input
-          name="search"
-          type="search"
-          defaultValue={query.search}
-          className={fieldClass}
-          aria-describedby="item-search-hint"
-        />
-        <span id="item-search-hint" className="mt-1 block text-sm font-normal text-slate-700">
-          {t('staff.catalogue.searchHint')}
-        </span>
-      </label>
-      <label className="font-medium">
-        {t('staff.catalogue.state')}
-        <select name="state" defaultValue={query.state} className={fieldClass}>
-          {itemStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`staff.catalogue.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StaffSearchField
+        label={t('staff.catalogue.search')}
+        hint={t('staff.catalogue.searchHint')}
+        hintId="item-search-hint"
+        defaultValue={query.search}
+      />
+      <StaffChoiceField
+        label={t('staff.catalogue.state')}
+        name="state"
+        defaultValue={query.state}
+        options={itemStates.map((state) => ({ value: state, label: t(`staff.catalogue.states.${state}`) }))}
+      />
       <label className="font-medium">
         {t('staff.catalogue.lowStock')}
         <input
@@ -48,31 +42,15 @@ export function ItemFilters({ query }: { query: ItemListQuery }) {
           inputMode="numeric"
           pattern="[0-9]*"
           defaultValue={query.lowStock}
-          className={fieldClass}
+          className={staffFieldClass}
         />
       </label>
-      <label className="font-medium">
-        {t('staff.orders.perPage')}
-        <select name="itemsPerPage" defaultValue={String(query.itemsPerPage)} className={fieldClass}>
-          {itemPageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StaffPageSizeField sizes={itemPageSizes} value={query.itemsPerPage} />
       <label className="flex items-center gap-2 font-medium lg:col-span-2">
         <input type="checkbox" name="onSpecialOffer" defaultChecked={query.onSpecialOffer} className="size-4" />
         {t('staff.catalogue.onSpecialOffer')}
       </label>
-      <div className="flex items-end gap-2 lg:col-span-3">
-        <button type="submit" className="button-primary">
-          {t('staff.orders.apply')}
-        </button>
-        <Link to="?" className="button-secondary">
-          {t('staff.orders.reset')}
-        </Link>
-      </div>
+      <StaffFilterButtons className="flex items-end gap-2 lg:col-span-3" />
     </Form>
   );
 }

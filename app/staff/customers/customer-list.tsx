@@ -4,9 +4,8 @@ import { formatDate } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
+import { StaffFilterButtons, StaffPageSizeField, StaffSearchField } from '../staff-list-filters';
 import { customerListHref, customerPageSizes, type CustomerListQuery } from './customer-list-query';
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 /** The customer search: a GET form, so a search is a link staff can keep. */
 export function CustomerSearch({ query }: { query: CustomerListQuery }) {
@@ -18,37 +17,14 @@ export function CustomerSearch({ query }: { query: CustomerListQuery }) {
       aria-label={t('staff.customers.filters')}
       className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <label className="font-medium lg:col-span-2">
-        {t('staff.customers.search')}
-        <input
-          name="search"
-          type="search"
-          defaultValue={query.search}
-          className={fieldClass}
-          aria-describedby="customer-search-hint"
-        />
-        <span id="customer-search-hint" className="mt-1 block text-sm font-normal text-slate-700">
-          {t('staff.customers.searchHint')}
-        </span>
-      </label>
-      <label className="font-medium">
-        {t('staff.orders.perPage')}
-        <select name="itemsPerPage" defaultValue={String(query.itemsPerPage)} className={fieldClass}>
-          {customerPageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="flex items-start gap-2 pt-7">
-        <button type="submit" className="button-primary">
-          {t('staff.customers.find')}
-        </button>
-        <Link to="?" className="button-secondary">
-          {t('staff.orders.reset')}
-        </Link>
-      </div>
+      <StaffSearchField
+        label={t('staff.customers.search')}
+        hint={t('staff.customers.searchHint')}
+        hintId="customer-search-hint"
+        defaultValue={query.search}
+      />
+      <StaffPageSizeField sizes={customerPageSizes} value={query.itemsPerPage} />
+      <StaffFilterButtons className="flex items-start gap-2 pt-7" submit={t('staff.customers.find')} />
     </Form>
   );
 }

@@ -5,9 +5,9 @@ import { formatDateTime } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
+import { StaffChoiceField, StaffFilterButtons, StaffPageSizeField, StaffSearchField } from '../staff-list-filters';
 import { newsletterHref, subscriberPageSizes, subscriberStates, type NewsletterQuery } from './newsletter-query';
 
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 export type SubscriberIntent = 'delete' | 'unsubscribe';
 
 /** The filters (a GET form, so a filtered list is a link) and the CSV export of the confirmed subscribers. */
@@ -22,38 +22,15 @@ export function NewsletterFilters({ query }: { query: NewsletterQuery }) {
         aria-label={t('staff.newsletter.filters')}
         className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <label className="font-medium lg:col-span-2">
-          {t('staff.newsletter.search')}
-          <input name="search" type="search" defaultValue={query.search} className={fieldClass} />
-        </label>
-        <label className="font-medium">
-          {t('staff.newsletter.state')}
-          <select name="status" defaultValue={query.status} className={fieldClass}>
-            {subscriberStates.map((state) => (
-              <option key={state} value={state}>
-                {t(`staff.newsletter.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="font-medium">
-          {t('staff.orders.perPage')}
-          <select name="itemsPerPage" defaultValue={String(query.itemsPerPage)} className={fieldClass}>
-            {subscriberPageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2 lg:col-span-4">
-          <button type="submit" className="button-primary">
-            {t('staff.orders.apply')}
-          </button>
-          <Link to="?" className="button-secondary">
-            {t('staff.orders.reset')}
-          </Link>
-        </div>
+        <StaffSearchField label={t('staff.newsletter.search')} defaultValue={query.search} />
+        <StaffChoiceField
+          label={t('staff.newsletter.state')}
+          name="status"
+          defaultValue={query.status}
+          options={subscriberStates.map((state) => ({ value: state, label: t(`staff.newsletter.states.${state}`) }))}
+        />
+        <StaffPageSizeField sizes={subscriberPageSizes} value={query.itemsPerPage} />
+        <StaffFilterButtons className="flex items-end gap-2 lg:col-span-4" />
       </Form>
       <p className="flex flex-wrap items-center gap-3">
         {/* A file from the server: a plain link, not a page navigation. */}

@@ -4,6 +4,13 @@ import { orderStatusKey } from '../../../core/order-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
+import {
+  StaffChoiceField,
+  staffFieldClass,
+  StaffFilterButtons,
+  StaffPageSizeField,
+  StaffSearchField,
+} from '../staff-list-filters';
 import { listHref, listSorts, listStatuses, pageSizes, type OrderListQuery } from './order-list-query';
 
 export interface OrderListEntry {
@@ -23,8 +30,6 @@ export interface OrderListEntry {
   toParcelStation: boolean;
 }
 
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
-
 /** The filters: a GET form, so a filtered list is a link staff can keep or share. */
 export function OrderFilters({ query }: { query: OrderListQuery }) {
   const { t } = useTranslation();
@@ -35,65 +40,34 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
       aria-label={t('staff.orders.filters')}
       className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
-      <label className="font-medium lg:col-span-2">
-        {t('staff.orders.search')}
-        <input
-          name="search"
-          type="search"
-          defaultValue={query.search}
-          className={fieldClass}
-          aria-describedby="order-search-hint"
-        />
-        <span id="order-search-hint" className="mt-1 block text-sm font-normal text-slate-700">
-          {t('staff.orders.searchHint')}
-        </span>
-      </label>
-      <label className="font-medium">
-        {t('staff.orders.status')}
-        <select name="status" defaultValue={query.status} className={fieldClass}>
-          {listStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`staff.orders.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StaffSearchField
+        label={t('staff.orders.search')}
+        hint={t('staff.orders.searchHint')}
+        hintId="order-search-hint"
+        defaultValue={query.search}
+      />
+      <StaffChoiceField
+        label={t('staff.orders.status')}
+        name="status"
+        defaultValue={query.status}
+        options={listStatuses.map((status) => ({ value: status, label: t(`staff.orders.statuses.${status}`) }))}
+      />
       <label className="font-medium">
         {t('staff.orders.from')}
-        <input name="from" type="date" defaultValue={query.from} className={fieldClass} />
+        <input name="from" type="date" defaultValue={query.from} className={staffFieldClass} />
       </label>
       <label className="font-medium">
         {t('staff.orders.to')}
-        <input name="to" type="date" defaultValue={query.to} className={fieldClass} />
+        <input name="to" type="date" defaultValue={query.to} className={staffFieldClass} />
       </label>
-      <label className="font-medium">
-        {t('staff.orders.sort')}
-        <select name="sort" defaultValue={query.sort} className={fieldClass}>
-          {listSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`staff.orders.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="font-medium">
-        {t('staff.orders.perPage')}
-        <select name="itemsPerPage" defaultValue={String(query.itemsPerPage)} className={fieldClass}>
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="flex items-end gap-2 lg:col-span-5">
-        <button type="submit" className="button-primary">
-          {t('staff.orders.apply')}
-        </button>
-        <Link to="?" className="button-secondary">
-          {t('staff.orders.reset')}
-        </Link>
-      </div>
+      <StaffChoiceField
+        label={t('staff.orders.sort')}
+        name="sort"
+        defaultValue={query.sort}
+        options={listSorts.map((sort) => ({ value: sort, label: t(`staff.orders.sorts.${sort}`) }))}
+      />
+      <StaffPageSizeField sizes={pageSizes} value={query.itemsPerPage} />
+      <StaffFilterButtons className="flex items-end gap-2 lg:col-span-5" />
     </Form>
   );
 }
