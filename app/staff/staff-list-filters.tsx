@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -6,6 +6,22 @@ import { useTranslation } from '../i18n/use-translation';
  * each, so a filtered list is a link staff can keep or share.
  */
 export const staffFieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+/** The filter form: a search landmark named for its list, in a grid of `columns` on wide screens. */
+export function StaffFilterForm(props: { label: string; columns: 4 | 5 | 6; children: React.ReactNode }) {
+  // Whole class names, so Tailwind finds them.
+  const wide = { 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-6' }[props.columns];
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={props.label}
+      className={`grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 ${wide}`}
+    >
+      {props.children}
+    </Form>
+  );
+}
 
 /** The search box, with the hint that says what it finds. */
 export function StaffSearchField(props: { label: string; hint?: string; hintId?: string; defaultValue: string }) {

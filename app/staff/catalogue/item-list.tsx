@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { StaffItemEntry } from '../../../core/catalog-management/staff-item-list.server';
 import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
@@ -10,6 +10,7 @@ import {
   StaffFilterButtons,
   StaffPageSizeField,
   StaffSearchField,
+  StaffFilterForm,
 } from '../staff-list-filters';
 import { itemListHref, itemPageSizes, itemStates, type ItemListQuery } from './item-list-query';
 
@@ -17,12 +18,7 @@ import { itemListHref, itemPageSizes, itemStates, type ItemListQuery } from './i
 export function ItemFilters({ query }: { query: ItemListQuery }) {
   const { t } = useTranslation();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('staff.catalogue.filters')}
-      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
-    >
+    <StaffFilterForm label={t('staff.catalogue.filters')} columns={5}>
       <StaffSearchField
         label={t('staff.catalogue.search')}
         hint={t('staff.catalogue.searchHint')}
@@ -51,7 +47,7 @@ export function ItemFilters({ query }: { query: ItemListQuery }) {
         {t('staff.catalogue.onSpecialOffer')}
       </label>
       <StaffFilterButtons className="flex items-end gap-2 lg:col-span-3" />
-    </Form>
+    </StaffFilterForm>
   );
 }
 

@@ -1,22 +1,17 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { StaffCustomerEntry } from '../../../core/customer-care/staff-customer-list.server';
 import { formatDate } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
-import { StaffFilterButtons, StaffPageSizeField, StaffSearchField } from '../staff-list-filters';
+import { StaffFilterButtons, StaffPageSizeField, StaffSearchField, StaffFilterForm } from '../staff-list-filters';
 import { customerListHref, customerPageSizes, type CustomerListQuery } from './customer-list-query';
 
 /** The customer search: a GET form, so a search is a link staff can keep. */
 export function CustomerSearch({ query }: { query: CustomerListQuery }) {
   const { t } = useTranslation();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('staff.customers.filters')}
-      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <StaffFilterForm label={t('staff.customers.filters')} columns={4}>
       <StaffSearchField
         label={t('staff.customers.search')}
         hint={t('staff.customers.searchHint')}
@@ -25,7 +20,7 @@ export function CustomerSearch({ query }: { query: CustomerListQuery }) {
       />
       <StaffPageSizeField sizes={customerPageSizes} value={query.itemsPerPage} />
       <StaffFilterButtons className="flex items-start gap-2 pt-7" submit={t('staff.customers.find')} />
-    </Form>
+    </StaffFilterForm>
   );
 }
 

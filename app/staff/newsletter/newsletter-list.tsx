@@ -5,7 +5,13 @@ import { formatDateTime } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { StaffPager } from '../staff-pager';
-import { StaffChoiceField, StaffFilterButtons, StaffPageSizeField, StaffSearchField } from '../staff-list-filters';
+import {
+  StaffChoiceField,
+  StaffFilterButtons,
+  StaffPageSizeField,
+  StaffSearchField,
+  StaffFilterForm,
+} from '../staff-list-filters';
 import { newsletterHref, subscriberPageSizes, subscriberStates, type NewsletterQuery } from './newsletter-query';
 
 export type SubscriberIntent = 'delete' | 'unsubscribe';
@@ -16,12 +22,7 @@ export function NewsletterFilters({ query }: { query: NewsletterQuery }) {
   const { locale } = useLocale();
   return (
     <>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('staff.newsletter.filters')}
-        className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <StaffFilterForm label={t('staff.newsletter.filters')} columns={4}>
         <StaffSearchField label={t('staff.newsletter.search')} defaultValue={query.search} />
         <StaffChoiceField
           label={t('staff.newsletter.state')}
@@ -31,7 +32,7 @@ export function NewsletterFilters({ query }: { query: NewsletterQuery }) {
         />
         <StaffPageSizeField sizes={subscriberPageSizes} value={query.itemsPerPage} />
         <StaffFilterButtons className="flex items-end gap-2 lg:col-span-4" />
-      </Form>
+      </StaffFilterForm>
       <p className="flex flex-wrap items-center gap-3">
         {/* A file from the server: a plain link, not a page navigation. */}
         <a href={`/staff/export/newsletter.csv?lang=${locale}`} className="button-secondary" download>

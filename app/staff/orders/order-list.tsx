@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { orderStatusKey } from '../../../core/order-status';
 import { useLocale } from '../../i18n/use-locale';
@@ -10,6 +10,7 @@ import {
   StaffFilterButtons,
   StaffPageSizeField,
   StaffSearchField,
+  StaffFilterForm,
 } from '../staff-list-filters';
 import { listHref, listSorts, listStatuses, pageSizes, type OrderListQuery } from './order-list-query';
 
@@ -34,12 +35,7 @@ export interface OrderListEntry {
 export function OrderFilters({ query }: { query: OrderListQuery }) {
   const { t } = useTranslation();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('staff.orders.filters')}
-      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-6"
-    >
+    <StaffFilterForm label={t('staff.orders.filters')} columns={6}>
       <StaffSearchField
         label={t('staff.orders.search')}
         hint={t('staff.orders.searchHint')}
@@ -68,7 +64,7 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
       />
       <StaffPageSizeField sizes={pageSizes} value={query.itemsPerPage} />
       <StaffFilterButtons className="flex items-end gap-2 lg:col-span-5" />
-    </Form>
+    </StaffFilterForm>
   );
 }
 
