@@ -32,8 +32,19 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
             <Logo />
             <span className="font-semibold text-slate-900">{t('staff.title')}</span>
           </p>
+          <span className="flex-1" />
+          <LanguageSwitcher />
           {staff ? (
-            <nav aria-label={t('staff.nav.label')} className="flex-1">
+            <Form method="post" action={localize('/staff/login')} className="flex items-center gap-3 text-sm">
+              <span className="text-slate-700">{t('staff.signedInAs', { email: staff.email })}</span>
+              <button type="submit" name="intent" value="logout" className="button-secondary">
+                {t('staff.signOut')}
+              </button>
+            </Form>
+          ) : null}
+          {/* Its own row under the name and the account: room for every area on a tablet. */}
+          {staff ? (
+            <nav aria-label={t('staff.nav.label')} className="basis-full">
               <ul className="flex flex-wrap gap-1">
                 {may('orders') ? (
                   <>
@@ -109,17 +120,6 @@ export function StaffChrome({ staff, children }: { staff: StaffMemberView | null
                 ) : null}
               </ul>
             </nav>
-          ) : (
-            <span className="flex-1" />
-          )}
-          <LanguageSwitcher />
-          {staff ? (
-            <Form method="post" action={localize('/staff/login')} className="flex items-center gap-3 text-sm">
-              <span className="text-slate-700">{t('staff.signedInAs', { email: staff.email })}</span>
-              <button type="submit" name="intent" value="logout" className="button-secondary">
-                {t('staff.signOut')}
-              </button>
-            </Form>
           ) : null}
         </div>
       </header>
