@@ -109,6 +109,8 @@ export const itemTexts = pgTable(
     technicalData: text('technical_data').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     keywords: text('keywords').notNull().default(''),
+    /** GPSR Art. 19: warnings and safety information shown with the product (HTML, sanitised). */
+    safetyNotes: text('safety_notes').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.lang] }),

@@ -230,6 +230,8 @@ export const couponCampaigns = pgTable(
     categoryIds: integer('category_ids').array(),
     /** Redemptions of the whole campaign (orders); null = unlimited. */
     maxRedemptions: integer('max_redemptions'),
+    /** Orders one customer (account or e-mail address) may place with this campaign; null = unlimited. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     redemptions: integer('redemptions').notNull().default(0),
   },
   (table) => [
