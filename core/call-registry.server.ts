@@ -106,6 +106,7 @@ import {
   doAcceptStaffInvitation,
   doInviteStaff,
   doResetStaffPassword,
+  doResetStaffTwoFactor,
   doSetStaffActive,
   doSetStaffRoles,
   getStaffAccounts,
@@ -166,6 +167,15 @@ import {
   getStaffItem,
   getStaffItems,
 } from './catalog-management/calls.server';
+import { doSortItemImages, doUpdateItemImage } from './catalog-management/picture-calls.server';
+import {
+  doDeleteManufacturer,
+  doDeleteTag,
+  doSaveManufacturer,
+  doSaveTag,
+  getStaffManufacturers,
+  getStaffTags,
+} from './catalog-management/master-data-calls.server';
 import {
   doAddOrderNote,
   doCancelOrder,
@@ -339,6 +349,7 @@ export const calls = {
   doSetStaffRoles,
   doSetStaffActive,
   doResetStaffPassword,
+  doResetStaffTwoFactor,
   getStaffInvitation,
   doAcceptStaffInvitation,
   getTwoFactorState,
@@ -366,8 +377,16 @@ export const calls = {
   doUploadItemImage,
   doAddItemImage,
   doMoveItemImage,
+  doSortItemImages,
+  doUpdateItemImage,
   doDeleteItemImage,
   doImportCatalogue,
+  getStaffManufacturers,
+  doSaveManufacturer,
+  doDeleteManufacturer,
+  getStaffTags,
+  doSaveTag,
+  doDeleteTag,
   doImportBankStatement,
   getUnassignedBankTransfers,
   doAssignBankTransfer,

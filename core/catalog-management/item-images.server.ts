@@ -10,7 +10,8 @@ import type { Database } from '../db/connection.server';
  * An item's pictures (issue 37): photos staff upload (doUploadItemImage keeps them like block
  * pictures: checked by content, EXIF stripped, content-hashed) added to the item with their alt
  * text in both languages (required: a picture without one is not accessible), optionally only for
- * the variations with an attribute value (a finish), ordered by moving one up or down.
+ * the variations with an attribute value (a finish), ordered by moving one up or down or by
+ * sorting them all at once; alt texts and the attribute value can be changed afterwards.
  */
 const problem = (status: number, key: string, message: string, field?: string) =>
   new ApiError({
@@ -89,6 +90,69 @@ export async function moveItemImage(
       await publishContentChange(tx);
     }
     return { moved: to >= 0 && to < pictures.length };
+  });
+}
+
+/**
+ * Puts an item's pictures in the order given (a drag and drop on the item page): the ids must be
+ * exactly the item's pictures, each once – a list made before someone else added or removed one
+ * is refused (422), so no picture is lost or left out of the order.
+ */
+export async function sortItemImages(db: Database, input: { itemId: number; itemImageIds: number[] }) {
+  await ensureItem(db, input.itemId);
+  return db.transaction(async (tx) => {
+    const pictures = await tx
+      .select({ id: itemImages.id, position: itemImages.position })
+      .from(itemImages)
+      .where(eq(itemImages.itemId, input.itemId))
+      .orderBy(asc(itemImages.position), asc(itemImages.id))
+      .for('update');
+    const known = new Set(pictures.map((picture) => picture.id));
+    const wanted = new Set(input.itemImageIds);
+    if (
+      wanted.size !== input.itemImageIds.length ||
+      wanted.size !== known.size ||
+      input.itemImageIds.some((id) => !known.has(id))
+    ) {
+      throw problem(422, 'pictureOrderStale', 'The pictures of this item changed meanwhile; reload the page.');
+    }
+    const unchanged = pictures.every((picture, index) => picture.id === input.itemImageIds[index]);
+    if (!unchanged) {
+      for (const [position, id] of input.itemImageIds.entries()) {
+        await tx.update(itemImages).set({ position }).where(eq(itemImages.id, id));
+      }
+      await publishContentChange(tx);
+    }
+    return { sorted: !unchanged };
+  });
+}
+
+/** A picture's alt texts and the variations it is shown for (an attribute value, or null: all). */
+export async function updateItemImage(
+  db: Database,
+  input: {
+    itemId: number;
+    itemImageId: number;
+    alternate: { de: string; en: string };
+    attributeValueId: number | null;
+  },
+) {
+  if (input.attributeValueId !== null) {
+    const [value] = await db
+      .select({ id: attributeValues.id })
+      .from(attributeValues)
+      .where(eq(attributeValues.id, input.attributeValueId));
+    if (!value) throw problem(422, 'attributeValueUnknown', 'No such attribute value.', 'attributeValueId');
+  }
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(itemImages)
+      .set({ alternate: input.alternate, attributeValueId: input.attributeValueId })
+      .where(and(eq(itemImages.itemId, input.itemId), eq(itemImages.id, input.itemImageId)))
+      .returning({ id: itemImages.id });
+    if (!updated) throw problem(404, 'imageNotFound', 'There is no such picture of this item.');
+    await publishContentChange(tx);
+    return { updated: true };
   });
 }
 
