@@ -14,10 +14,15 @@ export function RichTextField({
   label,
   value,
   onChange,
+  describedBy,
+  invalid,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** Ids of a hint or an error about the text (the staff's item page). */
+  describedBy?: string;
+  invalid?: boolean;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -48,6 +53,8 @@ export function RichTextField({
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
           class: 'prose-shop min-h-28 rounded-b border border-slate-400 p-2 focus:outline-2 focus:outline-primary-700',
         },
       },

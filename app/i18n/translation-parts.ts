@@ -58,7 +58,8 @@ export const translationParts = {
     'errorMessages.parcelFinder',
   ],
   // The staff area (issue 36): its pages only; shoppers never load these texts.
-  staff: ['staff', 'storefrontError.staff', 'storefrontError.dhl'],
+  // The item page's descriptions use the editor's rich-text field, with its button names.
+  staff: ['staff', 'storefrontError.staff', 'storefrontError.dhl', 'editor.richText'],
   // Offers (issue 22): the offer page only.
   offer: ['offer', 'storefrontError.offer'],
   // The consent banner and settings (issue 21): loaded with the banner's code, or by /cookie-settings.

@@ -62,6 +62,7 @@ const itemText = z
     description: text(50_000).default(''),
     technicalData: text(20_000).default(''),
     metaDescription: text(300).default(''),
+    safetyNotes: text(20_000).default(''),
   })
   .strict();
 
@@ -96,6 +97,18 @@ const variation = z
       })
       .strict()
       .nullable(),
+    attributeValueIds: z.array(id).max(10).optional(),
+    parts: z
+      .array(
+        z
+          .object({
+            number: z.string().trim().min(1, 'staff.catalogue.partNumberRequired').max(64, 'staff.errors.tooLong'),
+            quantity: z.number().int().min(1).max(99),
+          })
+          .strict(),
+      )
+      .max(10)
+      .optional(),
   })
   .strict();
 
@@ -109,7 +122,10 @@ export const doSaveItem = defineCall({
       item: z
         .object({
           itemId: id,
+          itemType: z.enum(['default', 'set', 'multiPack', 'giftCard']).optional(),
           manufacturerId: id.nullable(),
+          tagIds: z.array(id).max(50).optional(),
+          orderPropertyIds: z.array(id).max(50).optional(),
           categoryIds: z.array(id).min(1, 'staff.catalogue.categoryRequired').max(20),
           defaultCategoryId: id,
           texts: z.object({ de: itemText, en: itemText }).strict(),

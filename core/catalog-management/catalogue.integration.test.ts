@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { legalConsents, signedInStaff } from '../../tests/support/staff';
+import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { priceHistory, stockMovements, variationPrices, variations } from '../db/catalog-schema';
 import type { StaffItemPage } from './staff-item-page.server';
@@ -30,34 +31,7 @@ type Product = {
 };
 const dayMs = 86_400_000;
 
-/** The form of the item page as it was read: the input of doSaveItem. */
-function saveInput(page: StaffItemPage) {
-  return {
-    version: page.version,
-    item: {
-      itemId: page.id,
-      manufacturerId: page.manufacturerId,
-      categoryIds: page.categoryIds,
-      defaultCategoryId: page.defaultCategoryId!,
-      texts: { de: page.texts.de!, en: page.texts.en! },
-      variations: page.variations.map((variation) => ({
-        id: variation.id,
-        isActive: variation.isActive,
-        gtin: variation.gtin,
-        availabilityId: variation.availabilityId,
-        allowOversell: variation.allowOversell,
-        minimumOrderQuantity: variation.minimumOrderQuantity,
-        intervalOrderQuantity: variation.intervalOrderQuantity,
-        maximumOrderQuantity: variation.maximumOrderQuantity,
-        vatRate: variation.vatRate as 1900,
-        weightG: variation.weightG,
-        salePriceCents: variation.salePriceCents,
-        rrpCents: variation.rrpCents,
-        special: variation.special,
-      })),
-    },
-  };
-}
+const saveInput = itemSaveInputOf;
 
 /** Each test its own item: what one test saves does not meet another. */
 const usedItems: number[] = [0];

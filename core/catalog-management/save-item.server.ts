@@ -13,6 +13,13 @@ import {
 import { categories } from '../db/schema';
 import type { Database, Executor } from '../db/connection.server';
 import { sanitizeRichText } from '../security/rich-text.server';
+import {
+  saveOrderProperties,
+  saveSetParts,
+  saveTags,
+  saveVariationAttributes,
+  type SetPart,
+} from './save-item-links.server';
 import { lockedItem, specialDays, type StaffItemTexts } from './staff-item-page.server';
 
 export interface SavedVariation {
@@ -35,12 +42,21 @@ export interface SavedVariation {
   rrpCents: number | null;
   /** Days `YYYY-MM-DD` in the shop's time zone; `until` is the last day of the offer. */
   special: { priceCents: number; from: string | null; until: string | null } | null;
+  /** Its attribute values (magnification, lighting …); left as they are when not given. */
+  attributeValueIds?: number[];
+  /** For a set: what it is made of; left as they are when not given. */
+  parts?: SetPart[];
 }
 
 export interface SaveItemInput {
   itemId: number;
   version: number;
+  /** A single item or a set made of other items' variations; left as it is when not given. */
+  itemType?: 'default' | 'set' | 'multiPack' | 'giftCard';
   manufacturerId: number | null;
+  /** Left as they are when not given. */
+  tagIds?: number[];
+  orderPropertyIds?: number[];
   /** The categories it is listed in, and the one its breadcrumb and canonical URL follow. */
   categoryIds: number[];
   defaultCategoryId: number;
@@ -102,7 +118,7 @@ function checkVariation(variation: SavedVariation) {
 export async function saveItem(db: Database, input: SaveItemInput, now = new Date()) {
   for (const variation of input.variations) checkVariation(variation);
   return db.transaction(async (tx) => {
-    await lockedItem(tx, input.itemId, input.version);
+    const before = await lockedItem(tx, input.itemId, input.version);
     if (input.manufacturerId !== null) {
       const [maker] = await tx
         .select({ id: manufacturers.id })
@@ -129,6 +145,7 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
         ...text,
         description: sanitizeRichText(text.description),
         technicalData: sanitizeRichText(text.technicalData),
+        safetyNotes: sanitizeRichText(text.safetyNotes),
       };
       await tx
         .insert(itemTexts)
@@ -168,9 +185,14 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
       await savePrices(tx, variation, now);
       if (variation.graduated) await saveGraduatedPrices(tx, variation.id, variation.graduated);
     }
+    if (input.tagIds) await saveTags(tx, input.itemId, input.tagIds);
+    if (input.orderPropertyIds) await saveOrderProperties(tx, input.itemId, input.orderPropertyIds);
+    await saveVariationAttributes(tx, input.itemId, input.variations);
+    const itemType = input.itemType ?? before.itemType;
+    await saveSetParts(tx, input.itemId, itemType === 'set', input.variations);
     const [saved] = await tx
       .update(items)
-      .set({ manufacturerId: input.manufacturerId, version: sql`${items.version} + 1` })
+      .set({ manufacturerId: input.manufacturerId, itemType, version: sql`${items.version} + 1` })
       .where(eq(items.id, input.itemId))
       .returning({ version: items.version });
     await publishContentChange(tx);

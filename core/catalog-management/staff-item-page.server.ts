@@ -6,6 +6,11 @@ import {
   attributes,
   attributeValues,
   availabilities,
+  bundleComponents,
+  itemOrderProperties,
+  itemTags,
+  properties,
+  tags,
   itemCategories,
   itemImages,
   itemTexts,
@@ -32,6 +37,8 @@ export interface StaffItemTexts {
   description: string;
   technicalData: string;
   metaDescription: string;
+  /** GPSR Art. 19 warnings and safety information (rich text). */
+  safetyNotes: string;
 }
 
 export function itemNotFound() {
@@ -83,6 +90,10 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
     pictures,
     categoryOptions,
     attributeOptions,
+    ownTags,
+    ownOrderProperties,
+    tagOptions,
+    orderPropertyOptions,
   ] = await Promise.all([
     db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
     db
@@ -101,9 +112,20 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
       .orderBy(asc(itemImages.position), asc(itemImages.id)),
     categoryChoices(db, locale),
     attributeChoices(db, locale),
+    db.select({ id: itemTags.tagId }).from(itemTags).where(eq(itemTags.itemId, itemId)),
+    db
+      .select({ id: itemOrderProperties.propertyId })
+      .from(itemOrderProperties)
+      .where(eq(itemOrderProperties.itemId, itemId)),
+    db.select({ id: tags.id, names: tags.names }).from(tags).orderBy(asc(tags.id)),
+    db
+      .select({ id: properties.id, names: properties.names })
+      .from(properties)
+      .where(eq(properties.isOrderProperty, true))
+      .orderBy(asc(properties.position), asc(properties.id)),
   ]);
   const ids = variationRows.map((variation) => variation.id);
-  const [prices, history, movements, attributes] = ids.length
+  const [prices, history, movements, ownValues, parts] = ids.length
     ? await Promise.all([
         db.select().from(variationPrices).where(inArray(variationPrices.variationId, ids)),
         db.select().from(priceHistory).where(inArray(priceHistory.variationId, ids)),
@@ -114,12 +136,28 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
           .orderBy(desc(stockMovements.id))
           .limit(20 * ids.length),
         db
-          .select({ variationId: variationAttributeValues.variationId, names: attributeValues.names })
+          .select({
+            variationId: variationAttributeValues.variationId,
+            valueId: attributeValues.id,
+            names: attributeValues.names,
+          })
           .from(variationAttributeValues)
           .innerJoin(attributeValues, eq(attributeValues.id, variationAttributeValues.attributeValueId))
-          .where(inArray(variationAttributeValues.variationId, ids)),
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(inArray(variationAttributeValues.variationId, ids))
+          .orderBy(asc(attributes.position), asc(attributes.id)),
+        db
+          .select({
+            bundleVariationId: bundleComponents.bundleVariationId,
+            number: variations.number,
+            quantity: bundleComponents.quantity,
+          })
+          .from(bundleComponents)
+          .innerJoin(variations, eq(variations.id, bundleComponents.componentVariationId))
+          .where(inArray(bundleComponents.bundleVariationId, ids))
+          .orderBy(asc(variations.number)),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], []];
   const textOf = (lang: Locale): StaffItemTexts | null => {
     const row = texts.find((entry) => entry.lang === lang);
     return row
@@ -130,6 +168,7 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
           description: row.description,
           technicalData: row.technicalData,
           metaDescription: row.metaDescription,
+          safetyNotes: row.safetyNotes,
         }
       : null;
   };
@@ -150,10 +189,18 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         productPath: ownText ? productPath(ownText.urlPath, item.id, variation.id) : null,
         number: variation.number,
         gtin: variation.gtin,
-        attributes: attributes
+        attributes: ownValues
           .filter((entry) => entry.variationId === variation.id)
           .map((entry) => entry.names[locale])
           .join(', '),
+        /** The attribute values that tell it apart from the item's other variations. */
+        attributeValueIds: ownValues
+          .filter((entry) => entry.variationId === variation.id)
+          .map((entry) => entry.valueId),
+        /** For a set: the variations it is made of (by number) and how many of each. */
+        parts: parts
+          .filter((part) => part.bundleVariationId === variation.id)
+          .map((part) => ({ number: part.number, quantity: part.quantity })),
         isActive: variation.isActive,
         availabilityId: variation.availabilityId,
         stock: variation.stock,
@@ -191,12 +238,16 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
       attributeValueId: picture.attributeValueId,
     })),
     categoryIds: ownCategories.map((row) => row.categoryId),
+    tagIds: ownTags.map((row) => row.id),
+    orderPropertyIds: ownOrderProperties.map((row) => row.id),
     defaultCategoryId: ownCategories.find((row) => row.isDefault)?.categoryId ?? ownCategories[0]?.categoryId ?? null,
     options: {
       units: unitRows.map((row) => ({ id: row.id, name: row.names[locale] })),
       categories: categoryOptions,
       attributes: attributeOptions,
       manufacturers: makers,
+      tags: tagOptions.map((tag) => ({ id: tag.id, name: tag.names[locale] })),
+      orderProperties: orderPropertyOptions.map((property) => ({ id: property.id, name: property.names[locale].name })),
       availabilities: availabilityRows.map((row) => ({ id: row.id, name: row.names[locale] })),
     },
   };

@@ -64,6 +64,8 @@ export interface Product {
     shortDescription: string;
     description: string;
     technicalData: string;
+    /** GPSR warnings and safety information (rich text). */
+    safetyNotes: string;
     metaDescription: string;
     keywords: string;
   };
@@ -278,6 +280,7 @@ export async function loadProduct(
       // Sanitized on the way out too: the database may hold HTML from an import or an older editor.
       description: sanitizeRichText(itemRow.texts.description),
       technicalData: sanitizeRichText(itemRow.texts.technicalData),
+      safetyNotes: sanitizeRichText(itemRow.texts.safetyNotes),
       metaDescription: itemRow.texts.metaDescription,
       keywords: itemRow.texts.keywords,
     },

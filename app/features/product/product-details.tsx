@@ -66,46 +66,65 @@ export function ProductDetails({ product }: { product: Product }) {
             </dl>
           </section>
         ) : null}
-        {maker ? (
+        {maker || product.texts.safetyNotes ? (
           <section aria-labelledby="product-safety">
             <h2 id="product-safety" className="mb-3 text-xl font-semibold">
               {t('product.productSafety')}
             </h2>
-            <h3 className="font-semibold">{t('product.manufacturer')}</h3>
-            <address className="mb-4 text-sm not-italic">
-              {maker.legalName || maker.name}
-              <br />
-              {maker.street} {maker.houseNo}
-              <br />
-              {maker.postcode} {maker.town}, {maker.country}
-              {maker.email ? (
-                <>
-                  <br />
-                  <a href={`mailto:${maker.email}`} className="underline underline-offset-2">
-                    {maker.email}
-                  </a>
-                </>
-              ) : null}
-            </address>
-            {maker.responsiblePerson ? (
+            {product.texts.safetyNotes ? (
               <>
-                <h3 className="font-semibold">{t('product.responsiblePerson')}</h3>
-                <address className="text-sm not-italic">
-                  {maker.responsiblePerson.name}
-                  <br />
-                  {maker.responsiblePerson.street} {maker.responsiblePerson.houseNo}
-                  <br />
-                  {maker.responsiblePerson.postCode} {maker.responsiblePerson.town}, {maker.responsiblePerson.country}
-                  <br />
-                  <a href={`mailto:${maker.responsiblePerson.email}`} className="underline underline-offset-2">
-                    {maker.responsiblePerson.email}
-                  </a>
-                </address>
+                <h3 className="font-semibold">{t('product.safetyNotes')}</h3>
+                <div
+                  className="prose-shop mb-4 text-sm"
+                  dangerouslySetInnerHTML={{ __html: product.texts.safetyNotes }}
+                />
               </>
             ) : null}
+            {maker ? <MakerAddresses maker={maker} /> : null}
           </section>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The maker and, when it is outside the EU, its responsible person there (GPSR Art. 19). */
+function MakerAddresses({ maker }: { maker: NonNullable<Product['item']['manufacturer']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="font-semibold">{t('product.manufacturer')}</h3>
+      <address className="mb-4 text-sm not-italic">
+        {maker.legalName || maker.name}
+        <br />
+        {maker.street} {maker.houseNo}
+        <br />
+        {maker.postcode} {maker.town}, {maker.country}
+        {maker.email ? (
+          <>
+            <br />
+            <a href={`mailto:${maker.email}`} className="underline underline-offset-2">
+              {maker.email}
+            </a>
+          </>
+        ) : null}
+      </address>
+      {maker.responsiblePerson ? (
+        <>
+          <h3 className="font-semibold">{t('product.responsiblePerson')}</h3>
+          <address className="text-sm not-italic">
+            {maker.responsiblePerson.name}
+            <br />
+            {maker.responsiblePerson.street} {maker.responsiblePerson.houseNo}
+            <br />
+            {maker.responsiblePerson.postCode} {maker.responsiblePerson.town}, {maker.responsiblePerson.country}
+            <br />
+            <a href={`mailto:${maker.responsiblePerson.email}`} className="underline underline-offset-2">
+              {maker.responsiblePerson.email}
+            </a>
+          </address>
+        </>
+      ) : null}
+    </>
   );
 }

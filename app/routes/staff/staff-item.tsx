@@ -7,10 +7,10 @@ import { errorStatus, formFailure, type FormFailure } from '../../lib/form-resul
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { ItemForm } from '../../staff/catalogue/item-form';
-import { itemFormFailure, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
+import { itemFormFailure, itemIdLists, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
 import { NewVariationForm } from '../../staff/catalogue/new-item-forms';
 import { ItemPictures } from '../../staff/catalogue/item-pictures';
-import { pictureAction, type PictureIntent } from '../../staff/catalogue/picture-action';
+import { isPictureIntent, pictureAction, pictureFailure, type PictureIntent } from '../../staff/catalogue/picture-action';
 import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-item';
@@ -47,7 +47,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
-  values.categoryIds = form.getAll('categoryIds').map(String).join(',');
+  for (const list of itemIdLists) values[list] = form.getAll(list).map(String).join(',');
   const intent = form.get('intent');
   if (intent === 'stock') {
     const variationId = Number(form.get('variationId'));
@@ -82,7 +82,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return data({ ...failure, intent: 'addVariation' as const }, errorStatus(error));
     }
   }
-  if (intent === 'uploadImage' || intent === 'moveImage' || intent === 'deleteImage') {
+  if (isPictureIntent(intent)) {
     return pictureAction(shop, intent, form, itemIdOf(params.itemId), values);
   }
   if (intent !== 'save') throw data(null, 400);
@@ -133,7 +133,7 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
         failure={answer && !answer.ok && answer.intent === 'save' ? answer : null}
       />
       <StockForms item={item} failure={answer && !answer.ok && answer.intent === 'stock' ? answer : null} />
-      <ItemPictures item={item} failure={answer && !answer.ok && answer.intent === 'uploadImage' ? answer : null} />
+      <ItemPictures item={item} failure={answer ? pictureFailure(answer) : null} />
       <NewVariationForm
         key={`new-${item.version}`}
         item={item}

@@ -1,6 +1,7 @@
 import { isApiError } from '../../../core/api/errors';
 import type { FormFailure } from '../../lib/form-result';
 import { parseEuroCents } from '../money-input';
+import { setPartRows } from './variation-links';
 
 /**
  * The item page's form (issue 37) read into doSaveItem's input, and the call's refusals back to
@@ -14,13 +15,38 @@ export const itemTextFields = [
   'description',
   'technicalData',
   'metaDescription',
+  'safetyNotes',
 ] as const;
+
+/** Lists of ids the item page sends as checkboxes (kept as "1,2,3" in a refused form's values). */
+export const itemIdLists = ['categoryIds', 'tagIds', 'orderPropertyIds'] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 const wholeNumber = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
 const money = (typed: string): number | string => parseEuroCents(typed) ?? typed;
 const optional = <Value>(typed: string, read: (typed: string) => Value): Value | null =>
   typed.trim() === '' ? null : read(typed);
+const ids = (form: FormData, name: string) => form.getAll(name).map((value) => wholeNumber(String(value)));
+
+/** A variation's chosen attribute values: its `v<id>-attr<attributeId>` selects that name one. */
+function attributeValuesOf(form: FormData, variationId: number) {
+  const prefix = `v${variationId}-attr`;
+  return [...form.keys()]
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => text(form, name))
+    .filter((value) => value !== '')
+    .map(wholeNumber);
+}
+
+/** A set variation's parts: the rows with a number or a quantity. */
+function partsOf(field: (name: string) => string) {
+  return Array.from({ length: setPartRows }, (_, row) => row)
+    .filter((row) => field(`part${row}Number`).trim() !== '' || field(`part${row}Quantity`).trim() !== '')
+    .map((row) => ({
+      number: field(`part${row}Number`),
+      quantity: field(`part${row}Quantity`).trim() === '' ? 1 : wholeNumber(field(`part${row}Quantity`)),
+    }));
+}
 
 export function itemSaveInput(form: FormData, itemId: number, variationIds: readonly number[]) {
   const textsOf = (lang: 'de' | 'en') =>
@@ -29,8 +55,11 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
     version: Number(text(form, 'version')),
     item: {
       itemId,
+      itemType: text(form, 'itemType') || undefined,
       manufacturerId: optional(text(form, 'manufacturerId'), wholeNumber),
-      categoryIds: form.getAll('categoryIds').map((value) => wholeNumber(String(value))),
+      categoryIds: ids(form, 'categoryIds'),
+      tagIds: ids(form, 'tagIds'),
+      orderPropertyIds: ids(form, 'orderPropertyIds'),
       defaultCategoryId: wholeNumber(text(form, 'defaultCategoryId')),
       texts: { de: textsOf('de'), en: textsOf('en') },
       variations: variationIds.map((id) => {
@@ -39,6 +68,8 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
         return {
           id,
           isActive: field('isActive') === 'on',
+          attributeValueIds: attributeValuesOf(form, id),
+          ...(text(form, 'itemType') === 'set' ? { parts: partsOf(field) } : {}),
           gtin: field('gtin'),
           availabilityId: wholeNumber(field('availabilityId')),
           allowOversell: field('allowOversell') === 'on',
@@ -83,8 +114,10 @@ const formFieldOf: Record<string, string> = {
 
 /** Where a problem of the call's input shows on the form (null: at none, the form's own message). */
 export function formFieldOfPath(path: string, variationIds: readonly number[]): string | null {
-  if (/^v\d+-\w+$/.test(path) || path === 'manufacturerId' || path === 'categoryIds') return path;
+  if (/^v\d+-\w+$/.test(path) || ['manufacturerId', 'itemType', ...itemIdLists].includes(path)) return path;
   if (/^item\.(categoryIds|defaultCategoryId)(\.\d+)?$/.test(path)) return 'categoryIds';
+  const list = /^item\.(tagIds|orderPropertyIds|itemType)(\.\d+)?$/.exec(path);
+  if (list) return list[1]!;
   const text = /^item\.texts\.(de|en)\.(\w+)$/.exec(path);
   if (text) return `${text[1]}-${text[2]}`;
   if (path === 'item.manufacturerId') return 'manufacturerId';
@@ -92,6 +125,12 @@ export function formFieldOfPath(path: string, variationIds: readonly number[]): 
   const tierOf = tier ? variationIds[Number(tier[1])] : undefined;
   if (tier && tierOf !== undefined)
     return `v${tierOf}-tier${tier[2]}${tier[3] === 'priceCents' ? 'Price' : 'Quantity'}`;
+  const part = /^item\.variations\.(\d+)\.parts\.(\d+)\.(number|quantity)$/.exec(path);
+  const partOf = part ? variationIds[Number(part[1])] : undefined;
+  if (part && partOf !== undefined) return `v${partOf}-part${part[2]}${part[3] === 'number' ? 'Number' : 'Quantity'}`;
+  const valueList = /^item\.variations\.(\d+)\.attributeValueIds(\.\d+)?$/.exec(path);
+  const valuesOf = valueList ? variationIds[Number(valueList[1])] : undefined;
+  if (valuesOf !== undefined) return `v${valuesOf}-attributes`;
   const variation = /^item\.variations\.(\d+)\.(.+)$/.exec(path);
   const id = variation ? variationIds[Number(variation[1])] : undefined;
   if (variation && id !== undefined) return `v${id}-${formFieldOf[variation[2]!] ?? variation[2]}`;
