@@ -9,7 +9,7 @@ import { computeVariationPrice, netFromGross } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import { variationAttributes } from '../catalog/variation-summary';
 import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
-import { couponItemFacts, findCoupon } from '../coupons/coupons.server';
+import { couponItemFacts, customerCampaignUses, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
 import { orderPropertyFileUrl, parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { estimateShipping, rateCents, type ShippingRate } from '../shipping/shipping-estimate';
@@ -329,7 +329,14 @@ async function checkCoupon(
     isSpecialOffer: specialOfferLines.has(item.id),
     grossCents: item.linePrice,
   }));
-  return evaluateCoupon(coupon.campaign, coupon.usage, couponLines, customer, now);
+  // Uses per customer: counted only for a campaign with the limit, and a shopper known by then.
+  const { maxUsesPerCustomer, id: campaignId } = coupon.campaign;
+  const customerUses =
+    maxUsesPerCustomer !== null && customer.identity
+      ? await customerCampaignUses(db, campaignId, customer.identity)
+      : undefined;
+  const usage = customerUses === undefined ? coupon.usage : { ...coupon.usage, customerUses };
+  return evaluateCoupon(coupon.campaign, usage, couponLines, customer, now);
 }
 
 /** The stored order property values as the cart shows them (selection ids become their names). */

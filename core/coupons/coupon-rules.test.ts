@@ -25,6 +25,7 @@ const campaign = (rules: Partial<CouponCampaignRules> = {}): CouponCampaignRules
   categoryIds: null,
   maxRedemptions: null,
   redemptions: 0,
+  maxUsesPerCustomer: null,
   ...rules,
 });
 const line = (lineId: number, grossCents: number, rest: Partial<CouponLine> = {}): CouponLine => ({
@@ -83,6 +84,36 @@ describe('evaluateCoupon', () => {
   it('stops when the campaign is fully redeemed', () => {
     expect(refusalOf({ maxRedemptions: 100, redemptions: 100 })).toEqual({ key: 'fullyRedeemed' });
     expect(refusalOf({ maxRedemptions: 100, redemptions: 99 })).toBeNull();
+  });
+
+  it('stops a customer who used the campaign as often as it allows one customer', () => {
+    const evaluate = (maxUsesPerCustomer: number | null, customerUses?: number) => {
+      const usage = customerUses === undefined ? unlimited : { ...unlimited, customerUses };
+      const result = evaluateCoupon(
+        campaign({ maxUsesPerCustomer }),
+        usage,
+        [line(1, 5000)],
+        anonymousCouponCustomer,
+        now,
+      );
+      return result.ok ? null : result.refusal;
+    };
+    expect(evaluate(1, 1)).toEqual({ key: 'usedUpByCustomer', values: { maxUses: 1 } });
+    expect(evaluate(3, 4)).toEqual({ key: 'usedUpByCustomer', values: { maxUses: 3 } });
+    expect(evaluate(1, 0)).toBeNull();
+    expect(evaluate(3, 2)).toBeNull();
+    // No limit: any number of earlier uses; a shopper not known yet has none counted.
+    expect(evaluate(null, 50)).toBeNull();
+    expect(evaluate(1)).toBeNull();
+    // The whole campaign's limit is named first.
+    const result = evaluateCoupon(
+      campaign({ maxUsesPerCustomer: 1, maxRedemptions: 5, redemptions: 5 }),
+      { ...unlimited, customerUses: 1 },
+      [line(1, 5000)],
+      anonymousCouponCustomer,
+      now,
+    );
+    expect(result).toMatchObject({ ok: false, refusal: { key: 'fullyRedeemed' } });
   });
 
   it('tells new from existing customers', () => {

@@ -22,11 +22,18 @@ export interface CouponCampaignRules {
   categoryIds: number[] | null;
   maxRedemptions: number | null;
   redemptions: number;
+  /** How many orders one customer may place with codes of the campaign; null: no limit. */
+  maxUsesPerCustomer: number | null;
 }
 
 export interface CouponCodeUsage {
   maxUses: number | null;
   uses: number;
+  /**
+   * The shopper's earlier orders (not canceled) with a code of the campaign, counted only when the
+   * campaign limits them (coupons.server.ts `customerCampaignUses`); absent: none known.
+   */
+  customerUses?: number;
 }
 
 /** A priced cart line as the coupon rules see it. */
@@ -46,11 +53,21 @@ export interface CouponLine {
  * placing an order and never paying it makes no one that).
  */
 export interface CouponCustomer {
+  /**
+   * Who counts as one customer for a campaign's uses per customer: the account with its e-mail
+   * address, or a guest's e-mail address; absent while a visitor is not known yet.
+   */
+  identity?: CouponIdentity;
   isRegistered: boolean;
   hasOrders: boolean;
   hasBought: boolean;
   customerClassId: number;
   customerType: 'private' | 'business';
+}
+
+export interface CouponIdentity {
+  customerId?: number;
+  email: string;
 }
 
 export const anonymousCouponCustomer: CouponCustomer = {
@@ -67,6 +84,7 @@ export const couponRefusalKeys = [
   'notYetValid',
   'expired',
   'fullyRedeemed',
+  'usedUpByCustomer',
   'onlyNewCustomers',
   'onlyExistingCustomers',
   'wrongCustomerGroup',
@@ -114,6 +132,9 @@ export function evaluateCoupon(
   if (campaign.validUntil && campaign.validUntil <= now) return refuse('expired');
   if (campaign.maxRedemptions !== null && campaign.redemptions >= campaign.maxRedemptions) {
     return refuse('fullyRedeemed');
+  }
+  if (campaign.maxUsesPerCustomer !== null && (code.customerUses ?? 0) >= campaign.maxUsesPerCustomer) {
+    return refuse('usedUpByCustomer', { maxUses: campaign.maxUsesPerCustomer });
   }
 
   if (campaign.customerKind === 'new' && customer.hasOrders) return refuse('onlyNewCustomers');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
@@ -15,6 +15,7 @@ import {
   type CouponCampaignRules,
   type CouponCodeUsage,
   type CouponCustomer,
+  type CouponIdentity,
   type CouponRefusal,
 } from './coupon-rules';
 
@@ -79,7 +80,9 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
   if (!session || session.customerId === null) {
     const coupon = async (): Promise<CouponCustomer> => ({
       ...anonymousCouponCustomer,
-      ...(guestMail !== null ? await earlierOrders(db, { email: guestMail }) : {}),
+      ...(guestMail !== null
+        ? { identity: { email: guestMail }, ...(await earlierOrders(db, { email: guestMail })) }
+        : {}),
     });
     return { coupon, showNetPrices: false };
   }
@@ -96,11 +99,47 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
   if (!customer) return { coupon: async () => anonymousCouponCustomer, showNetPrices: false };
   const { showNetPrices, email, ...group } = customer;
   const coupon = async (): Promise<CouponCustomer> => ({
+    identity: { email, customerId },
     isRegistered: true,
     ...(await earlierOrders(db, { email, customerId })),
     ...group,
   });
   return { coupon, showNetPrices };
+}
+
+/** The orders of one customer: of the account or of its e-mail address (any case), as the coupon rules count them. */
+const ordersOf = (who: CouponIdentity) => {
+  const byEmail = sql`lower(${orders.email}) = ${emailKey(who.email)}`;
+  return who.customerId === undefined ? byEmail : or(eq(orders.customerId, who.customerId), byEmail)!;
+};
+
+/**
+ * A campaign's uses per customer: the customer's sales orders with a code of the campaign. A
+ * canceled order does not count – its code's use was given back when it was canceled
+ * (orders/cancel-unpaid-order.server.ts), so the customer may use the code again. One statement
+ * on the orders' indexes of the account and the e-mail address; asked only of a campaign with the
+ * limit. `exceptOrderId`: the order being placed.
+ */
+export async function customerCampaignUses(
+  db: Executor,
+  campaignId: number,
+  who: CouponIdentity,
+  exceptOrderId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(couponCodes, eq(couponCodes.code, orders.couponCode))
+    .where(
+      and(
+        eq(couponCodes.campaignId, campaignId),
+        eq(orders.typeId, orderTypes.sales),
+        ne(orders.statusId, orderStatus.canceled),
+        ordersOf(who),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    );
+  return row?.uses ?? 0;
 }
 
 /**
@@ -111,19 +150,13 @@ async function earlierOrders(
   db: Database,
   who: { email: string; customerId?: number },
 ): Promise<Pick<CouponCustomer, 'hasOrders' | 'hasBought'>> {
-  const byEmail = sql`lower(${orders.email}) = ${emailKey(who.email)}`;
   const [row] = await db
     .select({
       hasOrders: sql<boolean>`coalesce(bool_or(${orders.statusId} <> ${orderStatus.canceled}), false)`,
       hasBought: sql<boolean>`coalesce(bool_or(${inArray(orders.statusId, [...purchasedStatuses])}), false)`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.typeId, orderTypes.sales),
-        who.customerId === undefined ? byEmail : or(eq(orders.customerId, who.customerId), byEmail),
-      ),
-    );
+    .where(and(eq(orders.typeId, orderTypes.sales), ordersOf(who)));
   return { hasOrders: row?.hasOrders ?? false, hasBought: row?.hasBought ?? false };
 }
 

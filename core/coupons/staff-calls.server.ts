@@ -66,6 +66,14 @@ const campaign = z
     itemIds: ids('staff.coupons.tooMany'),
     categoryIds: ids('staff.coupons.tooMany'),
     maxRedemptions: z.number().int().min(1, 'staff.coupons.valueInvalid').max(maxColumnInteger).nullable(),
+    // Empty in the form (null): no limit per customer.
+    maxUsesPerCustomer: z
+      .number('staff.coupons.perCustomerInvalid')
+      .int('staff.coupons.perCustomerInvalid')
+      .min(1, 'staff.coupons.perCustomerInvalid')
+      .max(maxColumnInteger, 'staff.coupons.perCustomerInvalid')
+      .nullable()
+      .default(null),
   })
   .strict();
 

@@ -30,6 +30,8 @@ export interface CampaignInput {
   itemIds: number[] | null;
   categoryIds: number[] | null;
   maxRedemptions: number | null;
+  /** Orders one customer (account or e-mail address) may place with the campaign's codes; null: no limit. */
+  maxUsesPerCustomer: number | null;
 }
 
 /** A refusal of one field of the campaign form, with its message (storefrontError.staff.coupons.*). */
@@ -103,6 +105,7 @@ export async function saveCampaign(
       itemIds: listOrNull(input.itemIds),
       categoryIds: listOrNull(input.categoryIds),
       maxRedemptions: input.maxRedemptions,
+      maxUsesPerCustomer: input.maxUsesPerCustomer,
     };
     if (campaignId === null) {
       const [row] = await tx.insert(couponCampaigns).values(values).returning({ id: couponCampaigns.id });

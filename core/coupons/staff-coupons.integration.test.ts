@@ -96,6 +96,7 @@ describe('campaigns', () => {
       customerClassIds: [1],
       customerTypes: ['private' as const],
       maxRedemptions: 50,
+      maxUsesPerCustomer: 2,
     };
     const { owner, page } = await newCampaign(values);
     expect(page.campaign).toMatchObject({ ...values, codeCount: 0, uses: 0, redemptions: 0 });
@@ -134,6 +135,14 @@ describe('campaigns', () => {
       expect.objectContaining({ field: 'campaign.name', message: 'staff.coupons.nameRequired' }),
     );
     expect((await save(rules({ discountValue: 0 }))).status).toBe(400);
+    // Uses per customer: a whole number from 1, or null for no limit; anything else at its field.
+    for (const wrong of [0, -1, 1.5, '2', 2 ** 31]) {
+      const refused = await save({ ...rules(), maxUsesPerCustomer: wrong });
+      expect(refused.status, String(wrong)).toBe(400);
+      expect(causeOf(refused), String(wrong)).toContainEqual(
+        expect.objectContaining({ field: 'campaign.maxUsesPerCustomer', message: 'staff.coupons.perCustomerInvalid' }),
+      );
+    }
 
     const first = await save(rules({ name: 'Erste Fassung' }));
     expect(first.status).toBe(200);
@@ -143,6 +152,20 @@ describe('campaigns', () => {
     expect(stale.error?.key).toBe('staff.coupons.changedMeanwhile');
     const now = await owner.call<Page>('getStaffCouponCampaign', { campaignId: page.campaign.id });
     expect(now.data!.campaign.name).toBe('Erste Fassung');
+    expect(now.data!.campaign.maxUsesPerCustomer).toBeNull();
+    const limited = await owner.call<Page>('doSaveCouponCampaign', {
+      campaignId: page.campaign.id,
+      version: now.data!.campaign.version,
+      campaign: rules({ name: 'Einmal je Kunde', maxUsesPerCustomer: 1 }),
+    });
+    expect(limited.data!.campaign).toMatchObject({ name: 'Einmal je Kunde', maxUsesPerCustomer: 1 });
+    // Emptied again (null): no limit.
+    const unlimited = await owner.call<Page>('doSaveCouponCampaign', {
+      campaignId: page.campaign.id,
+      version: limited.data!.campaign.version,
+      campaign: rules({ name: 'Einmal je Kunde', maxUsesPerCustomer: null }),
+    });
+    expect(unlimited.data!.campaign.maxUsesPerCustomer).toBeNull();
     expect((await owner.call('getStaffCouponCampaign', { campaignId: 2_000_000_000 })).status).toBe(404);
   });
 });

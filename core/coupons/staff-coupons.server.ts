@@ -29,7 +29,7 @@ const campaignColumns = sql`c.id, c.xmin::text as version, c.name, c.is_active, 
   to_char(c.valid_from at time zone 'Europe/Berlin', 'YYYY-MM-DD') as valid_from,
   to_char((c.valid_until at time zone 'Europe/Berlin') - interval '1 microsecond', 'YYYY-MM-DD') as valid_until,
   c.minimum_order_cents, c.customer_kind, c.subscription_rule, c.excludes_special_offers, c.customer_class_ids,
-  c.customer_types, c.item_ids, c.category_ids, c.max_redemptions, c.redemptions,
+  c.customer_types, c.item_ids, c.category_ids, c.max_redemptions, c.max_uses_per_customer, c.redemptions,
   (select count(*)::int from coupon_codes k where k.campaign_id = c.id) as code_count,
   (select coalesce(sum(k.uses), 0)::int from coupon_codes k where k.campaign_id = c.id) as uses`;
 
@@ -51,6 +51,7 @@ type CampaignRow = {
   item_ids: number[] | null;
   category_ids: number[] | null;
   max_redemptions: number | null;
+  max_uses_per_customer: number | null;
   redemptions: number;
   code_count: number;
   uses: number;
@@ -74,6 +75,7 @@ const campaignOf = (row: CampaignRow): StaffCampaign => ({
   itemIds: row.item_ids,
   categoryIds: row.category_ids,
   maxRedemptions: row.max_redemptions,
+  maxUsesPerCustomer: row.max_uses_per_customer,
   redemptions: row.redemptions,
   codeCount: row.code_count,
   uses: row.uses,

@@ -3,6 +3,7 @@ import { systemActor } from './order-history.server';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
+import { customerCampaignUses } from '../coupons/coupons.server';
 import type { CartLine, CartView } from '../cart/cart-view.server';
 import type { CartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
@@ -100,6 +101,15 @@ const notEnoughStock = () => new ApiError({ status: 409, key: 'order.notEnoughSt
 const couponUsedUp = () =>
   new ApiError({ status: 409, key: 'coupon.fullyRedeemed', message: 'The coupon has been fully redeemed.' });
 
+/** The customer has used codes of the campaign as often as it allows one customer. */
+const usedUpByCustomer = (maxUses: number) =>
+  new ApiError({
+    status: 409,
+    key: 'coupon.usedUpByCustomer',
+    message: 'The coupon has been used as often as it allows one customer.',
+    values: { maxUses },
+  });
+
 /** The order's numbers leave the range of its columns (a total above 21 million euros, say). */
 export const orderTotalTooHigh = () =>
   new ApiError({ status: 422, key: 'order.totalTooHigh', message: 'The order total is too high.' });
@@ -124,7 +134,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (!created) return null;
       await input.alsoInTransaction?.(tx, created.id);
       await takeStock(tx, input.cart, created.id);
-      if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode);
+      if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode, input, created.id);
       const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
       if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, created.id, emptied);
       const cartLinesGone =
@@ -255,8 +265,18 @@ async function takeStock(tx: Transaction, cart: OrderedCart, orderId: number): P
   }
 }
 
-/** Counts one use of the code and one redemption of its campaign, each only within its limit. */
-async function countCouponUse(tx: Transaction, code: string): Promise<void> {
+/**
+ * Counts one use of the code and one redemption of its campaign, each only within its limit, and
+ * the customer's uses of the campaign within its limit per customer. The campaign's row stays
+ * locked by its update until this order commits, so a parallel order with a code of the same
+ * campaign waits there and then counts this one: two orders of one customer cannot both pass.
+ */
+async function countCouponUse(
+  tx: Transaction,
+  code: string,
+  who: Pick<PlaceOrderInput, 'customerId' | 'email'>,
+  orderId: number,
+): Promise<void> {
   const [codeRow] = await tx
     .update(couponCodes)
     .set({ uses: sql`${couponCodes.uses} + 1` })
@@ -277,8 +297,12 @@ async function countCouponUse(tx: Transaction, code: string): Promise<void> {
         sql`(${couponCampaigns.maxRedemptions} is null or ${couponCampaigns.redemptions} < ${couponCampaigns.maxRedemptions})`,
       ),
     )
-    .returning({ id: couponCampaigns.id });
+    .returning({ id: couponCampaigns.id, maxUsesPerCustomer: couponCampaigns.maxUsesPerCustomer });
   if (!campaign) throw couponUsedUp();
+  if (campaign.maxUsesPerCustomer === null) return;
+  const identity = who.customerId === null ? { email: who.email } : { email: who.email, customerId: who.customerId };
+  const earlier = await customerCampaignUses(tx, campaign.id, identity, orderId);
+  if (earlier >= campaign.maxUsesPerCustomer) throw usedUpByCustomer(campaign.maxUsesPerCustomer);
 }
 
 /**

@@ -25,6 +25,7 @@ describe('campaignSaveInput', () => {
         ['itemIds', '12, 15 18'],
         ['categoryIds', ''],
         ['maxRedemptions', '100'],
+        ['maxUsesPerCustomer', ' 2 '],
       ]),
     );
     expect(input.campaign).toEqual({
@@ -43,6 +44,7 @@ describe('campaignSaveInput', () => {
       itemIds: [12, 15, 18],
       categoryIds: null,
       maxRedemptions: 100,
+      maxUsesPerCustomer: 2,
     });
   });
 
@@ -57,6 +59,10 @@ describe('campaignSaveInput', () => {
     expect(input.campaign.discountValue).toBe('zehn');
     expect(input.campaign.minimumOrderCents).toBe(0);
     expect(input.campaign.customerTypes).toBeNull();
+    // Uses per customer: empty is no limit; anything but a whole number goes as typed.
+    expect(input.campaign.maxUsesPerCustomer).toBeNull();
+    expect(campaignSaveInput(formOf([['maxUsesPerCustomer', '1,5']])).campaign.maxUsesPerCustomer).toBe('1,5');
+    expect(campaignSaveInput(formOf([['maxUsesPerCustomer', 'zwei']])).campaign.maxUsesPerCustomer).toBe('zwei');
     expect(idList('3, x')).toEqual([3, 'x']);
   });
 });

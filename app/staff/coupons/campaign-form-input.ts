@@ -19,6 +19,7 @@ export const campaignFields = [
   'itemIds',
   'categoryIds',
   'maxRedemptions',
+  'maxUsesPerCustomer',
 ] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -54,6 +55,8 @@ export function campaignSaveInput(form: FormData) {
       itemIds: idList(text(form, 'itemIds')),
       categoryIds: idList(text(form, 'categoryIds')),
       maxRedemptions: orNull(text(form, 'maxRedemptions'), wholeNumber),
+      // Empty: no limit per customer; "0", "1,5" or "zwei" go as typed and are refused at the field.
+      maxUsesPerCustomer: orNull(text(form, 'maxUsesPerCustomer'), wholeNumber),
     },
   };
 }

@@ -44,7 +44,7 @@ function Choice(props: {
 /**
  * A coupon campaign's form (issue 37): what a code gives and every rule the cart enforces – validity,
  * minimum order value, new or existing customers, customer class and type, items and categories,
- * special offers, subscriptions, redemptions of the whole campaign. A change is sent with the
+ * special offers, subscriptions, redemptions of the whole campaign and per customer. A change is sent with the
  * version it was read at.
  */
 export function CampaignForm({ campaign, failure }: { campaign: StaffCampaign | null; failure: FormFailure | null }) {
@@ -110,6 +110,11 @@ export function CampaignForm({ campaign, failure }: { campaign: StaffCampaign | 
           inputMode: 'numeric',
           optional: true,
           hint: t('staff.coupons.hints.maxRedemptions'),
+        })}
+        {field('maxUsesPerCustomer', campaign?.maxUsesPerCustomer?.toString() ?? '', {
+          inputMode: 'numeric',
+          optional: true,
+          hint: t('staff.coupons.hints.maxUsesPerCustomer'),
         })}
         <Choice
           name="customerKind"

@@ -21,6 +21,9 @@ export function ruleSummary(campaign: StaffCampaign, t: T, locale: Locale): stri
   if (campaign.minimumOrderCents > 0) {
     rules.push(t('staff.coupons.rules.minimum', { amount: formatMoney(campaign.minimumOrderCents, 'EUR', locale) }));
   }
+  if (campaign.maxUsesPerCustomer !== null) {
+    rules.push(t('staff.coupons.rules.perCustomer', { max: campaign.maxUsesPerCustomer }));
+  }
   if (campaign.customerKind !== 'all') rules.push(t(`staff.coupons.customerKinds.${campaign.customerKind}`));
   if (campaign.customerTypes) {
     rules.push(campaign.customerTypes.map((type) => t(`staff.coupons.customerTypes.${type}`)).join(', '));
