@@ -10,6 +10,7 @@ import {
   inviteStaff,
   listStaffAccounts,
   newStaffPasswordLink,
+  resetStaffTwoFactor,
   setStaffActive,
   setStaffRoles,
   staffLinkState,
@@ -19,7 +20,8 @@ import { finishStaffSignIn } from './staff-login.server';
 
 /*
  * The staff accounts (issue 37), for admins: list, invite, roles, (de)activate, a new-password
- * link. The link's own page (/staff/invitation/:token) uses the two anonymous calls at the end.
+ * link, resetting another account's two-factor sign-in. The link's own page
+ * (/staff/invitation/:token) uses the two anonymous calls at the end.
  */
 
 const staffId = z.number().int().positive().max(2_147_483_647);
@@ -106,6 +108,25 @@ export const doResetStaffPassword = defineCall({
       token: linkToken,
     } = await newStaffPasswordLink(ctx.services.db, input.staffId, ctx.services.now());
     await mailLink(ctx, account, linkToken, invited ? 'staffInvitation' : 'staffPasswordLink');
+    return true;
+  },
+});
+
+/**
+ * doResetStaffTwoFactor: turns off another account's two-factor sign-in (a lost phone) and ends
+ * its sign-ins at once; 409 for one's own account (the security page, with a code) and for an
+ * account without it. The log names the accounts, never a secret.
+ */
+export const doResetStaffTwoFactor = defineCall({
+  kind: 'write',
+  access: { staff: ['admin'] },
+  input: z.object({ staffId }).strict(),
+  async handler(ctx, input) {
+    await resetStaffTwoFactor(ctx.services.db, input.staffId, ctx.staff.id);
+    ctx.services.logger.info('staff two-factor sign-in reset by an admin', {
+      staffId: input.staffId,
+      by: ctx.staff.id,
+    });
     return true;
   },
 });

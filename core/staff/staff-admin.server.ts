@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { editors as staffAccounts } from '../db/editor-schema';
@@ -179,6 +179,43 @@ export async function setStaffActive(db: Database, staffId: number, active: bool
       .update(staffAccounts)
       .set({ isActive: false, invitationTokenHash: null, invitationExpiresAt: null })
       .where(eq(staffAccounts.id, staffId));
+    await endStaffSessions(tx, staffId);
+  });
+}
+
+/**
+ * An admin turns off another account's two-factor sign-in (its phone is lost): the secret, the
+ * date it was turned on and the recovery codes go, and every sign-in of the account ends at once.
+ * It signs in with its password alone then – or, as an admin where STAFF_REQUIRE_2FA asks for it,
+ * sets it up again first. Not for one's own account: that is turned off on the security page with
+ * a code (409 here), so a stolen admin session cannot drop its own second factor.
+ */
+export async function resetStaffTwoFactor(db: Database, staffId: number, actorId: number): Promise<void> {
+  if (staffId === actorId) {
+    throw new ApiError({
+      status: 409,
+      key: 'staff.accounts.ownTwoFactor',
+      message: 'Turn off your own two-factor sign-in on the security page.',
+    });
+  }
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [] })
+      .where(and(eq(staffAccounts.id, staffId), isNotNull(staffAccounts.totpEnabledAt)))
+      .returning({ id: staffAccounts.id });
+    if (!reset) {
+      const [exists] = await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, staffId));
+      if (!exists) throw notFound();
+      throw new ApiError({
+        status: 409,
+        key: 'staff.accounts.twoFactorNotOn',
+        message: 'This account does not use two-factor sign-in.',
+      });
+    }
     await endStaffSessions(tx, staffId);
   });
 }
