@@ -158,10 +158,9 @@ describe("editing a picture's alt texts and variation", () => {
     const input = { itemId, itemImageId: ids[1]!, alternate: { de: 'Bild', en: 'Picture' }, attributeValueId: null };
     const empty = await owner.call('doUpdateItemImage', { ...input, alternate: { de: ' ', en: '' } });
     expect(empty.status).toBe(400);
-    expect((empty.error as { cause: Array<{ field: string }> }).cause.map((problem) => problem.field).sort()).toEqual([
-      'alternate.de',
-      'alternate.en',
-    ]);
+    expect(
+      (empty.error as unknown as { cause: Array<{ field: string }> }).cause.map((problem) => problem.field).sort(),
+    ).toEqual(['alternate.de', 'alternate.en']);
     const unknownValue = await owner.call('doUpdateItemImage', { ...input, attributeValueId: 2_000_000_000 });
     expect(unknownValue.status).toBe(422);
     expect(unknownValue.error).toMatchObject({ key: 'staff.catalogue.attributeValueUnknown' });

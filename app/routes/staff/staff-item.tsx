@@ -10,7 +10,12 @@ import { ItemForm } from '../../staff/catalogue/item-form';
 import { itemFormFailure, itemIdLists, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
 import { NewVariationForm } from '../../staff/catalogue/new-item-forms';
 import { ItemPictures } from '../../staff/catalogue/item-pictures';
-import { isPictureIntent, pictureAction, pictureFailure, type PictureIntent } from '../../staff/catalogue/picture-action';
+import {
+  isPictureIntent,
+  pictureAction,
+  pictureFailure,
+  type PictureIntent,
+} from '../../staff/catalogue/picture-action';
 import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-item';

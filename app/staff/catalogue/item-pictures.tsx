@@ -1,118 +1,206 @@
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { Form, useFetcher } from 'react-router';
 import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
-import { FormAlert, FormField } from '../../components/form-field';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import type { FormFailure } from '../../lib/form-result';
+import type { PictureFailure } from './picture-action';
+import { PictureEditForm, PictureFormAlert, PictureUploadForm } from './picture-forms';
+import { movedOrder } from './picture-order';
 
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+type Answer = { ok: true } | PictureFailure;
 
 /**
- * An item's pictures (issue 37): each with its alt text and buttons to move it up or down (the
- * first is the main picture) or remove it – plain forms, so the order is kept by keyboard too –
- * and a form to upload a photo with its alt text in both languages.
+ * An item's pictures (issue 37), the first the main picture. With the mouse or a finger a picture
+ * is dragged to its new place (native drag and drop); with the keyboard the buttons "forward" and
+ * "back" move it one place – both send the whole new order at once (doSortItemImages) and say the
+ * picture's new place in a polite live region, the focus staying on the button. Without
+ * JavaScript the buttons are plain forms (doMoveItemImage). Each picture's alt texts and variation
+ * can be edited; new photos are uploaded below.
  */
-export function ItemPictures({ item, failure }: { item: StaffItemPage; failure: FormFailure | null }) {
+export function ItemPictures({ item, failure }: { item: StaffItemPage; failure: PictureFailure | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const busy = useNavigation().formData?.get('intent') === 'uploadImage';
-  const values = item.options.attributes.flatMap((attribute) =>
+  const sorter = useFetcher<Answer>();
+  const saved = item.images.map((image) => image.id);
+  const [pending, setPending] = useState<number[] | null>(null);
+  const [moved, setMoved] = useState<{ id: number; button?: 'up' | 'down' } | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // While the order is being saved (and the page read again) it shows as sent; then as stored.
+  const order = sorter.state !== 'idle' && pending ? pending : saved;
+  const orderKey = order.join();
+  const images = order.flatMap((id) => item.images.filter((image) => image.id === id));
+  const choices = item.options.attributes.flatMap((attribute) =>
     attribute.values.map((value) => ({ id: value.id, name: `${attribute.name}: ${value.name}` })),
   );
-  const action = (intent: string, itemImageId: number, label: string, extra: Record<string, string> = {}) => (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="itemImageId" value={itemImageId} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className="button-secondary">
-        {label}
-      </button>
-    </Form>
-  );
+  const altOf = (id: number) => item.images.find((image) => image.id === id)?.alternate[locale] ?? '';
+
+  function sort(next: number[], id: number, button?: 'up' | 'down') {
+    if (next.join() === orderKey) return;
+    setPending(next);
+    setMoved({ id, button });
+    void sorter.submit({ intent: 'sortImages', itemImageIds: next.join(',') }, { method: 'post' });
+  }
+
+  // Moved in the list, a picture's button is taken out of the page and put in again: the focus
+  // goes back to it, so a keyboard user can go on moving the same picture.
+  useEffect(() => {
+    if (!moved?.button) return;
+    const button = list.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${moved.button}"]`);
+    if (button && document.activeElement !== button) button.focus();
+  }, [orderKey, moved]);
+
+  const sortFailure = sorter.data && !sorter.data.ok ? sorter.data : failure && !isFormOf(failure) ? failure : null;
+  const announcement =
+    sorter.state !== 'idle'
+      ? t('staff.catalogue.pictureMoving')
+      : moved && sorter.data?.ok && saved.includes(moved.id)
+        ? t('staff.catalogue.pictureMoved', {
+            alt: altOf(moved.id),
+            position: saved.indexOf(moved.id) + 1,
+            count: saved.length,
+          })
+        : '';
+
+  // The picture and its caption are the handle (the forms below stay free to select text in);
+  // the whole card is where it can be dropped.
+  const handleProps = (id: number) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent<HTMLDivElement>) => {
+      setDragged(id);
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', String(id));
+    },
+    onDragEnd: () => {
+      setDragged(null);
+      setTarget(null);
+    },
+  });
+  const dropProps = (id: number) => ({
+    onDragOver: (event: DragEvent<HTMLLIElement>) => {
+      if (dragged === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (target !== id) setTarget(id);
+    },
+    onDrop: (event: DragEvent<HTMLLIElement>) => {
+      event.preventDefault();
+      if (dragged !== null && dragged !== id) sort(movedOrder(order, dragged, order.indexOf(id)), dragged);
+      setDragged(null);
+      setTarget(null);
+    },
+  });
+
+  const moveButton = (id: number, index: number, direction: 'up' | 'down') => {
+    const alt = altOf(id);
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const possible = to >= 0 && to < order.length;
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (possible) sort(movedOrder(order, id, to), id, direction);
+    };
+    return (
+      <Form method="post" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="moveImage" />
+        <input type="hidden" name="itemImageId" value={id} />
+        <input type="hidden" name="direction" value={direction} />
+        {/* Kept in place at the ends (aria-disabled, not removed): the focus stays on it. */}
+        <button
+          type="submit"
+          className="button-secondary aria-disabled:opacity-50"
+          aria-disabled={possible ? undefined : true}
+          data-move={`${id}-${direction}`}
+        >
+          {t(direction === 'up' ? 'staff.catalogue.moveUp' : 'staff.catalogue.moveDown', { alt })}
+        </button>
+      </Form>
+    );
+  };
+
   return (
     <section aria-labelledby="item-pictures" className="space-y-3">
       <h2 id="item-pictures" className="text-lg font-semibold">
         {t('staff.catalogue.pictures')}
       </h2>
-      {item.images.length === 0 ? <p className="text-slate-700">{t('staff.catalogue.noPictures')}</p> : null}
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {item.images.map((image, index) => {
+      {images.length === 0 ? <p className="text-slate-700">{t('staff.catalogue.noPictures')}</p> : null}
+      {images.length > 1 ? (
+        <p id="item-pictures-hint" className="text-sm text-slate-700">
+          {t('staff.catalogue.dragHint')}
+        </p>
+      ) : null}
+      <PictureFormAlert failure={sortFailure} />
+      <p role="status" aria-live="polite" className="sr-only" data-testid="picture-order-status">
+        {announcement}
+      </p>
+      <ol
+        ref={list}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-describedby={images.length > 1 ? 'item-pictures-hint' : undefined}
+        aria-busy={sorter.state !== 'idle' || undefined}
+      >
+        {images.map((image, index) => {
           const alt = image.alternate[locale];
+          const value = choices.find((choice) => choice.id === image.attributeValueId);
           return (
-            <li key={image.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
-              <img src={image.url} alt={alt} width={160} height={160} className="size-40 object-contain" />
-              <p className="text-sm">
-                {index === 0 ? <span className="font-semibold">{t('staff.catalogue.mainPicture')} · </span> : null}
-                {alt}
-              </p>
+            <li
+              key={image.id}
+              {...dropProps(image.id)}
+              data-picture={image.id}
+              className={`space-y-2 rounded-lg border p-3 ${
+                target === image.id && dragged !== image.id
+                  ? 'border-2 border-dashed border-slate-900'
+                  : 'border-slate-200'
+              } ${dragged === image.id ? 'opacity-50' : ''}`}
+            >
+              <div {...handleProps(image.id)} className="cursor-grab space-y-2" data-testid="picture-handle">
+                <img
+                  src={image.url}
+                  alt={alt}
+                  width={160}
+                  height={160}
+                  draggable={false}
+                  className="size-40 object-contain"
+                />
+                <p className="text-sm">
+                  <span className="font-semibold">
+                    {index === 0
+                      ? `${t('staff.catalogue.mainPicture')} · `
+                      : `${t('staff.catalogue.picturePosition', { position: index + 1, count: images.length })} · `}
+                  </span>
+                  {alt}
+                </p>
+                {value ? <p className="text-sm">{t('staff.catalogue.shownFor', { name: value.name })}</p> : null}
+              </div>
               <div className="flex flex-wrap gap-2">
-                {index > 0
-                  ? action('moveImage', image.id, t('staff.catalogue.moveUp', { alt }), { direction: 'up' })
-                  : null}
-                {index < item.images.length - 1
-                  ? action('moveImage', image.id, t('staff.catalogue.moveDown', { alt }), { direction: 'down' })
-                  : null}
-                {action('deleteImage', image.id, t('staff.catalogue.removePicture', { alt }))}
+                {images.length > 1 ? moveButton(image.id, index, 'up') : null}
+                {images.length > 1 ? moveButton(image.id, index, 'down') : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="deleteImage" />
+                  <input type="hidden" name="itemImageId" value={image.id} />
+                  <button type="submit" className="button-secondary">
+                    {t('staff.catalogue.removePicture', { alt })}
+                  </button>
+                </Form>
+                <PictureEditForm
+                  image={image}
+                  alt={alt}
+                  choices={choices}
+                  failure={
+                    failure?.intent === 'updateImage' && failure.values.itemImageId === String(image.id)
+                      ? failure
+                      : null
+                  }
+                />
               </div>
             </li>
           );
         })}
       </ol>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
-        aria-busy={busy || undefined}
-      >
-        <input type="hidden" name="intent" value="uploadImage" />
-        <div className="sm:col-span-2">
-          {failure?.formError ? (
-            <FormAlert>
-              {t(
-                `storefrontError.${failure.formError.key}` as 'storefrontError.unknownError',
-                failure.formError.values,
-              )}
-            </FormAlert>
-          ) : null}
-        </div>
-        <FormField
-          label={t('staff.catalogue.pictureFile')}
-          name="file"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          required
-          hint={t('staff.catalogue.pictureHint')}
-          error={failure?.fieldErrors.file}
-        />
-        <label className="block font-medium">
-          {t('staff.catalogue.pictureFor')}
-          <select name="attributeValueId" defaultValue="" className={fieldClass}>
-            <option value="">{t('staff.catalogue.allVariations')}</option>
-            {values.map((value) => (
-              <option key={value.id} value={value.id}>
-                {value.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {(['de', 'en'] as const).map((lang) => (
-          <FormField
-            key={lang}
-            label={t('staff.catalogue.altIn', { language: t(`staff.catalogue.language.${lang}`) })}
-            name={`alt-${lang}`}
-            required
-            defaultValue={failure?.values[`alt-${lang}`]}
-            error={failure?.fieldErrors[lang]}
-          />
-        ))}
-        <div className="sm:col-span-2">
-          <button type="submit" className="button-primary" disabled={busy}>
-            {t('staff.catalogue.uploadPicture')}
-          </button>
-        </div>
-      </Form>
+      <PictureUploadForm choices={choices} failure={failure?.intent === 'uploadImage' ? failure : null} />
     </section>
   );
 }
+
+/** A refusal shown at its own form (the upload, a picture's edit form) rather than above the list. */
+const isFormOf = (failure: PictureFailure) => failure.intent === 'uploadImage' || failure.intent === 'updateImage';
