@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) 
   robots: 'noindex, nofollow',
 }));
 
-/** /staff/accounts (issue 37, role admin): the staff accounts, inviting, roles, locking. */
+/** /staff/accounts (issue 37, role admin): the staff accounts, inviting, roles, locking, resetting 2FA. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const view = await context.get(shopContext).call('getStaffAccounts', {});
@@ -34,6 +34,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const roles = form.getAll('roles').map(String);
   const email = String(form.get('email') ?? '').slice(0, 1000);
   const values = { email, name: String(form.get('name') ?? '').slice(0, 1000), roles: roles.join(',') };
+  // Resetting two-factor sign-in asks first; only the confirmed form acts.
+  if (intent === 'resetTwoFactor' && form.get('confirmed') !== 'yes') {
+    return { ok: 'confirm', intent, staffId } satisfies AccountsAnswer;
+  }
   try {
     if (intent === 'invite') {
       const name = values.name.trim();
@@ -43,6 +47,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (intent === 'roles') await shop.call('doSetStaffRoles', { staffId, roles: roles as never });
     else if (intent === 'active')
       await shop.call('doSetStaffActive', { staffId, active: form.get('active') === 'true' });
+    else if (intent === 'resetTwoFactor') await shop.call('doResetStaffTwoFactor', { staffId });
     else await shop.call('doResetStaffPassword', { staffId });
     return { ok: true, intent, email: '', active: form.get('active') === 'true' } satisfies AccountsAnswer;
   } catch (error) {
@@ -56,6 +61,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 function doneKey(answer: Extract<AccountsAnswer, { ok: true }>) {
   if (answer.intent === 'invite') return 'staff.accounts.done.invited' as const;
   if (answer.intent === 'roles') return 'staff.accounts.done.roles' as const;
+  if (answer.intent === 'resetTwoFactor') return 'staff.accounts.done.twoFactorReset' as const;
   if (answer.intent === 'active')
     return answer.active ? 'staff.accounts.done.activated' : 'staff.accounts.done.deactivated';
   return 'staff.accounts.done.linkSent' as const;
@@ -70,12 +76,12 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-semibold">{t('staff.accounts.title')}</h1>
       <p className="text-slate-700">{t('staff.accounts.intro')}</p>
       <div role="status">
-        {answer?.ok ? (
+        {answer?.ok === true ? (
           <p className="rounded-md bg-green-50 p-3 text-green-900">{t(doneKey(answer), { email: answer.email })}</p>
         ) : null}
       </div>
       {/* A sent invitation empties the form for the next one. */}
-      <InviteForm key={answer?.ok && answer.intent === 'invite' ? answer.email : 'invite'} answer={answer} />
+      <InviteForm key={answer?.ok === true && answer.intent === 'invite' ? answer.email : 'invite'} answer={answer} />
       <AccountList accounts={loaderData.view.accounts} self={loaderData.view.self} answer={answer} />
     </div>
   );

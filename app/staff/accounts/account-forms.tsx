@@ -8,10 +8,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { useFormFailure } from '../../lib/use-form-failure';
+import { TwoFactorResetButton, TwoFactorResetConfirmation } from './two-factor-reset';
 
 /** What the accounts page's action answered: done (which intent, for whom) or refused. */
 export type AccountsAnswer =
   | { ok: true; intent: string; email: string; active?: boolean }
+  /** A destructive change asks first (resetting two-factor sign-in). */
+  | { ok: 'confirm'; intent: 'resetTwoFactor'; staffId: number }
   | (FormFailure & { intent: string; staffId: number | null });
 
 /** The role check boxes of a form, in a fieldset named by its legend; at least one is needed. */
@@ -91,7 +94,7 @@ function stateOf(account: StaffAccountView): 'active' | 'inactive' | 'invited' {
   return account.active ? 'active' : 'inactive';
 }
 
-/** One account: its facts, its roles to change, and locking, unlocking, a new link. */
+/** One account: its facts, its roles to change, and locking, unlocking, a new link, resetting 2FA. */
 function AccountEntry({
   account,
   self,
@@ -104,7 +107,8 @@ function AccountEntry({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const busy = useNavigation().state !== 'idle';
-  const failure = answer && !answer.ok && answer.staffId === account.id ? answer : null;
+  const failure = answer && answer.ok === false && answer.staffId === account.id ? answer : null;
+  const confirming = answer?.ok === 'confirm' && answer.staffId === account.id && account.twoFactor && !self;
   const headingId = `staff-account-${account.id}`;
   const state = stateOf(account);
   return (
@@ -163,7 +167,9 @@ function AccountEntry({
             </button>
           </Form>
         )}
+        {account.twoFactor && !self && !confirming ? <TwoFactorResetButton account={account} /> : null}
       </div>
+      {confirming ? <TwoFactorResetConfirmation account={account} /> : null}
     </li>
   );
 }
