@@ -6,8 +6,9 @@ import { owner, staffPage } from './staff-fixtures';
 /**
  * Staff accounts and two-factor sign-in (issue 37): the owner invites a new staff member, who
  * sets a password with the mailed link and is signed in with the role given; they turn on
- * two-factor sign-in with the QR code's key and sign in again with a code; the owner locks the
- * account and its sign-in ends. Every account here is the test's own.
+ * two-factor sign-in with the QR code's key and sign in again with a code; the owner resets it (a
+ * lost phone) and they sign in with the password alone; the owner locks the account and its sign-in
+ * ends. Every account here is the test's own.
  */
 const password = 'Lichtblick-Team-2026';
 
@@ -89,6 +90,23 @@ test('the owner invites a staff member, who sets a password, turns on two-factor
   await expect(person.getByLabel('Code', { exact: true })).toBeFocused();
   await person.getByLabel('Code', { exact: true }).fill(codeOf(secret, 1));
   await person.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: 'Katalog' })).toBeVisible();
+
+  // The phone is lost: the owner resets the two-factor sign-in (asked first); the person is signed
+  // out at once and signs in with the password alone.
+  await admin.reload();
+  await entry.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' }).click();
+  const question = entry.getByRole('region', { name: `Zwei-Faktor-Anmeldung von ${email} zurücksetzen?` });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(admin);
+  await question.getByRole('button', { name: 'Ja, zurücksetzen' }).click();
+  await expect(admin.getByRole('main').getByRole('status')).toContainText(
+    'Zwei-Faktor-Anmeldung des Kontos ist zurückgesetzt',
+  );
+  await expect(entry.getByRole('button', { name: 'Zwei-Faktor-Anmeldung zurücksetzen' })).toHaveCount(0);
+  await person.goto('/staff/catalogue');
+  await expect(person).toHaveURL(/\/staff\/login\?redirect=/);
+  await signIn(person, email);
   await expect(person.getByRole('heading', { level: 1, name: 'Katalog' })).toBeVisible();
 
   // The owner locks the account: the person's next page is the sign-in, and signing in fails.
