@@ -28,7 +28,14 @@ test('staff create a campaign with a code; a shopper redeems it in the cart at o
   await expect(discount).toHaveAccessibleDescription(/Mehr als 100 % geht nicht\./);
   await expect(staff.getByLabel('Name der Aktion')).toHaveValue(name);
 
+  // Uses per customer: a whole number from 1, or empty for no limit.
   await discount.fill('10');
+  const perCustomer = staff.getByLabel('Einlösungen je Kunde (höchstens)');
+  await perCustomer.fill('0');
+  await staff.getByRole('button', { name: 'Aktion anlegen' }).click();
+  await expect(perCustomer).toHaveAttribute('aria-invalid', 'true');
+  await expect(perCustomer).toHaveAccessibleDescription(/Bitte geben Sie eine ganze Zahl ab 1 ein/);
+  await perCustomer.fill('1');
   await staff.getByRole('button', { name: 'Aktion anlegen' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Aktion: ${name}` })).toBeVisible();
   await waitForHydration(staff);
@@ -58,6 +65,7 @@ test('staff create a campaign with a code; a shopper redeems it in the cart at o
   const row = staff.getByRole('row').filter({ has: staff.getByRole('rowheader', { name }) });
   await expect(row).toContainText('10 %');
   await expect(row).toContainText('ab 1,00 €');
+  await expect(row).toContainText('höchstens 1 je Kunde');
 });
 
 test('the newsletter list shows a sign-up with its dates; staff take it off the list and delete it', async ({
