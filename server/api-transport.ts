@@ -9,6 +9,7 @@ import { fillPlaceholders } from '../core/i18n/translator';
 import { errorMessage } from './error-messages';
 import { apiLocale, createCallContext, type ShopEnv } from './request-context';
 import { applySessionCookie } from './session-cookie';
+import { progressMediaType, runWithProgress } from './progress-lines';
 import { errorFields } from '../core/logger';
 
 /** The calls that take a file (their body limits are in server/body-limits.ts, like all others). */
@@ -60,6 +61,19 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
       const input = method === 'GET' ? parseJson(c.req.query('body')) : await readJsonBody(c);
       ctx = await createCallContext(c, services, locale);
       if (call.kind === 'write') await verifyCsrfToken(c, ctx);
+      if (method === 'POST' && (c.req.header('accept') ?? '').includes(progressMediaType)) {
+        // A long call's progress as lines (server/progress-lines.ts); a call without any answers as always.
+        const callContext = ctx;
+        const run = await runWithProgress(
+          (report) => registry.execute(Object.assign(callContext, { progress: report }), name, input),
+          (error) => errorAnswer(c, locale, error, callContext.events),
+        );
+        await finish(c, ctx);
+        if (!run.streaming) return c.json({ data: run.data ?? null });
+        c.header('Cache-Control', 'private, no-store, no-transform');
+        c.header('X-Accel-Buffering', 'no');
+        return c.body(run.lines, 200, { 'Content-Type': `${progressMediaType}; charset=utf-8` });
+      }
       const data = await registry.execute(ctx, name, input);
       await finish(c, ctx);
       return c.json({ data: data ?? null });
@@ -82,6 +96,13 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
   }
 
   function sendError(c: Context<ShopEnv>, locale: Locale, error: unknown, events: ApiEvent[]) {
+    const { status, ...body } = errorAnswer(c, locale, error, events);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(body, status as 400);
+  }
+
+  /** A failure's body (`{error, events}`) and status; a fault (not an ApiError) is logged. */
+  function errorAnswer(c: Context<ShopEnv>, locale: Locale, error: unknown, events: ApiEvent[]) {
     const apiError = isApiError(error)
       ? error
       : new ApiError({ status: 500, key: 'unknownError', message: 'Internal error' });
@@ -92,24 +113,21 @@ export function createApiTransport(services: Services, registry: ShopCallRegistr
         ...errorFields(error),
       });
     }
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        error: {
-          key: apiError.key,
-          code: apiError.code,
-          message: fillPlaceholders(
-            errorMessage(locale, apiError.key, apiError.status < 500 ? apiError.message : undefined),
-            apiError.values,
-          ),
-          cause: apiError.causes,
-          // Only errors whose message has placeholders carry values (spec error shape otherwise).
-          ...(Object.keys(apiError.values).length > 0 ? { values: apiError.values } : {}),
-        },
-        events: [...events, ...apiError.events],
+    return {
+      error: {
+        key: apiError.key,
+        code: apiError.code,
+        message: fillPlaceholders(
+          errorMessage(locale, apiError.key, apiError.status < 500 ? apiError.message : undefined),
+          apiError.values,
+        ),
+        cause: apiError.causes,
+        // Only errors whose message has placeholders carry values (spec error shape otherwise).
+        ...(Object.keys(apiError.values).length > 0 ? { values: apiError.values } : {}),
       },
-      apiError.status as 400,
-    );
+      events: [...events, ...apiError.events],
+      status: apiError.status,
+    };
   }
 
   return api;

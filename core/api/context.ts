@@ -36,4 +36,16 @@ export interface CallContext {
   transport: 'http' | 'page';
   /** The staff member a staff call runs for, resolved by the registry; absent for every other call. */
   staff?: StaffMember;
+  /**
+   * Where a long call reports how far it is (the catalogue import), set by the transport when the
+   * client asked for progress (`Accept: application/x-ndjson`); absent otherwise.
+   */
+  progress?: (progress: CallProgress) => void;
+}
+
+/** A long call's progress: what it does (`stage`, the call's own word) and how many of how many. */
+export interface CallProgress {
+  stage: string;
+  done: number;
+  total: number;
 }

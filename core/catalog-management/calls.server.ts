@@ -89,6 +89,7 @@ const variation = z
       .optional(),
     salePriceCents: cents.min(1, 'staff.catalogue.priceRequired'),
     rrpCents: cents.nullable(),
+    businessPriceCents: cents.min(1, 'staff.catalogue.priceRequired').nullable().optional(),
     special: z
       .object({
         priceCents: cents.min(1, 'staff.catalogue.priceRequired'),
@@ -293,7 +294,8 @@ export const doDeleteItemImage = defineCall({
 /**
  * doImportCatalogue {csv, dryRun}: a catalogue CSV (the export's columns, German or English
  * headers, any subset with the variation number) checked and – unless a dry run – applied in one
- * transaction; answers {created, changed, unchanged, errors: [{line, column, message}]}.
+ * transaction; answers {created, changed, unchanged, errors: [{line, column, message}]}. Asked with
+ * `Accept: application/x-ndjson`, it sends its progress first (server/progress-lines.ts).
  */
 export const doImportCatalogue = defineCall({
   kind: 'write',
@@ -309,6 +311,8 @@ export const doImportCatalogue = defineCall({
       ...input,
       locale: ctx.locale,
       now: ctx.services.now(),
+      // A client that asked for it hears how far it is (ImportProgress lines before the result).
+      onProgress: ctx.progress,
     });
     if (!input.dryRun && result.errors.length === 0) ctx.services.contentChanges.notify();
     return result;

@@ -20,6 +20,7 @@ import {
 } from './catalogue-csv-columns';
 import { catalogueRowsOf } from './catalogue-export.server';
 import { readCatalogueCsv } from './catalogue-import-rows';
+import { progressOf, type ImportProgress } from './import-progress';
 import { insertVariation, slugOf } from './create-item.server';
 import { saveCategories, savePrices } from './save-item.server';
 
@@ -112,12 +113,12 @@ export interface CatalogueImportResult {
  * column, nothing stored while there is one – and, unless it is a dry run, applied in one
  * transaction. Keyed by variation number, so importing the same file twice changes nothing the
  * second time; rows equal to what the shop has are left alone, so an exported file imported again
- * unchanged writes nothing at all.
+ * unchanged writes nothing at all. `onProgress` hears how far it is (import-progress.ts).
  */
 export async function importCatalogue(
   db: Database,
   staff: StaffMember,
-  input: { csv: string; dryRun: boolean; locale: Locale; now: Date },
+  input: { csv: string; dryRun: boolean; locale: Locale; now: Date; onProgress?: (progress: ImportProgress) => void },
 ): Promise<CatalogueImportResult> {
   if (Buffer.byteLength(input.csv, 'utf8') > maxCatalogueCsvBytes) {
     throw new ApiError({ status: 413, key: 'staff.catalogue.import.tooLarge', message: 'The file is too large.' });
@@ -140,12 +141,15 @@ export async function importCatalogue(
     .filter((cell) => /^\d{1,9}$/.test(cell))
     .map(Number);
   const itemIds = [...new Set([...[...known.values()].map((entry) => entry.itemId), ...namedItems])];
+  const loaded = progressOf('load', itemIds.length, input.onProgress);
   for (let start = 0; start < itemIds.length; start += 500) {
+    await loaded(start);
     for (const [number, row] of await catalogueRowsOf(db, itemIds.slice(start, start + 500), 'de')) {
       current.set(number, row);
       if (!rowOfItem.has(Number(row.itemId))) rowOfItem.set(Number(row.itemId), row);
     }
   }
+  await loaded(itemIds.length);
   const [makers, itemCategoryIds, existingItems] = await Promise.all([
     db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers),
     db.select({ id: categories.id }).from(categories).where(eq(categories.type, 'item')),
@@ -160,7 +164,9 @@ export async function importCatalogue(
 
   const planned: PlannedRow[] = [];
   const itemFields = new Map<number | string, { line: number; values: string }>();
-  for (const { line, cells } of read.rows) {
+  const checked = progressOf('check', read.rows.length, input.onProgress);
+  for (const [index, { line, cells }] of read.rows.entries()) {
+    await checked(index);
     const existing = cells.number ? known.get(cells.number) : undefined;
     // A new variation of an item the shop has starts from that item's texts, maker and categories.
     const itemRow = !existing && /^\d+$/.test(cells.itemId ?? '') ? rowOfItem.get(Number(cells.itemId)) : undefined;
@@ -228,6 +234,7 @@ export async function importCatalogue(
     });
   }
 
+  await checked(read.rows.length);
   const changedRows = planned.filter(
     (entry) => entry.existing && JSON.stringify(entry.row) !== JSON.stringify(entry.existing.before),
   );
@@ -252,6 +259,7 @@ export async function importCatalogue(
       planned.filter((entry) => !entry.existing || changedRows.includes(entry)),
       makers,
       input.now,
+      input.onProgress,
     );
     await publishContentChange(tx);
   });
@@ -278,9 +286,12 @@ async function applyImport(
   rows: PlannedRow[],
   makers: Array<{ id: number; name: string }>,
   now: Date,
+  onProgress?: (progress: ImportProgress) => void,
 ) {
   const itemIdOf = new Map<number | string, number>();
-  for (const entry of rows) {
+  const stored = progressOf('store', rows.length, onProgress);
+  for (const [index, entry] of rows.entries()) {
+    await stored(index);
     const { row } = entry;
     let itemId = itemIdOf.get(entry.item);
     if (itemId === undefined) {
@@ -342,6 +353,7 @@ async function applyImport(
       });
     }
   }
+  await stored(rows.length);
 }
 
 /** An item's texts, manufacturer and categories as the row has them. */
