@@ -1,0 +1,109 @@
+import { data, Link, type ShouldRevalidateFunction } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import type { StaffAttribute } from '../../../core/catalog-management/attributes.server';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { errorStatus, formFailure } from '../../lib/form-result';
+import { formIntegerForCall } from '../../lib/form-values';
+import { pageMeta } from '../../lib/page-meta';
+import { shopContext } from '../../shop-context';
+import { attributeFieldOf, attributeSaveInput } from '../../staff/attributes/attribute-form-input';
+import { AttributeForm, type AttributesAnswer } from '../../staff/attributes/attribute-forms';
+import { fieldFailure } from '../../staff/field-failure';
+import { StaffForbidden } from '../../staff/staff-forbidden';
+import type { Route } from './+types/staff-attributes';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('staff.attributes.title'),
+  robots: 'noindex, nofollow',
+}));
+
+/** /staff/catalogue/attributes (issue 37, role `catalogue`): the attributes with their values. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const answer = (await context.get(shopContext).call('getStaffAttributes', {})) as {
+      attributes: StaffAttribute[];
+    };
+    return { attributes: answer.attributes, forbidden: false };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return data({ attributes: null, forbidden: true }, 403);
+    throw error;
+  }
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value).slice(0, 2000)]));
+  const intent = String(form.get('intent') ?? '');
+  const attributeId = formIntegerForCall(form.get('attributeId'));
+  const formKey = form.has('attributeId') ? String(attributeId) : 'new';
+  if (intent === 'move' || intent === 'delete') {
+    try {
+      if (intent === 'move') {
+        const direction = form.get('direction') === 'up' ? 'up' : 'down';
+        await shop.call('doMoveAttribute', { attributeId, direction });
+        return { ok: true, intent: 'moved', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
+      }
+      await shop.call('doDeleteAttribute', { attributeId });
+      return { ok: true, intent: 'deleted', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
+    } catch (error) {
+      return data({ ...formFailure(error, {}, { fields: [] }), formKey }, errorStatus(error));
+    }
+  }
+  const { input, rowOf } = attributeSaveInput(form);
+  try {
+    const saved = (await shop.call('doSaveAttribute', input as never)) as { attributeId: number };
+    const { de, en } = input.attribute.names;
+    const done = formKey === 'new' ? 'created' : 'saved';
+    const names = { de: de.trim(), en: en.trim() };
+    return { ok: true, intent: done, names, attributeId: saved.attributeId } satisfies AttributesAnswer;
+  } catch (error) {
+    const failure = fieldFailure(error, values, (path) => attributeFieldOf(path, rowOf));
+    return data({ ...failure, formKey }, errorStatus(error));
+  }
+}
+
+/** After any change the list is read again: a refusal shows the current state too. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+
+export default function StaffAttributes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, localize } = useLocale();
+  if (loaderData.forbidden || !loaderData.attributes) return <StaffForbidden needs="catalogue" />;
+  const answer = actionData as AttributesAnswer | undefined;
+  const failureOf = (key: string) => (answer && !answer.ok && answer.formKey === key ? answer : null);
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to={localize('/staff/catalogue')} className="underline underline-offset-2">
+          {t('staff.catalogue.back')}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-semibold">{t('staff.attributes.title')}</h1>
+      <p className="max-w-3xl text-slate-700">{t('staff.attributes.intro')}</p>
+      <div role="status">
+        {answer?.ok ? (
+          <p className="rounded-md bg-green-50 p-3 text-green-900">
+            {t(`staff.attributes.done.${answer.intent}`, { name: answer.names[locale] })}
+          </p>
+        ) : null}
+      </div>
+      {loaderData.attributes.length === 0 ? <p>{t('staff.attributes.empty')}</p> : null}
+      {loaderData.attributes.map((attribute) => (
+        // A save shows the saved state: the form starts again from it (its key changes).
+        <AttributeForm
+          key={JSON.stringify(attribute)}
+          attribute={attribute}
+          failure={failureOf(String(attribute.id))}
+        />
+      ))}
+      <AttributeForm
+        key={answer?.ok && answer.intent === 'created' ? `new-${answer.attributeId}` : 'new'}
+        attribute={null}
+        failure={failureOf('new')}
+      />
+    </div>
+  );
+}

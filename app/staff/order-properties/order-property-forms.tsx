@@ -1,0 +1,276 @@
+import { useId } from 'react';
+import { Form, useNavigation } from 'react-router';
+import {
+  orderPropertyValueTypes,
+  orderPropertyVatRates,
+} from '../../../core/catalog-management/attribute-property-rules';
+import type { StaffOrderProperty } from '../../../core/catalog-management/order-properties.server';
+import { formatMoney } from '../../../core/i18n/format';
+import { FieldsetError, FormField, FormFailureAlert } from '../../components/form-field';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import type { FormFailure } from '../../lib/form-result';
+import { useFormFailure } from '../../lib/use-form-failure';
+import { centsForInput } from '../money-input';
+
+/** What the order properties page's action answered: done (what, for which name) or refused (for which form). */
+export type OrderPropertiesAnswer =
+  | { ok: true; intent: 'saved' | 'created' | 'deleted'; names: { de: string; en: string }; propertyId: number }
+  | (FormFailure & { formKey: string });
+
+/** Empty rows a form offers for new selection values (more after saving). */
+const newRows = 3;
+const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+
+/** A labelled select with its error (FormField is for inputs). */
+function Choice(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value}
+        className={fieldClass}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <FieldsetError id={`${id}-error`} error={props.error} />
+    </div>
+  );
+}
+
+function Check(props: { name: string; label: string; hint?: string; checked: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          name={props.name}
+          defaultChecked={props.checked}
+          className="size-4"
+          aria-describedby={props.hint ? id : undefined}
+        />
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={id} className="text-sm text-slate-700">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The selection values: names in both languages, a removal box for saved ones, empty rows for new ones. */
+function SelectionValues({ property, failure }: { property: StaffOrderProperty | null; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const errorId = useId();
+  const saved = property?.selectionValues ?? [];
+  const rows = failure ? Math.max(Number(failure.values.rows) || 0, saved.length) : saved.length + newRows;
+  const error = failure?.fieldErrors.selectionValues;
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-medium">{t('staff.orderProperties.selectionValues')}</legend>
+      <p id={hintId} className="text-sm text-slate-700">
+        {t('staff.orderProperties.selectionValuesHint')}
+      </p>
+      <FieldsetError id={errorId} error={error} />
+      <input type="hidden" name="rows" value={rows} />
+      <ul className="space-y-2">
+        {Array.from({ length: rows }, (_, row) => {
+          const value = saved[row] ?? null;
+          const number = value ? row + 1 : row - saved.length + 1;
+          const name = (field: string) => `s${row}-${field}`;
+          return (
+            <li key={row} className="grid gap-2 rounded-md bg-slate-50 p-3 md:grid-cols-3">
+              <input type="hidden" name={name('id')} value={value?.id ?? ''} />
+              {(['de', 'en'] as const).map((lang) => (
+                <FormField
+                  key={lang}
+                  label={t(value ? 'staff.orderProperties.valueName' : 'staff.orderProperties.newValueName', {
+                    number,
+                    language: t(`staff.catalogue.language.${lang}`),
+                  })}
+                  name={name(lang)}
+                  maxLength={100}
+                  autoComplete="off"
+                  defaultValue={failure?.values[name(lang)] ?? value?.names[lang] ?? ''}
+                  error={failure?.fieldErrors[name(lang)]}
+                />
+              ))}
+              {value ? (
+                <label className="flex items-center gap-2 self-end pb-2">
+                  <input
+                    type="checkbox"
+                    name={name('remove')}
+                    defaultChecked={failure?.values[name('remove')] === 'on'}
+                    className="size-4"
+                  />
+                  {t('staff.orderProperties.removeValue', { number })}
+                </label>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * An order property's form (or the new one's): names and descriptions in both languages, the kind
+ * of input with what belongs to it, the surcharge with its VAT, the selection values.
+ */
+export function OrderPropertyForm({
+  property,
+  failure,
+}: {
+  property: StaffOrderProperty | null;
+  failure: FormFailure | null;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const busy = useNavigation().state !== 'idle';
+  const formRef = useFormFailure(failure);
+  const headingId = useId();
+  const typed = (name: string, saved: string) => failure?.values[name] ?? saved;
+  const checked = (name: string, saved: boolean) => (failure ? failure.values[name] === 'on' : saved);
+  const error = (name: string) => failure?.fieldErrors[name];
+  const vatRate = property ? (property.vatRate === null ? 'none' : String(property.vatRate)) : '1900';
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {property ? property.names[locale].name : t('staff.orderProperties.new')}
+      </h2>
+      {property ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">
+            {t('staff.orderProperties.summary', {
+              type: t(`staff.orderProperties.valueTypes.${property.valueType}`),
+              surcharge: formatMoney(property.surchargeCents, 'EUR', locale),
+              usage:
+                property.items > 0
+                  ? t('staff.orderProperties.usedBy', { count: property.items })
+                  : t('staff.orderProperties.unused'),
+            })}
+          </p>
+          <Form method="post">
+            <input type="hidden" name="orderPropertyId" value={property.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100"
+            >
+              {t('staff.orderProperties.delete', { name: property.names[locale].name })}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <FormFailureAlert formError={failure?.formError} />
+      <Form ref={formRef} method="post" noValidate className="space-y-3" aria-busy={busy || undefined}>
+        {property ? <input type="hidden" name="orderPropertyId" value={property.id} /> : null}
+        <div className="grid gap-3 md:grid-cols-2">
+          {(['de', 'en'] as const).map((lang) => {
+            const language = t(`staff.catalogue.language.${lang}`);
+            return (
+              <div key={lang} className="space-y-3">
+                <FormField
+                  label={t('staff.orderProperties.nameIn', { language })}
+                  name={`${lang}-name`}
+                  required
+                  maxLength={100}
+                  autoComplete="off"
+                  defaultValue={typed(`${lang}-name`, property?.names[lang].name ?? '')}
+                  error={error(`${lang}-name`)}
+                />
+                <FormField
+                  label={t('staff.orderProperties.descriptionIn', { language })}
+                  name={`${lang}-description`}
+                  optional
+                  maxLength={500}
+                  autoComplete="off"
+                  defaultValue={typed(`${lang}-description`, property?.names[lang].description ?? '')}
+                  error={error(`${lang}-description`)}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <div className="grid gap-3 md:grid-cols-3">
+          <Choice
+            name="valueType"
+            label={t('staff.orderProperties.valueType')}
+            value={typed('valueType', property?.valueType ?? 'text')}
+            options={orderPropertyValueTypes.map((type) => [type, t(`staff.orderProperties.valueTypes.${type}`)])}
+            error={error('valueType')}
+          />
+          <FormField
+            label={t('staff.orderProperties.surcharge')}
+            name="surcharge"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('staff.orderProperties.surchargeHint')}
+            defaultValue={typed('surcharge', centsForInput(property?.surchargeCents ?? 0, locale))}
+            error={error('surcharge')}
+          />
+          <Choice
+            name="vatRate"
+            label={t('staff.orderProperties.vatRate')}
+            value={typed('vatRate', vatRate)}
+            options={[...orderPropertyVatRates.map(String), 'none'].map((rate) => [
+              rate,
+              t(`staff.orderProperties.vatRates.${rate as '1900'}`),
+            ])}
+            error={error('vatRate')}
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
+          <Check
+            name="isRequired"
+            label={t('staff.orderProperties.isRequired')}
+            checked={checked('isRequired', property?.isRequired ?? false)}
+          />
+          <Check
+            name="isMultiline"
+            label={t('staff.orderProperties.isMultiline')}
+            hint={t('staff.orderProperties.isMultilineHint')}
+            checked={checked('isMultiline', property?.isMultiline ?? false)}
+          />
+          <Check
+            name="isPreSelected"
+            label={t('staff.orderProperties.isPreSelected')}
+            hint={t('staff.orderProperties.isPreSelectedHint')}
+            checked={checked('isPreSelected', property?.isPreSelected ?? false)}
+          />
+        </div>
+        <SelectionValues property={property} failure={failure} />
+        <button type="submit" name="intent" value="save" className="button-primary" disabled={busy}>
+          {property ? t('staff.orderProperties.save') : t('staff.orderProperties.create')}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import { publishContentChange } from '../cache/content-change-channel.server';
+import { itemOrderProperties, properties } from '../db/catalog-schema';
+import type { Database, Executor } from '../db/connection.server';
+import { mergeSelectionValues, type OrderPropertyValueType, type SelectionValue } from './attribute-property-rules';
+
+/**
+ * Order properties (issue 37): what a shopper fills in when buying an item (an engraving, gift
+ * wrapping, the bracket's colour), with an optional surcharge. Staff with the role `catalogue`
+ * create and change them here and choose them per item on the item page. A selection value keeps
+ * its id, which cart lines and orders name; a property an item offers cannot be deleted. Every
+ * change publishes the content-change signal in its transaction.
+ */
+type Texts = { de: { name: string; description: string }; en: { name: string; description: string } };
+
+export interface StaffOrderProperty {
+  id: number;
+  position: number;
+  names: Texts;
+  valueType: OrderPropertyValueType;
+  isRequired: boolean;
+  isMultiline: boolean;
+  isPreSelected: boolean;
+  surchargeCents: number;
+  /** VAT rate in hundredths of a percent, null: no VAT of its own ("plus"). */
+  vatRate: number | null;
+  selectionValues: SelectionValue[];
+  /** How many items offer it: one in use cannot be deleted. */
+  items: number;
+}
+
+export interface OrderPropertyInput {
+  id?: number | undefined;
+  names: Texts;
+  valueType: OrderPropertyValueType;
+  isRequired: boolean;
+  isMultiline: boolean;
+  isPreSelected: boolean;
+  surchargeCents: number;
+  vatRate: number | null;
+  selectionValues: Array<{ id?: number | undefined; names: { de: string; en: string } }>;
+}
+
+const problem = (status: number, key: string, message: string, field?: string, values?: Record<string, number>) =>
+  new ApiError({
+    status,
+    key: `staff.orderProperties.${key}`,
+    message,
+    ...(values ? { values } : {}),
+    ...(field ? { cause: [{ field, message: `storefrontError.staff.orderProperties.${key}`, code: key }] } : {}),
+  });
+
+const notFound = () => problem(404, 'notFound', 'There is no such order property.');
+
+const usage = sql<number>`(select count(*)::int from ${itemOrderProperties} where ${itemOrderProperties.propertyId} = ${properties.id})`;
+
+/** The order properties in their order, with how many items offer each. */
+export async function listStaffOrderProperties(db: Executor): Promise<StaffOrderProperty[]> {
+  const rows = await db
+    .select({ property: properties, items: usage })
+    .from(properties)
+    .where(eq(properties.isOrderProperty, true))
+    .orderBy(asc(properties.position), asc(properties.id));
+  return rows.map(({ property, items }) => ({
+    id: property.id,
+    position: property.position,
+    names: property.names,
+    valueType: property.valueType,
+    isRequired: property.isRequired,
+    isMultiline: property.isMultiline,
+    isPreSelected: property.isPreSelected,
+    surchargeCents: property.surchargeCents,
+    vatRate: property.vatRate,
+    selectionValues: property.selectionValues,
+    items,
+  }));
+}
+
+const lockedProperty = async (tx: Executor, id: number) =>
+  (
+    await tx
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), eq(properties.isOrderProperty, true)))
+      .for('update')
+  )[0];
+
+/**
+ * Creates or changes an order property. Only what its type uses is kept: lines for text, "ticked
+ * at first" for a check box, selection values for a selection (at least one).
+ */
+export async function saveOrderProperty(db: Database, input: OrderPropertyInput): Promise<{ propertyId: number }> {
+  if (input.valueType === 'selection' && input.selectionValues.length === 0) {
+    throw problem(422, 'selectionRequired', 'A selection needs at least one value.', 'selectionValues');
+  }
+  return db.transaction(async (tx) => {
+    const before = input.id === undefined ? undefined : await lockedProperty(tx, input.id);
+    if (input.id !== undefined && !before) throw notFound();
+    const selectionValues =
+      input.valueType === 'selection' ? mergeSelectionValues(before?.selectionValues ?? [], input.selectionValues) : [];
+    if (!selectionValues)
+      throw problem(422, 'selectionValueUnknown', 'A selection value is unknown.', 'selectionValues');
+    const row = {
+      names: input.names,
+      valueType: input.valueType,
+      isRequired: input.isRequired,
+      isMultiline: input.valueType === 'text' && input.isMultiline,
+      isPreSelected: input.valueType === 'empty' && input.isPreSelected,
+      isShownAsAdditionalCosts: input.surchargeCents > 0,
+      surchargeCents: input.surchargeCents,
+      vatRate: input.vatRate,
+      selectionValues,
+    };
+    if (before) {
+      await tx.update(properties).set(row).where(eq(properties.id, before.id));
+      await publishContentChange(tx);
+      return { propertyId: before.id };
+    }
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${properties.position}), 0)::int` })
+      .from(properties)
+      .where(eq(properties.isOrderProperty, true));
+    const [created] = await tx
+      .insert(properties)
+      .values({ ...row, isOrderProperty: true, position: (last?.position ?? 0) + 1 })
+      .returning({ id: properties.id });
+    await publishContentChange(tx);
+    return { propertyId: created!.id };
+  });
+}
+
+/** Deletes an order property no item offers; 409 naming how many items do. */
+export async function deleteOrderProperty(db: Database, propertyId: number) {
+  return db.transaction(async (tx) => {
+    const found = await lockedProperty(tx, propertyId);
+    if (!found) throw notFound();
+    // Locked above: an item save that adds it meanwhile waits (its reference needs the row) and then fails.
+    const [used] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(itemOrderProperties)
+      .where(eq(itemOrderProperties.propertyId, propertyId));
+    const count = used?.count ?? 0;
+    if (count > 0) throw problem(409, 'inUse', 'Items offer this order property.', undefined, { count });
+    await tx.delete(properties).where(eq(properties.id, propertyId));
+    await publishContentChange(tx);
+    return { deleted: true };
+  });
+}
