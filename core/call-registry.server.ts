@@ -168,14 +168,9 @@ import {
   getStaffItems,
 } from './catalog-management/calls.server';
 import { doSortItemImages, doUpdateItemImage } from './catalog-management/picture-calls.server';
-import {
-  doDeleteManufacturer,
-  doDeleteTag,
-  doSaveManufacturer,
-  doSaveTag,
-  getStaffManufacturers,
-  getStaffTags,
-} from './catalog-management/master-data-calls.server';
+import * as masterDataCalls from './catalog-management/master-data-calls.server';
+import * as attributeCalls from './catalog-management/attribute-calls.server';
+import * as orderPropertyCalls from './catalog-management/order-property-calls.server';
 import {
   doAddOrderNote,
   doCancelOrder,
@@ -381,12 +376,10 @@ export const calls = {
   doUpdateItemImage,
   doDeleteItemImage,
   doImportCatalogue,
-  getStaffManufacturers,
-  doSaveManufacturer,
-  doDeleteManufacturer,
-  getStaffTags,
-  doSaveTag,
-  doDeleteTag,
+  // getStaffManufacturers, doSaveManufacturer, doDeleteManufacturer, getStaffTags, doSaveTag, doDeleteTag
+  ...masterDataCalls,
+  ...attributeCalls,
+  ...orderPropertyCalls,
   doImportBankStatement,
   getUnassignedBankTransfers,
   doAssignBankTransfer,
