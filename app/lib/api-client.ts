@@ -1,4 +1,5 @@
 import type { Calls } from '../../core/call-registry.server';
+import type { CallProgress } from '../../core/api/context';
 import type { ApiEvent, FieldProblem } from '../../core/api/errors';
 import type { CallInput, CallOutput } from '../../core/api/registry';
 import type { Locale } from '../../core/i18n/locales';
@@ -105,6 +106,49 @@ export function createApiClient(options: ApiClientOptions) {
     return body?.data ?? null;
   }
 
+  /**
+   * A long call's answer read as it comes (`Accept: application/x-ndjson`, server/progress-lines.ts):
+   * each progress line goes to `onProgress`, the last line is the result or the failure. A call
+   * that reports nothing (or a refusal before the work) answers with plain JSON, read as always.
+   */
+  async function sendWithProgress(name: string, input: unknown, onProgress: (progress: CallProgress) => void) {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/${name}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...headers(), 'content-type': 'application/json', accept: 'application/x-ndjson' },
+        body: JSON.stringify(input ?? {}),
+      });
+    } catch {
+      throw new ApiClientError('connectionRefused', 0, 'The shop could not be reached.');
+    }
+    const token = response.headers.get('x-csrf-token');
+    if (token) csrfToken = token;
+    if (!(response.headers.get('content-type') ?? '').startsWith('application/x-ndjson') || !response.body) {
+      const body = (await response.json().catch(() => null)) as ({ data?: unknown } & ErrorBody) | null;
+      if (!response.ok) throw toApiClientError(response.status, body);
+      return body?.data ?? null;
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => {
+        throw new ApiClientError('connectionRefused', 0, 'The answer broke off.');
+      });
+      buffered += value ?? '';
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines.filter((entry) => entry.trim() !== '')) {
+        const parsed = JSON.parse(line) as { progress?: CallProgress; data?: unknown; status?: number } & ErrorBody;
+        if (parsed.progress) onProgress(parsed.progress);
+        else if (parsed.error) throw toApiClientError(parsed.status ?? 500, parsed);
+        else if ('data' in parsed) return parsed.data ?? null;
+      }
+      if (done) throw new ApiClientError('connectionRefused', 0, 'The answer broke off.');
+    }
+  }
+
   async function ensureCsrfToken() {
     if (!csrfToken) await send('getSession', {}, 'GET');
   }
@@ -144,6 +188,22 @@ export function createApiClient(options: ApiClientOptions) {
         throw clientError;
       } finally {
         loadingState.finish({ failed });
+      }
+    },
+    /** A change whose progress the page shows (the catalogue import); failures are the caller's to show. */
+    async callWithProgress<Name extends CallName>(
+      name: Name,
+      input: InputOf<Name>,
+      onProgress: (progress: CallProgress) => void,
+    ): Promise<CallOutput<Calls[Name]>> {
+      await ensureCsrfToken();
+      try {
+        return (await sendWithProgress(name, input, onProgress)) as CallOutput<Calls[Name]>;
+      } catch (error) {
+        if (!(error instanceof ApiClientError) || error.key !== 'csrfTokenInvalid') throw error;
+        csrfToken = null;
+        await ensureCsrfToken();
+        return (await sendWithProgress(name, input, onProgress)) as CallOutput<Calls[Name]>;
       }
     },
   };

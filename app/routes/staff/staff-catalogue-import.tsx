@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { CatalogueImportForm, type ImportAnswer } from '../../staff/catalogue/catalogue-import-form';
+import { csvText } from '../../staff/catalogue/csv-text';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-catalogue-import';
 
@@ -23,18 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     if (isApiError(error) && error.status === 403) return data({ forbidden: true }, 403);
     throw error;
-  }
-}
-
-/**
- * A CSV file's text: UTF-8 as the export writes it, or – when the bytes are no UTF-8 – Windows-1252,
- * what Excel in Germany saves as "CSV (Trennzeichen-getrennt)"; "ringförmiger" stays as written.
- */
-function csvText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
   }
 }
 

@@ -1,23 +1,62 @@
+import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
+import type { CallProgress } from '../../../core/api/context';
+import { maxCatalogueCsvBytes } from '../../../core/catalog-management/catalogue-csv-columns';
 import type { CatalogueImportResult } from '../../../core/catalog-management/catalogue-import.server';
 import { FormAlert } from '../../components/form-field';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { api } from '../../lib/api';
+import { ApiClientError } from '../../lib/api-client';
+import { ImportProgressBar, ImportProgressText } from './catalogue-import-progress';
+import { csvText } from './csv-text';
 
 export type ImportAnswer =
   { ok: true; dryRun: boolean; result: CatalogueImportResult } | { ok: false; messageKey: string };
 
+/** An import the page sends itself, with its progress (null until the first count comes). */
+type Run = { progress: CallProgress | null; answer?: ImportAnswer };
+
 /**
  * The catalogue's CSV (issue 37): download it, then check a file (a dry run stores nothing) and
  * import it – the same file stays chosen between the two. Problems are listed by row and column
- * as the spreadsheet shows them; while the shop works, the form says so.
+ * as the spreadsheet shows them. With JavaScript the page sends the file itself and shows how far
+ * the shop is (doImportCatalogue's progress lines, read as they come); without, the form posts
+ * and the page says the shop is working.
  */
-export function CatalogueImportForm({ answer }: { answer: ImportAnswer | undefined }) {
+export function CatalogueImportForm({ answer: posted }: { answer: ImportAnswer | undefined }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigation = useNavigation();
-  const working = navigation.state !== 'idle' && navigation.formData?.get('intent') !== undefined;
+  const [run, setRun] = useState<Run | null>(null);
+  const working =
+    (navigation.state !== 'idle' && navigation.formData?.get('intent') !== undefined) || (run !== null && !run.answer);
+  const answer = run ? run.answer : posted;
   const result = answer?.ok ? answer.result : null;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    if (!file || typeof TextDecoderStream === 'undefined') return; // the plain form post
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const dryRun = !(submitter instanceof HTMLButtonElement && submitter.value === 'apply');
+    const ended = (ending: ImportAnswer) =>
+      setRun((current) => ({ progress: current?.progress ?? null, answer: ending }));
+    setRun({ progress: null });
+    if (file.size > maxCatalogueCsvBytes) {
+      return ended({ ok: false, messageKey: 'staff.catalogue.import.problems.tooLarge' });
+    }
+    try {
+      const csv = csvText(new Uint8Array(await file.arrayBuffer()));
+      const done = await api.callWithProgress('doImportCatalogue', { csv, dryRun }, (progress) => setRun({ progress }));
+      ended({ ok: true, dryRun, result: done as CatalogueImportResult });
+    } catch (error) {
+      ended({
+        ok: false,
+        messageKey: `storefrontError.${error instanceof ApiClientError ? error.key : 'unknownError'}`,
+      });
+    }
+  }
   return (
     <div className="space-y-4">
       <p>{t('staff.catalogue.import.intro')}</p>
@@ -31,6 +70,7 @@ export function CatalogueImportForm({ answer }: { answer: ImportAnswer | undefin
         encType="multipart/form-data"
         className="space-y-3 rounded-lg border border-slate-200 p-4"
         aria-busy={working || undefined}
+        onSubmit={(event) => void send(event)}
       >
         {answer && !answer.ok ? (
           <FormAlert>{t(answer.messageKey as 'staff.catalogue.import.fileMissing')}</FormAlert>
@@ -64,8 +104,10 @@ export function CatalogueImportForm({ answer }: { answer: ImportAnswer | undefin
           </button>
         </div>
       </Form>
+      {run ? <ImportProgressBar progress={run.progress} /> : null}
       <div role="status" aria-live="polite">
-        {working ? <p>{t('staff.catalogue.import.working')}</p> : null}
+        {run ? <ImportProgressText progress={run.progress} /> : null}
+        {working && !run ? <p>{t('staff.catalogue.import.working')}</p> : null}
         {!working && result ? (
           <p className={result.errors.length ? 'font-medium text-red-800' : 'font-medium text-green-900'}>
             {result.errors.length
