@@ -1,3 +1,4 @@
+import { everyonesCustomerClass, shopperClassOf } from '../core/catalog/customer-class.server';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -200,7 +201,10 @@ export function createShopApp(options: ShopAppOptions) {
   /** A cached shared page with the request's own shopper filled in (ADR 0019). */
   async function personalizePage(c: Context<ShopEnv>, locale: Locale, page: { html: Buffer }) {
     const session = requestSession(c, services);
-    const shopper = await loadShopperState(await createCallContext(c, services, locale, 'page', session));
+    const ctx = await createCallContext(c, services, locale, 'page', session);
+    const shopper = await loadShopperState(ctx);
+    // Prices of a business customer's own are not on the page everyone shares (ADR 0029).
+    if ((await shopperClassOf(ctx)) !== everyonesCustomerClass) return null;
     const url = new URL(c.req.url);
     const build = (await currentBuild()) as ServerBuild & { entry: { module: ShopEntryModule } };
     return {

@@ -40,10 +40,14 @@ function shop(
         const body = `<script nonce="${c.get('nonce')}"></script><p>shopper:anonymous</p> render ${renders.length}`;
         return new Response(body, { status: options.status ?? 200, headers });
       },
-      personalize: async ({ html }) => ({
-        html: Buffer.from(html.toString().replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`)),
-        setCookie: 'sid=renewed',
-      }),
+      // A business customer (customer class with prices of its own, ADR 0029) is not the shared page's.
+      personalize: async ({ html }) =>
+        c.req.header('cookie') === 'sid=business'
+          ? null
+          : {
+              html: Buffer.from(html.toString().replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`)),
+              setCookie: 'sid=renewed',
+            },
     }),
   );
   return { app, renders: () => renders.length, rendersForShoppers: () => renders.filter((r) => !r.anonymous).length };
@@ -85,6 +89,24 @@ describe('the page cache', () => {
     expect(visitor.headers.get('cache-control')).toMatch(/^public/);
     // The shopper's copy carries the cached page's nonce, so its scripts may run.
     expect(annasPage).toContain(`nonce="${anna.headers.get('x-policy-nonce')}"`);
+  });
+
+  it("renders for a shopper whose prices differ from everyone's, and never shares that page", async () => {
+    const { app, renders } = shop({
+      cacheControl: (anonymous) => (anonymous ? 'public, max-age=0, s-maxage=300' : 'private, no-store'),
+    });
+    await app.request('/rasierspiegel', { headers: { cookie: 'sid=anna' } });
+    expect(renders()).toBe(1);
+    const business = await app.request('/rasierspiegel', { headers: { cookie: 'sid=business' } });
+    expect(renders()).toBe(2);
+    expect(business.headers.get('x-page-cache')).toBeNull();
+    expect(business.headers.get('cache-control')).toBe('private, no-store');
+    // Everyone else still gets the one shared render.
+    const visitor = await app.request('/rasierspiegel');
+    const anna = await app.request('/rasierspiegel', { headers: { cookie: 'sid=anna' } });
+    expect(visitor.headers.get('x-page-cache')).toBe('hit');
+    expect(anna.headers.get('x-page-cache')).toBe('personalized');
+    expect(renders()).toBe(2);
   });
 
   it('renders for the shopper when the page a visitor without a session gets may not be shared', async () => {

@@ -47,9 +47,10 @@ export type PageRenderer = (options: { anonymous: boolean }) => Promise<Response
 
 /**
  * Fills a cached shared page with the request's shopper (ADR 0019): the page for this shopper and
- * what the response must add (the session cookie's renewal or removal).
+ * what the response must add (the session cookie's renewal or removal); null when the shared page
+ * is not this shopper's (a customer class with prices of its own, ADR 0029): it is rendered for them.
  */
-export type PagePersonalizer = (page: { html: Buffer }) => Promise<{ html: Buffer; setCookie: string | null }>;
+export type PagePersonalizer = (page: { html: Buffer }) => Promise<{ html: Buffer; setCookie: string | null } | null>;
 
 /**
  * A short-lived cache of shared pages (ADR 0008, 0019). Shared pages (the page cache policy) are
@@ -108,6 +109,7 @@ export function createPageCache(settings: {
     c.set('nonce', cached.nonce);
     if (!hasShopperParts) return replay(cached, c.req.header('Accept-Encoding'));
     const shopper = await page.personalize({ html: Buffer.from(cached.body) });
+    if (!shopper) return page.render({ anonymous: false });
     return personalized(cached, shopper, c.req.header('Accept-Encoding'));
   };
 }

@@ -98,6 +98,8 @@ export interface LoadCartOptions {
   customer: CouponCustomer | (() => Promise<CouponCustomer>);
   /** Spec §4: prices net for customers whose account says so. */
   showNetPrices?: boolean;
+  /** The customer class whose prices apply (issue 37: business customers may have their own). */
+  customerClassId?: number;
   /** The shipping rates of the profiles serving a country (cached by the caller). */
   shippingRatesOf: (countryId: number) => Promise<ShippingRate[]>;
   /**
@@ -208,7 +210,7 @@ export async function loadCart(
     const price = computeVariationPrice(
       priceRows.filter((row) => row.variationId === variation.id),
       historyRows.filter((row) => row.variationId === variation.id),
-      { quantity: line.quantity, now },
+      { quantity: line.quantity, now, customerClassId: options.customerClassId },
     );
     if (price.crossedPriceKind === 'default') specialOfferLines.add(line.id);
     for (const methodId of product.item.excludedPaymentMethodIds) excludedPaymentMethodIds.add(methodId);

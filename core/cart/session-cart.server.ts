@@ -70,6 +70,7 @@ export async function pricingFor(ctx: CallContext, session: SessionRecord | null
   return {
     customer: viewer.coupon,
     showNetPrices: viewer.showNetPrices,
+    customerClassId: viewer.customerClassId,
     shippingRatesOf: (countryId: number) => cachedShippingRates(ctx, countryId),
     shippingProfileId: checkoutStateOf(session).shippingProfileId ?? null,
   };

@@ -53,7 +53,9 @@ export async function catalogueRowsOf(
     const item = itemRows.find((row) => row.id === variation.itemId);
     const text = (lang: Locale) => texts.find((row) => row.itemId === variation.itemId && row.lang === lang);
     const own = prices.filter((row) => row.variationId === variation.id);
-    const regular = own.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
+    const regular = own.find(
+      (row) => row.kind === 'default' && row.minimumQuantity === 1 && row.customerClassId === null,
+    );
     const rrp = own.find((row) => row.kind === 'rrp');
     const special = own.find((row) => row.kind === 'special');
     const days = special ? specialDays(special) : null;

@@ -20,7 +20,7 @@ import {
   saveVariationAttributes,
   type SetPart,
 } from './save-item-links.server';
-import { lockedItem, specialDays, type StaffItemTexts } from './staff-item-page.server';
+import { businessCustomerClass, lockedItem, specialDays, type StaffItemTexts } from './staff-item-page.server';
 
 export interface SavedVariation {
   id: number;
@@ -40,6 +40,8 @@ export interface SavedVariation {
   graduated?: Array<{ minimumQuantity: number; priceCents: number }>;
   salePriceCents: number;
   rrpCents: number | null;
+  /** Business customers' own price (customer class 2); null: they pay the regular one; left as it is when not given. */
+  businessPriceCents?: number | null;
   /** Days `YYYY-MM-DD` in the shop's time zone; `until` is the last day of the offer. */
   special: { priceCents: number; from: string | null; until: string | null } | null;
   /** Its attribute values (magnification, lighting …); left as they are when not given. */
@@ -184,6 +186,8 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
         .where(eq(variations.id, variation.id));
       await savePrices(tx, variation, now);
       if (variation.graduated) await saveGraduatedPrices(tx, variation.id, variation.graduated);
+      if (variation.businessPriceCents !== undefined)
+        await saveBusinessPrice(tx, variation.id, variation.businessPriceCents);
     }
     if (input.tagIds) await saveTags(tx, input.itemId, input.tagIds);
     if (input.orderPropertyIds) await saveOrderProperties(tx, input.itemId, input.orderPropertyIds);
@@ -243,6 +247,7 @@ async function saveGraduatedPrices(
         eq(variationPrices.variationId, variationId),
         eq(variationPrices.kind, 'default'),
         gt(variationPrices.minimumQuantity, 1),
+        isNull(variationPrices.customerClassId),
       ),
     );
   if (steps.length > 0) {
@@ -250,9 +255,26 @@ async function saveGraduatedPrices(
   }
 }
 
+/** Business customers' own price (not part of the consumer price history: PAngV protects consumers). */
+async function saveBusinessPrice(tx: Executor, variationId: number, priceCents: number | null) {
+  await tx
+    .delete(variationPrices)
+    .where(
+      and(eq(variationPrices.variationId, variationId), eq(variationPrices.customerClassId, businessCustomerClass)),
+    );
+  if (priceCents !== null) {
+    await tx
+      .insert(variationPrices)
+      .values({ variationId, kind: 'default', customerClassId: businessCustomerClass, priceCents });
+  }
+}
+
 /** The prices of one variation; when any changed, its price history from now on. */
 export async function savePrices(tx: Executor, variation: SavedVariation, now: Date) {
-  const rows = await tx.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id));
+  const rows = await tx
+    .select()
+    .from(variationPrices)
+    .where(and(eq(variationPrices.variationId, variation.id), isNull(variationPrices.customerClassId)));
   const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
   const rrp = rows.find((row) => row.kind === 'rrp');
   const special = rows.find((row) => row.kind === 'special');

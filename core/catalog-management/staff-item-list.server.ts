@@ -104,7 +104,7 @@ export async function listStaffItems(db: Database, query: StaffItemQuery, locale
         coalesce(min(v.stock), 0)::int as lowest_stock,
         coalesce(bool_or(v.is_active), false) as active,
         (select p.price_cents from variations fv join variation_prices p on p.variation_id = fv.id
-          where fv.item_id = i.id and p.kind = 'default' and p.minimum_quantity = 1
+          where fv.item_id = i.id and p.kind = 'default' and p.minimum_quantity = 1 and p.customer_class_id is null
           order by fv.position, fv.id limit 1) as price_cents,
         ${specialNow} as on_special_offer
       from items i

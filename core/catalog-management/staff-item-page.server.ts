@@ -29,6 +29,9 @@ import type { Locale } from '../i18n/locales';
 import { shopDay } from '../i18n/format';
 import { ApiError } from '../api/errors';
 
+/** The customer class of business customers (core/customer-care sets it with the customer type). */
+export const businessCustomerClass = 2;
+
 /** The texts of an item per language, as the staff's item page edits them. */
 export interface StaffItemTexts {
   name: string;
@@ -57,13 +60,19 @@ export function specialDays(special: { validFrom: Date | null; validUntil: Date 
 }
 
 /** A variation's prices split into what the form shows: regular, RRP, the special offer. */
-function pricesOf(rows: Array<typeof variationPrices.$inferSelect>) {
+function pricesOf(allRows: Array<typeof variationPrices.$inferSelect>) {
+  const rows = allRows.filter((row) => row.customerClassId === null);
+  const business = allRows.find(
+    (row) => row.customerClassId === businessCustomerClass && row.kind === 'default' && row.minimumQuantity === 1,
+  );
   const regular = rows.find((row) => row.kind === 'default' && row.minimumQuantity === 1);
   const rrp = rows.find((row) => row.kind === 'rrp');
   const special = rows.find((row) => row.kind === 'special');
   return {
     salePriceCents: regular?.priceCents ?? 0,
     rrpCents: rrp?.priceCents ?? null,
+    /** What business customers (customer class 2) pay instead, when they have a price of their own. */
+    businessPriceCents: business?.priceCents ?? null,
     special: special ? { priceCents: special.priceCents, ...specialDays(special) } : null,
     graduated: rows
       .filter((row) => row.kind === 'default' && row.minimumQuantity > 1)

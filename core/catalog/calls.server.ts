@@ -15,7 +15,7 @@ import { findCategory } from './category-trail';
 import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from './moved-pages.server';
-import { cachedProduct, cachedRead } from './cached-read.server';
+import { cachedPricedRead, cachedProduct, cachedRead } from './cached-read.server';
 import { findVariationItem } from './product.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
@@ -145,8 +145,8 @@ export const getFacet = defineCall({
     };
     const source = { kind: 'category' as const, categoryId: category.id };
     const [products, facets] = await Promise.all([
-      cachedRead(ctx, ['category', category.id, options, filters], () =>
-        loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
+      cachedPricedRead(ctx, ['category', category.id, options, filters], (customerClassId) =>
+        loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, customerClassId }),
       ),
       cachedRead(ctx, ['facets', category.id, filters], () =>
         loadFacets(ctx.services.db, { source, locale: ctx.locale, filters }),
@@ -218,11 +218,12 @@ export const getSearch = defineCall({
         },
       };
     }
-    const list = await cachedRead(ctx, ['search', input.term.toLowerCase(), options], () =>
+    const list = await cachedPricedRead(ctx, ['search', input.term.toLowerCase(), options], (customerClassId) =>
       loadProductList(ctx.services.db, {
         source: { kind: 'search', term: input.term },
         locale: ctx.locale,
         ...options,
+        customerClassId,
       }),
     );
     return { term: input.term, ...list };
@@ -238,8 +239,13 @@ export const getTag = defineCall({
     const tag = await findTagBySlug(ctx.services.db, input.slug, ctx.locale);
     if (!tag) throw new ApiError({ status: 404, key: 'notFound', message: 'No such tag' });
     const options = listOptions(input, categorySorts[0]);
-    const list = await cachedRead(ctx, ['tag', tag.id, options], () =>
-      loadProductList(ctx.services.db, { source: { kind: 'tag', tagId: tag.id }, locale: ctx.locale, ...options }),
+    const list = await cachedPricedRead(ctx, ['tag', tag.id, options], (customerClassId) =>
+      loadProductList(ctx.services.db, {
+        source: { kind: 'tag', tagId: tag.id },
+        locale: ctx.locale,
+        ...options,
+        customerClassId,
+      }),
     );
     return { tag, ...list };
   },

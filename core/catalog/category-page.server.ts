@@ -132,6 +132,8 @@ export async function loadProductList(
     itemsPerPage: number;
     filters?: ListFilters;
     now?: Date;
+    /** Whose prices the cards show (a business customer's class may have its own; the order by price stays everyone's). */
+    customerClassId?: number;
   },
 ): Promise<CategoryPageData> {
   const now = input.now ?? new Date();
@@ -151,6 +153,7 @@ export async function loadProductList(
     join item_texts t on t.item_id = i.id and t.lang = ${locale}
     join variations v on v.item_id = i.id and v.is_active
     join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
+      and dp.customer_class_id is null
     left join variation_prices sp on sp.variation_id = v.id and sp.kind = 'special'
       and (sp.valid_from is null or sp.valid_from <= ${now}) and (sp.valid_until is null or sp.valid_until > ${now})
     where ${sourceCondition(source, locale)} ${filters.where}`;
@@ -170,7 +173,14 @@ export async function loadProductList(
       );
   const itemIds = rows.map((row) => Number(row.item_id));
   // A list filtered by finish shows each item's picture in that finish.
-  const cards = await loadProductCards(db, itemIds, locale, now, input.filters?.attributeValueIds ?? []);
+  const cards = await loadProductCards(
+    db,
+    itemIds,
+    locale,
+    now,
+    input.filters?.attributeValueIds ?? [],
+    input.customerClassId,
+  );
   return {
     pagination: {
       page: input.page,
@@ -191,6 +201,7 @@ export async function loadProductCards(
   locale: Locale,
   now: Date,
   preferredAttributeValueIds: number[] = [],
+  customerClassId?: number,
 ) {
   const cards = new Map<number, ProductCard>();
   if (itemIds.length === 0) return cards;
@@ -236,7 +247,7 @@ export async function loadProductCards(
       price: computeVariationPrice(
         priceRows.filter((price) => price.variationId === row.variation.id),
         historyRows.filter((entry) => entry.variationId === row.variation.id),
-        { now },
+        { now, customerClassId },
       ),
     }));
     const cheapest = priced.reduce((best, entry) =>

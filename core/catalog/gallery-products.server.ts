@@ -1,6 +1,6 @@
 import type { CallContext } from '../api/context';
 import { isApiError } from '../api/errors';
-import { cachedRead } from './cached-read.server';
+import { cachedPricedRead } from './cached-read.server';
 import {
   categorySorts,
   listOptions,
@@ -33,8 +33,8 @@ export async function firstCategoryProducts(ctx: CallContext, category: Category
   // The key getFacet gives the same list unfiltered (its filters without values read `{}`).
   const filters: ListFilters = {};
   const source = { kind: 'category' as const, categoryId: category.id };
-  const { products } = await cachedRead(ctx, ['category', category.id, options, filters], () =>
-    loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters }),
+  const { products } = await cachedPricedRead(ctx, ['category', category.id, options, filters], (customerClassId) =>
+    loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, customerClassId }),
   );
   return products;
 }

@@ -73,6 +73,7 @@ export async function loadFacets(
       select min(dp.price_cents)::int as min, max(dp.price_cents)::int as max
       ${items}
       join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
+        and dp.customer_class_id is null
       where ${sourceCondition(source, locale)}`),
   ]);
   const range = rangeRows.rows[0] as { min: number | null; max: number | null } | undefined;

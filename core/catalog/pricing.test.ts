@@ -101,6 +101,25 @@ describe('computeVariationPrice', () => {
     expect(computeVariationPrice(rows, [], { now, quantity: 10 }).unitPriceCents).toBe(8000);
   });
 
+  it('gives a customer class its own regular and graduated prices, everyone else the general ones', () => {
+    const rows = [
+      row('default', 4990),
+      row('default', 4490, { minimumQuantity: 5 }),
+      row('default', 4200, { customerClassId: 2 }),
+      row('default', 3900, { customerClassId: 2, minimumQuantity: 10 }),
+      row('rrp', 5990),
+    ];
+    expect(computeVariationPrice(rows, [], { now }).unitPriceCents).toBe(4990);
+    expect(computeVariationPrice(rows, [], { now, customerClassId: 1 }).unitPriceCents).toBe(4990);
+    expect(computeVariationPrice(rows, [], { now, quantity: 5 }).unitPriceCents).toBe(4490);
+    const business = computeVariationPrice(rows, [], { now, customerClassId: 2, quantity: 5 });
+    // Their own list: 5 pieces are not a step of it, and the RRP is still crossed out.
+    expect(business).toMatchObject({ unitPriceCents: 4200, crossedPriceCents: 5990, defaultPriceCents: 4200 });
+    expect(business.graduatedPrices.map((step) => step.minimumOrderQuantity)).toEqual([10]);
+    // A class without prices of its own pays the general ones.
+    expect(computeVariationPrice(rows, [], { now, customerClassId: 3 }).unitPriceCents).toBe(4990);
+  });
+
   it('refuses a variation without a default price', () => {
     expect(() => computeVariationPrice([row('rrp', 100)], [], { now })).toThrow();
   });

@@ -8,6 +8,8 @@ export interface PriceRow {
   priceCents: number;
   validFrom: Date | null;
   validUntil: Date | null;
+  /** A price only this customer class pays (null or absent: everyone's). */
+  customerClassId?: number | null;
 }
 
 export interface PriceHistoryRow {
@@ -66,11 +68,24 @@ export function lowestPriceBefore(history: PriceHistoryRow[], before: Date): num
   return lowest;
 }
 
+/**
+ * The price rows a customer class pays by (issue 37): its own regular and graduated prices when
+ * the variation has any for it, else everyone's; RRP and special offers are everyone's. Private
+ * customers and visitors are class 1.
+ */
+export function pricesForClass<Row extends PriceRow>(rows: Row[], customerClassId = 1): Row[] {
+  const general = rows.filter((row) => row.customerClassId == null);
+  const own = rows.filter((row) => row.customerClassId === customerClassId && row.kind === 'default');
+  if (own.length === 0) return general;
+  return [...general.filter((row) => row.kind !== 'default'), ...own];
+}
+
 export function computeVariationPrice(
-  rows: PriceRow[],
+  allRows: PriceRow[],
   history: PriceHistoryRow[],
-  options: { quantity?: number; now?: Date } = {},
+  options: { quantity?: number; now?: Date; customerClassId?: number } = {},
 ): VariationPrice {
+  const rows = pricesForClass(allRows, options.customerClassId);
   const now = options.now ?? new Date();
   const quantity = Math.max(1, options.quantity ?? 1);
   const tiers = rows

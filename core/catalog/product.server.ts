@@ -148,7 +148,15 @@ const notFound = () => new ApiError({ status: 404, key: 'notFound', message: 'No
  */
 export async function loadProduct(
   db: Database,
-  input: { itemId: number; variationId?: number; locale: Locale; now?: Date; reviewSettings?: ReviewSummarySettings },
+  input: {
+    itemId: number;
+    variationId?: number;
+    locale: Locale;
+    now?: Date;
+    reviewSettings?: ReviewSummarySettings;
+    /** Whose prices it shows (a business customer's class may have its own). */
+    customerClassId?: number;
+  },
 ): Promise<Product> {
   const { itemId, locale } = input;
   const now = input.now ?? new Date();
@@ -230,7 +238,7 @@ export async function loadProduct(
   ]);
   if (!availability || !unit) throw new Error(`Variation ${variation.id} lacks availability or unit`);
 
-  const price = computeVariationPrice(priceRows, historyRows, { now });
+  const price = computeVariationPrice(priceRows, historyRows, { now, customerClassId: input.customerClassId });
   const reviewSummary = summarizeRatings(ratingRows, input.reviewSettings ?? { steps: 'tenth', percentages: true });
   const { ratingsCountTotal, averageValue } = reviewSummary;
 

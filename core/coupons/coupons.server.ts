@@ -1,3 +1,4 @@
+import { everyonesCustomerClass } from '../catalog/customer-class.server';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
@@ -84,7 +85,7 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
         ? { identity: { email: guestMail }, ...(await earlierOrders(db, { email: guestMail })) }
         : {}),
     });
-    return { coupon, showNetPrices: false };
+    return { coupon, showNetPrices: false, customerClassId: everyonesCustomerClass };
   }
   const customerId = session.customerId;
   const [customer] = await db
@@ -96,7 +97,13 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
     })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (!customer) return { coupon: async () => anonymousCouponCustomer, showNetPrices: false };
+  if (!customer) {
+    return {
+      coupon: async () => anonymousCouponCustomer,
+      showNetPrices: false,
+      customerClassId: everyonesCustomerClass,
+    };
+  }
   const { showNetPrices, email, ...group } = customer;
   const coupon = async (): Promise<CouponCustomer> => ({
     identity: { email, customerId },
@@ -104,7 +111,8 @@ export async function cartViewerOf(db: Database, session: SessionRecord | null) 
     ...(await earlierOrders(db, { email, customerId })),
     ...group,
   });
-  return { coupon, showNetPrices };
+  // Whose prices the cart is priced at (a business customer's class may have its own).
+  return { coupon, showNetPrices, customerClassId: group.customerClassId };
 }
 
 /** The orders of one customer: of the account or of its e-mail address (any case), as the coupon rules count them. */

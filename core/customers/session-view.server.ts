@@ -1,3 +1,4 @@
+import { rememberShopperClass } from '../catalog/customer-class.server';
 import type { CallContext } from '../api/context';
 import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import type { SessionData, SessionRecord } from '../sessions/session-store.server';
@@ -24,7 +25,11 @@ export async function sessionCustomer(ctx: CallContext): Promise<Customer | null
   const session = await ctx.session.current();
   if (!session || session.customerId === null) return null;
   const customer = await findCustomer(ctx.services.db, session.customerId);
-  if (customer && !customer.isBlocked) return customer;
+  if (customer && !customer.isBlocked) {
+    // Whose prices the request's pages show, without asking the database again.
+    rememberShopperClass(ctx.session, customer.customerClassId);
+    return customer;
+  }
   await ctx.session.rotate({
     customerId: null,
     data: { ...withoutPersonalData(session.data), cartId: undefined, sessionMismatch: true },

@@ -193,6 +193,11 @@ export const variationPrices = pgTable(
       .notNull()
       .references(() => variations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['default', 'rrp', 'special'] }).notNull(),
+    /**
+     * A 'default' price only customers of this class pay (2: business customers); null for
+     * everyone. A class with prices of its own pays those instead of the general ones.
+     */
+    customerClassId: integer('customer_class_id'),
     minimumQuantity: integer('minimum_quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
@@ -202,6 +207,7 @@ export const variationPrices = pgTable(
   (table) => [
     index('variation_prices_variation_idx').on(table.variationId),
     check('variation_prices_positive', sql`${table.priceCents} >= 0 AND ${table.minimumQuantity} >= 1`),
+    check('variation_prices_class_check', sql`${table.customerClassId} IS NULL OR ${table.kind} = 'default'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations, waitForHydration } from './fixtures';
 import { owner, staffPage } from './staff-fixtures';
@@ -42,8 +42,7 @@ test('staff put a mirror on special offer; the product page names the 30-day low
 
   const offer = ((regularCents - 500) / 100).toFixed(2).replace('.', ',');
   await special.fill(offer);
-  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+  await saveItem(staff);
 
   // The shopper's product page: the special price, the regular one crossed out, the lowest price.
   const shopPage = await staff.context().newPage();
@@ -65,8 +64,7 @@ test('staff put a mirror on special offer; the product page names the 30-day low
 
   // The offer ends again (other tests look at this mirror's price).
   await variation.getByLabel('Sonderpreis (€)').fill('');
-  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+  await saveItem(staff);
   await expect(variation.getByLabel('Sonderpreis (€)')).toHaveValue('');
 });
 
@@ -120,6 +118,32 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await pictures.getByRole('button', { name: 'Bild hochladen' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Das Bild ist hinzugefügt.' })).toBeVisible();
   await expect(pictures.getByRole('img', { name: 'Borealis mit Lichtring' })).toBeVisible();
+
+  // Safety notes (GPSR) typed into the rich-text field with a bold part, a tag, and the second
+  // variation sold as a pair (its base price is then per piece).
+  const safety = staff
+    .getByRole('group', { name: 'Deutsch' })
+    .getByRole('textbox', { name: 'Warn- und Sicherheitshinweise (GPSR)' });
+  await safety.click();
+  await staff.keyboard.type('Brandgefahr: ');
+  await staff
+    .getByRole('toolbar', { name: 'Textformat für Warn- und Sicherheitshinweise (GPSR)' })
+    .first()
+    .getByRole('button', { name: 'Fett' })
+    .click();
+  await staff.keyboard.type('nicht in die Sonne stellen');
+  await staff.getByRole('group', { name: 'Tags' }).getByRole('checkbox').first().check();
+  await staff
+    .getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })
+    .getByLabel('Inhalt')
+    .fill('2');
+  await saveItem(staff);
+  await expect(
+    staff
+      .getByRole('group', { name: 'Deutsch' })
+      .getByRole('textbox', { name: /Sicherheitshinweise/ })
+      .locator('strong'),
+  ).toHaveText('nicht in die Sonne stellen');
   await expectNoAxeViolations(staff);
 
   // The shopper finds it and buys the second variation at its price.
@@ -133,6 +157,10 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   const variationLink = staff.getByRole('link', { name: `Variante BOR-${run}-10X im Shop ansehen` });
   await page.goto((await variationLink.getAttribute('href'))!);
   await expect(page.getByText('49,90 €').first()).toBeVisible();
+  await expect(page.getByText('24,95 € pro').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Produktsicherheit' })).toContainText(
+    'Brandgefahr: nicht in die Sonne stellen',
+  );
   await waitForHydration(page);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
@@ -140,12 +168,40 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await expect(page.getByRole('main')).toContainText(name);
   await expect(page.getByRole('main')).toContainText('49,90 €');
 
+  // A price for business customers: the signed-in retailer sees it, everyone else the regular one.
+  const variationPath = (await variationLink.getAttribute('href'))!;
+  await staff
+    .getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })
+    .getByLabel('Preis für Geschäftskunden (brutto, €)')
+    .fill('44,90');
+  await saveItem(staff);
+  const retailer = await (
+    await browser.newContext({
+      storageState: {
+        cookies: (await page.context().cookies()).filter((cookie) => cookie.name !== 'sid'),
+        origins: [],
+      },
+    })
+  ).newPage();
+  await retailer.goto(`/login?redirect=${encodeURIComponent(variationPath)}`);
+  const login = retailer.getByRole('region', { name: 'Anmelden' });
+  await login.getByLabel('E-Mail-Adresse').fill('haendler@spiegelshop.example');
+  await login.getByLabel('Passwort').fill('Spiegel2026');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(retailer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(retailer.getByRole('main').getByText('44,90 €').first()).toBeVisible();
+  await retailer.reload();
+  await expect(retailer.getByRole('main').getByText('44,90 €').first()).toBeVisible();
+  await page.goto(variationPath);
+  await expect(page.getByRole('main').getByText('49,90 €').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('44,90 €')).toHaveCount(0);
+  await retailer.context().close();
+
   // Taken offline: both variations inactive, and shoppers no longer find it.
   for (const group of await staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}`) }).all()) {
     await group.getByRole('checkbox', { name: 'Aktiv (im Shop sichtbar)' }).uncheck();
   }
-  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+  await saveItem(staff);
   await page.goto(`/search?term=Borealis+${run}`);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
@@ -199,3 +255,14 @@ test('staff without the catalogue role see why', async ({ page, browser }) => {
     clerk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catalogue' }),
   ).toHaveCount(0);
 });
+
+/** Saves the item page and waits for the server's answer (an earlier save's notice may still show). */
+async function saveItem(staff: Page) {
+  const answer = staff.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/staff/catalogue/'),
+  );
+  await staff.getByRole('button', { name: 'Artikel speichern' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist gespeichert' })).toBeVisible();
+}

@@ -89,6 +89,7 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
             })),
           salePriceCents: money(field('salePrice')),
           rrpCents: optional(field('rrp'), money),
+          businessPriceCents: optional(field('businessPrice'), money),
           special:
             specialPrice.trim() === ''
               ? null
@@ -107,6 +108,7 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
 const formFieldOf: Record<string, string> = {
   salePriceCents: 'salePrice',
   rrpCents: 'rrp',
+  businessPriceCents: 'businessPrice',
   'special.priceCents': 'specialPrice',
   'special.from': 'specialFrom',
   'special.until': 'specialUntil',

@@ -76,6 +76,12 @@ export function VariationFields(props: {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {field('salePrice', money(variation.salePriceCents), { inputMode: 'decimal', required: true })}
         {field('rrp', money(variation.rrpCents), { inputMode: 'decimal' })}
+        {field(
+          'businessPrice',
+          money(variation.businessPriceCents),
+          { inputMode: 'decimal' },
+          t('staff.catalogue.hints.businessPrice'),
+        )}
         {field('specialPrice', money(variation.special?.priceCents ?? null), { inputMode: 'decimal' })}
         <p className="self-end text-sm text-slate-700">
           {variation.lowestPriceCents === null

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOwner } from '../../seed/editors';
+import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { signedInStaff } from '../../tests/support/staff';
+import { itemSaveInputOf } from '../../tests/support/staff-item';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { variationPrices, variations } from '../db/catalog-schema';
+import { customers } from '../db/customer-schema';
+import type { StaffItemPage } from './staff-item-page.server';
+
+/**
+ * Customer-class prices (issue 37, ADR 0029) through the BFF against PostgreSQL: staff give a
+ * variation a price for business customers; a signed-in business customer sees and pays it on the
+ * product page, in lists and in the cart, and nobody else ever does — not even after a business
+ * customer's read filled the caches.
+ */
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+type Product = { prices: { unitPriceCents: number } };
+type Card = { itemId: number; priceCents: number };
+
+async function businessCustomer() {
+  const customer = await createCustomer(shop);
+  const [row] = await shop.services.db.select().from(customers).where(eq(customers.email, customer.email));
+  const owner = await signedInStaff(shop, demoOwner);
+  expect((await owner.call('doSetCustomerClass', { customerId: row!.id, business: true })).status).toBe(200);
+  return customer;
+}
+
+describe('a price for business customers', () => {
+  it('is what a business customer sees and pays; guests and private customers keep the regular price', async () => {
+    const variation = await findSimpleVariation(shop, {
+      where: sql`not exists (select 1 from variation_prices p where p.variation_id = ${variations.id} and p.kind = 'special')
+        and (select count(*) from variations o where o.item_id = ${variations.itemId}) = 1`,
+    });
+    const owner = await signedInStaff(shop, demoOwner);
+    const page = (await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId })).data!;
+    const regular = page.variations[0]!.salePriceCents;
+    const business = regular - 500;
+    const input = itemSaveInputOf(page);
+    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: business } as never;
+    expect((await owner.call('doSaveItem', input)).status).toBe(200);
+    const saved = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
+    expect(saved.variations[0]).toMatchObject({ salePriceCents: regular, businessPriceCents: business });
+    // Not a reduction for consumers: the consumer price history is untouched.
+    expect(saved.variations[0]!.lowestPriceCents).toBe(page.variations[0]!.lowestPriceCents);
+
+    // The business customer reads first, so every cache is filled from their side.
+    const retailer = await businessCustomer();
+    const productFor = async (shopper: { call: typeof retailer.call }) =>
+      (await shopper.call<Product>('getProduct', { itemId: page.id })).data!.prices.unitPriceCents;
+    const name = page.texts.de!.name;
+    const cardFor = async (shopper: { call: typeof retailer.call }) =>
+      (await shopper.call<{ products: Card[] }>('getSearch', { term: name })).data!.products.find(
+        (card) => card.itemId === page.id,
+      )?.priceCents;
+    expect(await productFor(retailer)).toBe(business);
+    expect(await cardFor(retailer)).toBe(business);
+    const cart = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 2 });
+    expect(cart.data!.items[0]).toMatchObject({ unitPrice: business, linePrice: 2 * business });
+
+    const guest = await createShopper(shop);
+    const privateCustomer = await createCustomer(shop);
+    for (const shopper of [guest, privateCustomer]) {
+      expect(await productFor(shopper)).toBe(regular);
+      expect(await cardFor(shopper)).toBe(regular);
+      const own = await shopper.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+      expect(own.data!.items[0]!.unitPrice).toBe(regular);
+    }
+
+    // Emptied: business customers pay the regular price again, at once.
+    const cleared = itemSaveInputOf(saved);
+    cleared.item.variations[0] = { ...cleared.item.variations[0]!, businessPriceCents: null } as never;
+    expect((await owner.call('doSaveItem', cleared)).status).toBe(200);
+    expect(await productFor(retailer)).toBe(regular);
+    expect(
+      await shop.services.db.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id)),
+    ).toSatisfy((rows: Array<{ customerClassId: number | null }>) => rows.every((row) => row.customerClassId === null));
+  });
+
+  it('is refused at its field when it is no price', async () => {
+    const variation = await findSimpleVariation(shop);
+    const owner = await signedInStaff(shop, demoOwner);
+    const page = (await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId })).data!;
+    const input = itemSaveInputOf(page);
+    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: 0 } as never;
+    const refused = await owner.call('doSaveItem', input);
+    expect(refused.status).toBe(400);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "variation_prices" ADD COLUMN "customer_class_id" integer;--> statement-breakpoint
+ALTER TABLE "variation_prices" ADD CONSTRAINT "variation_prices_class_check" CHECK ("variation_prices"."customer_class_id" IS NULL OR "variation_prices"."kind" = 'default');
