@@ -33,8 +33,17 @@ async function importWithProgress(staff: Staff, csv: string, dryRun: boolean) {
     },
     body: JSON.stringify({ csv, dryRun }),
   });
-  const text = await response.text();
-  return { response, text };
+  // Read as it comes, each piece with the moment it arrived.
+  const arrivals: number[] = [];
+  let text = '';
+  if (response.body) {
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      arrivals.push(performance.now());
+      text += decoder.decode(chunk, { stream: true });
+    }
+  }
+  return { response, text, arrivals };
 }
 
 const linesOf = (text: string) =>
@@ -83,7 +92,11 @@ describe('the catalogue import with progress', () => {
   it('applied, reports the rows stored up to their number; importing the same file again stores none', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const csv = await newRows(600, 'ZZQ');
-    const lines = linesOf((await importWithProgress(owner, csv, false)).text);
+    const applied = await importWithProgress(owner, csv, false);
+    const lines = linesOf(applied.text);
+    // Sent as the import goes, not all at its end: the first lines come well before the result.
+    expect(applied.arrivals.length).toBeGreaterThan(1);
+    expect(applied.arrivals.at(-1)! - applied.arrivals[0]!).toBeGreaterThan(50);
     const stored = countsOf(lines, 'store');
     expect(stored.map((progress) => progress.done)).toEqual([0, 500, 600]);
     expect(lines.at(-1)).toEqual({ data: { created: 600, changed: 0, unchanged: 0, errors: [] } });
