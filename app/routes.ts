@@ -41,6 +41,14 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         id: id('staff-catalogue-import'),
         caseSensitive: true,
       }),
+      route('staff/catalogue/attributes', 'routes/staff/staff-attributes.tsx', {
+        id: id('staff-attributes'),
+        caseSensitive: true,
+      }),
+      route('staff/catalogue/order-properties', 'routes/staff/staff-order-properties.tsx', {
+        id: id('staff-order-properties'),
+        caseSensitive: true,
+      }),
       route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
       route('staff/accounts', 'routes/staff/staff-accounts.tsx', { id: id('staff-accounts'), caseSensitive: true }),
       route('staff/security', 'routes/staff/staff-security.tsx', { id: id('staff-security'), caseSensitive: true }),

@@ -75,6 +75,14 @@ export default function StaffItems({ loaderData, actionData }: Route.ComponentPr
           {t('staff.catalogue.import.link')}
         </Link>
       </p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={localize('/staff/catalogue/attributes')} className="underline underline-offset-2">
+          {t('staff.attributes.link')}
+        </Link>
+        <Link to={localize('/staff/catalogue/order-properties')} className="underline underline-offset-2">
+          {t('staff.orderProperties.link')}
+        </Link>
+      </p>
       <NewItemForm categories={loaderData.categories} failure={actionData ?? null} />
       <ItemFilters query={loaderData.query} />
       <ItemTable entries={loaderData.list.entries} total={loaderData.list.total} query={loaderData.query} />
