@@ -448,3 +448,79 @@ describe('order properties', () => {
     expect((await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), id: 10 } })).status).toBe(404);
   });
 });
+
+describe('bad input deep in the forms', () => {
+  const nasty: unknown[] = [
+    'a\u0000b',
+    '\uD800',
+    'x'.repeat(20_000),
+    1e300,
+    -1,
+    2 ** 31,
+    1.5,
+    '99999999999999999999',
+    true,
+    null,
+    [],
+    {},
+  ];
+  /** The input with one nested field set to `value`. */
+  const withField = (input: object, path: string, value: unknown) => {
+    const copy = structuredClone(input) as Record<string, unknown>;
+    const keys = path.split('.');
+    let at = copy as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+    at[keys.at(-1)!] = value;
+    return copy;
+  };
+
+  it('is answered with a 4xx (or a 200 for what is fine), never a 5xx', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const attribute = await savedAttribute(owner, newAttribute());
+    const property = await savedProperty(owner, newProperty());
+    const cases: Array<[string, object, string[]]> = [
+      [
+        'doSaveAttribute',
+        { attribute: asInput(attribute) },
+        [
+          'attribute.id',
+          'attribute.type',
+          'attribute.names.de',
+          'attribute.values',
+          'attribute.values.0.id',
+          'attribute.values.1.names.en',
+          'attribute.values.0.imageUrl',
+        ],
+      ],
+      [
+        'doSaveOrderProperty',
+        { orderProperty: { ...newProperty(), id: property.id } },
+        [
+          'orderProperty.id',
+          'orderProperty.valueType',
+          'orderProperty.names.en.name',
+          'orderProperty.names.de.description',
+          'orderProperty.surchargeCents',
+          'orderProperty.vatRate',
+          'orderProperty.isRequired',
+          'orderProperty.selectionValues',
+          'orderProperty.selectionValues.0.names.de',
+        ],
+      ],
+      ['doMoveAttribute', { attributeId: attribute.id, direction: 'up' }, ['attributeId', 'direction']],
+      ['doDeleteAttribute', { attributeId: attribute.id }, ['attributeId']],
+      ['doDeleteOrderProperty', { orderPropertyId: property.id }, ['orderPropertyId']],
+    ];
+    const faults: string[] = [];
+    for (const [name, input, paths] of cases) {
+      for (const path of paths) {
+        for (const value of nasty) {
+          const answer = await owner.call(name, withField(input, path, value));
+          if (answer.status >= 500)
+            faults.push(`${name} ${path}=${JSON.stringify(value)?.slice(0, 20)}: ${answer.status}`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+});
