@@ -49,6 +49,11 @@ function shopRoutes(mount: 'root' | 'de' | 'en'): RouteConfigEntry[] {
         id: id('staff-order-properties'),
         caseSensitive: true,
       }),
+      route('staff/catalogue/manufacturers', 'routes/staff/staff-manufacturers.tsx', {
+        id: id('staff-manufacturers'),
+        caseSensitive: true,
+      }),
+      route('staff/catalogue/tags', 'routes/staff/staff-tags.tsx', { id: id('staff-tags'), caseSensitive: true }),
       route('staff/catalogue/:itemId', 'routes/staff/staff-item.tsx', { id: id('staff-item'), caseSensitive: true }),
       route('staff/accounts', 'routes/staff/staff-accounts.tsx', { id: id('staff-accounts'), caseSensitive: true }),
       route('staff/security', 'routes/staff/staff-security.tsx', { id: id('staff-security'), caseSensitive: true }),

@@ -376,7 +376,6 @@ export const calls = {
   doUpdateItemImage,
   doDeleteItemImage,
   doImportCatalogue,
-  // getStaffManufacturers, doSaveManufacturer, doDeleteManufacturer, getStaffTags, doSaveTag, doDeleteTag
   ...masterDataCalls,
   ...attributeCalls,
   ...orderPropertyCalls,

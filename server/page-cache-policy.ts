@@ -34,6 +34,8 @@ export const pageCachePolicies: Record<string, PageCachePolicy> = {
   '/staff/bank-statements': 'personal',
   '/staff/catalogue': 'personal',
   '/staff/catalogue/import': 'personal',
+  '/staff/catalogue/manufacturers': 'personal',
+  '/staff/catalogue/tags': 'personal',
   '/staff/catalogue/attributes': 'personal',
   '/staff/catalogue/order-properties': 'personal',
   '/staff/catalogue/:itemId': 'personal',

@@ -101,6 +101,8 @@ const oddPaths = [
   '/staff/bank-statements?page=-1',
   '/staff/customers?search=%00%25_&page=1e999&itemsPerPage=-1',
   '/staff/customers/99999999999999999999',
+  '/staff/catalogue/manufacturers?edit=99999999999999999999',
+  '/staff/catalogue/tags?edit=%00%ED%A0%80',
   '/staff/export/customer-99999999999999999999.json?lang=%00',
   '/staff/invitation/%00%ED%A0%80',
   `/staff/invitation/${'a'.repeat(500)}`,

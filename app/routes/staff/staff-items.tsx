@@ -82,6 +82,12 @@ export default function StaffItems({ loaderData, actionData }: Route.ComponentPr
         <Link to={localize('/staff/catalogue/order-properties')} className="underline underline-offset-2">
           {t('staff.orderProperties.link')}
         </Link>
+        <Link to={localize('/staff/catalogue/manufacturers')} className="underline underline-offset-2">
+          {t('staff.masterData.manufacturers.title')}
+        </Link>
+        <Link to={localize('/staff/catalogue/tags')} className="underline underline-offset-2">
+          {t('staff.masterData.tags.title')}
+        </Link>
       </p>
       <NewItemForm categories={loaderData.categories} failure={actionData ?? null} />
       <ItemFilters query={loaderData.query} />

@@ -1,0 +1,111 @@
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import { countryChoices } from '../../../core/catalog/countries';
+import type { ManufacturerRow, StaffManufacturer } from '../../../core/catalog-management/manufacturers.server';
+import type { TranslationKey } from '../../../core/i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
+import { pageMeta } from '../../lib/page-meta';
+import { shopContext } from '../../shop-context';
+import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
+import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
+import { masterDataAction, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
+import { makerFields, manufacturerInput, personFields } from '../../staff/master-data/master-data-input';
+import { ManufacturerForm, manufacturerValues } from '../../staff/master-data/manufacturer-form';
+import { ManufacturerTable } from '../../staff/master-data/manufacturer-list';
+import { StaffForbidden } from '../../staff/staff-forbidden';
+import type { Route } from './+types/staff-manufacturers';
+
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+  title: t('staff.masterData.manufacturers.title'),
+  robots: 'noindex, nofollow',
+}));
+
+/** /staff/catalogue/manufacturers (issue 37, role `catalogue`): the list, and the form of a new or chosen one (?edit=id). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const edit = Number(new URL(request.url).searchParams.get('edit') ?? '');
+  const shop = context.get(shopContext);
+  try {
+    const answer = (await shop.call('getStaffManufacturers', {})) as { manufacturers: StaffManufacturer[] };
+    const countries = countryChoices(shop.locale);
+    return { ...answer, countries, edit: Number.isSafeInteger(edit) ? edit : 0, forbidden: false };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) {
+      return data({ manufacturers: [], countries: [], edit: 0, forbidden: true }, 403);
+    }
+    throw error;
+  }
+}
+
+const fields = [...makerFields, ...personFields.map((field) => `responsiblePerson-${field}`)];
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const shop = context.get(shopContext);
+  return masterDataAction(request, {
+    fields,
+    async save(form) {
+      const saved = (await shop.call('doSaveManufacturer', manufacturerInput(form) as never)) as {
+        manufacturer: ManufacturerRow;
+      };
+      return saved.manufacturer;
+    },
+    async delete(manufacturerId) {
+      await shop.call('doDeleteManufacturer', { manufacturerId });
+      return { count: 0 };
+    },
+  });
+}
+
+/** After a save or a delete the list is read again, a refused one too. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+
+export default function StaffManufacturers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (loaderData.forbidden) return <StaffForbidden needs="catalogue" />;
+  const { manufacturers } = loaderData;
+  const answer = actionData as MasterDataAnswer | undefined;
+  const editing = manufacturers.find((maker) => maker.id === loaderData.edit) ?? null;
+  const failure = answer && 'intent' in answer ? answer : null;
+  const confirming = answer && 'confirm' in answer ? manufacturers.find((maker) => maker.id === answer.confirm) : null;
+  const done = answer && 'done' in answer ? answer : null;
+  // A saved form starts again from what was saved; a new one empty for the next.
+  const formKey = editing ? JSON.stringify(editing) : `new-${done?.done === 'save' ? done.id : ''}`;
+  return (
+    <section aria-labelledby="staff-manufacturers-title" className="space-y-6">
+      <h1 id="staff-manufacturers-title" className="text-2xl font-semibold">
+        {t('staff.masterData.manufacturers.title')}
+      </h1>
+      <CatalogueLinks />
+      <p className="text-slate-700">{t('staff.masterData.manufacturers.intro')}</p>
+      {done ? (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+          {t(done.done === 'save' ? 'staff.masterData.manufacturers.saved' : 'staff.masterData.manufacturers.deleted', {
+            name: done.name,
+          })}
+        </p>
+      ) : null}
+      {answer && 'refused' in answer ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
+          {t(`storefrontError.${answer.refused.key}` as TranslationKey, answer.refused.values)}
+        </p>
+      ) : null}
+      {confirming ? (
+        <DeleteConfirmation
+          id={confirming.id}
+          label={confirming.name}
+          title={t('staff.masterData.manufacturers.confirmTitle', { name: confirming.name })}
+          text={t('staff.masterData.manufacturers.confirmText')}
+          confirm={t('staff.masterData.manufacturers.confirm')}
+        />
+      ) : null}
+      <ManufacturerTable manufacturers={manufacturers} countries={loaderData.countries} />
+      <ManufacturerForm
+        key={formKey}
+        maker={editing}
+        countries={loaderData.countries}
+        values={failure?.values ?? manufacturerValues(editing)}
+        failure={failure}
+      />
+    </section>
+  );
+}

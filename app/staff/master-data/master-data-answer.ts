@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import { isApiError } from '../../../core/api/errors';
+import { errorStatus, rethrowFaults, type FormFailure } from '../../lib/form-result';
+import { masterDataFailure } from './master-data-input';
+
+/** What the manufacturers' and the tags' page actions answer (issue 37). */
+export type MasterDataAnswer =
+  | { done: 'save' | 'delete'; id: number; name: string; count: number }
+  | { confirm: number }
+  | { refused: { key: string; values: Record<string, string | number> } }
+  | (FormFailure & { intent: 'save' });
+
+const recordIdOf = (form: FormData) => {
+  const typed = String(form.get('id') ?? '');
+  return /^[1-9]\d{0,9}$/.test(typed) ? Number(typed) : 0;
+};
+
+/**
+ * The page action of a master data list: `save` sends the form to its call (a refusal returns
+ * every field as typed, with its message); `delete` asks first and deletes when confirmed.
+ */
+export async function masterDataAction(
+  request: Request,
+  calls: {
+    save: (form: FormData) => Promise<{ id: number; name: string }>;
+    delete: (id: number) => Promise<{ count: number }>;
+    fields: readonly string[];
+  },
+) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const label = String(form.get('label') ?? '').slice(0, 200);
+  if (intent === 'delete') {
+    const id = recordIdOf(form);
+    if (form.get('confirmed') !== 'yes') return { confirm: id } satisfies MasterDataAnswer;
+    try {
+      const { count } = await calls.delete(id);
+      return { done: 'delete', id, name: label, count } satisfies MasterDataAnswer;
+    } catch (error) {
+      rethrowFaults(error);
+      return data({ refused: { key: error.key, values: error.values } } satisfies MasterDataAnswer, errorStatus(error));
+    }
+  }
+  if (intent !== 'save') throw data(null, 400);
+  try {
+    const saved = await calls.save(form);
+    return { done: 'save', id: saved.id, name: saved.name, count: 0 } satisfies MasterDataAnswer;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const failure = masterDataFailure(error, form, calls.fields);
+    return data({ ...failure, intent: 'save' as const } satisfies MasterDataAnswer, errorStatus(error));
+  }
+}
