@@ -125,5 +125,9 @@ test('staff keep a manufacturer with its GPSR responsible person and a tag, then
   await expect(staff.getByRole('status').filter({ hasText: `“${makerName} neu” is deleted` })).toBeVisible();
   await expect(staff.getByRole('rowheader', { name: `${makerName} neu` })).toHaveCount(0);
   await expectNoAxeViolations(staff);
+  await staff.getByRole('navigation', { name: 'Catalogue areas' }).getByRole('link', { name: 'Tags' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Create tag' })).toBeVisible();
+  await expectNoAxeViolations(staff);
   await staff.context().close();
 });

@@ -3,8 +3,9 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
- * The catalogue's own areas (issue 37): the items, the CSV import, the manufacturers and the tags,
- * linked from each other instead of crowding the staff navigation; the open one is marked.
+ * The catalogue's own areas (issue 37): the items, the CSV import, attributes, order properties,
+ * manufacturers and tags, linked from each other instead of crowding the staff navigation; the
+ * open one is marked.
  */
 export function CatalogueLinks() {
   const { t } = useTranslation();
@@ -12,6 +13,8 @@ export function CatalogueLinks() {
   const links = [
     ['/staff/catalogue', 'staff.masterData.items'],
     ['/staff/catalogue/import', 'staff.masterData.import'],
+    ['/staff/catalogue/attributes', 'staff.attributes.title'],
+    ['/staff/catalogue/order-properties', 'staff.orderProperties.title'],
     ['/staff/catalogue/manufacturers', 'staff.masterData.manufacturers.title'],
     ['/staff/catalogue/tags', 'staff.masterData.tags.title'],
   ] as const;
