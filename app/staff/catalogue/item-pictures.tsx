@@ -23,7 +23,9 @@ export function ItemPictures({ item, failure }: { item: StaffItemPage; failure: 
   const sorter = useFetcher<Answer>();
   const saved = item.images.map((image) => image.id);
   const [pending, setPending] = useState<number[] | null>(null);
-  const [moved, setMoved] = useState<{ id: number; button?: 'up' | 'down' } | null>(null);
+  const [moved, setMoved] = useState<number | null>(null);
+  /** The button a keyboard move came from (`<id>-<direction>`), to give the focus back to. */
+  const refocus = useRef<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -39,26 +41,29 @@ export function ItemPictures({ item, failure }: { item: StaffItemPage; failure: 
   function sort(next: number[], id: number, button?: 'up' | 'down') {
     if (next.join() === orderKey) return;
     setPending(next);
-    setMoved({ id, button });
+    setMoved(id);
+    refocus.current = button ? `${id}-${button}` : null;
     void sorter.submit({ intent: 'sortImages', itemImageIds: next.join(',') }, { method: 'post' });
   }
 
   // Moved in the list, a picture's button is taken out of the page and put in again: the focus
   // goes back to it, so a keyboard user can go on moving the same picture.
+  // Until the order is saved and read again; then the focus is left where the person puts it.
   useEffect(() => {
-    if (!moved?.button) return;
-    const button = list.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${moved.button}"]`);
+    if (!refocus.current) return;
+    const button = list.current?.querySelector<HTMLButtonElement>(`[data-move="${refocus.current}"]`);
     if (button && document.activeElement !== button) button.focus();
-  }, [orderKey, moved]);
+    if (sorter.state === 'idle') refocus.current = null;
+  }, [orderKey, sorter.state]);
 
   const sortFailure = sorter.data && !sorter.data.ok ? sorter.data : failure && !isFormOf(failure) ? failure : null;
   const announcement =
     sorter.state !== 'idle'
       ? t('staff.catalogue.pictureMoving')
-      : moved && sorter.data?.ok && saved.includes(moved.id)
+      : moved !== null && sorter.data?.ok && saved.includes(moved)
         ? t('staff.catalogue.pictureMoved', {
-            alt: altOf(moved.id),
-            position: saved.indexOf(moved.id) + 1,
+            alt: altOf(moved),
+            position: saved.indexOf(moved) + 1,
             count: saved.length,
           })
         : '';
