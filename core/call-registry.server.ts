@@ -153,21 +153,8 @@ import {
   getOffers,
   getOfferVariations,
 } from './offers/calls.server';
-import {
-  doAddVariation,
-  doAdjustStock,
-  doAddItemImage,
-  doCreateItem,
-  doDeleteItemImage,
-  doImportCatalogue,
-  doMoveItemImage,
-  doSaveItem,
-  doUploadItemImage,
-  getStaffCatalogueOptions,
-  getStaffItem,
-  getStaffItems,
-} from './catalog-management/calls.server';
-import { doSortItemImages, doUpdateItemImage } from './catalog-management/picture-calls.server';
+import * as catalogueCalls from './catalog-management/calls.server';
+import * as pictureCalls from './catalog-management/picture-calls.server';
 import * as masterDataCalls from './catalog-management/master-data-calls.server';
 import * as attributeCalls from './catalog-management/attribute-calls.server';
 import * as orderPropertyCalls from './catalog-management/order-property-calls.server';
@@ -362,20 +349,8 @@ export const calls = {
   doResendOrderMail,
   doIssueProFormaInvoice,
   doCorrectInvoice,
-  getStaffItems,
-  getStaffItem,
-  doSaveItem,
-  doAdjustStock,
-  doCreateItem,
-  doAddVariation,
-  getStaffCatalogueOptions,
-  doUploadItemImage,
-  doAddItemImage,
-  doMoveItemImage,
-  doSortItemImages,
-  doUpdateItemImage,
-  doDeleteItemImage,
-  doImportCatalogue,
+  ...catalogueCalls,
+  ...pictureCalls,
   ...masterDataCalls,
   ...attributeCalls,
   ...orderPropertyCalls,

@@ -36,6 +36,7 @@ export const translationParts = {
     'storefrontError.coupon.notYetValid',
     'storefrontError.coupon.expired',
     'storefrontError.coupon.fullyRedeemed',
+    'storefrontError.coupon.usedUpByCustomer',
     'storefrontError.coupon.onlyNewCustomers',
     'storefrontError.coupon.onlyExistingCustomers',
     'storefrontError.coupon.wrongCustomerGroup',
