@@ -146,6 +146,14 @@ test('the catalogue import shows how far it is: a progress bar and the rows chec
     ),
   });
   const lines = staff.waitForResponse((response) => response.url().endsWith('/api/doImportCatalogue'));
+  // Every count the bar shows is noted: they come while the shop works, not only at the end.
+  await staff.evaluate(() => {
+    const shown = ((window as unknown as { shownCounts: number[] }).shownCounts = []);
+    new MutationObserver(() => {
+      const value = document.querySelector('progress')?.getAttribute('value');
+      if (value) shown.push(Number(value));
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
   await staff.getByRole('button', { name: 'Probelauf' }).click();
   const bar = staff.getByRole('progressbar', { name: 'Fortschritt' });
   await expect(bar).toBeVisible();
@@ -155,5 +163,10 @@ test('the catalogue import shows how far it is: a progress bar and the rows chec
   await expect(status).toContainText('20.000 von 20.000 Zeilen geprüft');
   await expect(bar).toHaveAttribute('value', '20000');
   await expect(bar).toHaveAccessibleDescription('20.000 von 20.000 Zeilen geprüft');
+  const shown = await staff.evaluate(() => (window as unknown as { shownCounts: number[] }).shownCounts);
+  expect(
+    shown.some((count) => count > 0 && count < 20_000),
+    JSON.stringify(shown),
+  ).toBe(true);
   await expectNoAxeViolations(staff);
 });
