@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
-import { attributeTypes, duplicateName } from './attribute-property-rules';
+import { attributeTypes, duplicateName, swatchUrlPattern } from './attribute-property-rules';
 import { deleteAttribute, listStaffAttributes, moveAttribute, saveAttribute } from './attributes.server';
 
 /**
@@ -29,7 +29,7 @@ const value = z
       .string()
       .trim()
       .max(300, 'staff.errors.tooLong')
-      .regex(/^(\/images\/[A-Za-z0-9._/-]+)?$/, 'staff.attributes.imageUrlInvalid')
+      .regex(swatchUrlPattern, 'staff.attributes.imageUrlInvalid')
       .default(''),
   })
   .strict();

@@ -8,6 +8,9 @@
 export const attributeTypes = ['box', 'dropdown', 'image'] as const;
 export type AttributeType = (typeof attributeTypes)[number];
 
+/** A value's swatch (type "image"): a picture of the shop's own, or empty for none. */
+export const swatchUrlPattern = /^(\/images\/[A-Za-z0-9._/-]+)?$/;
+
 /** The shop's VAT rates in hundredths of a percent; null: the surcharge carries no VAT of its own ("plus"). */
 export const orderPropertyVatRates = [1900, 700, 0] as const;
 

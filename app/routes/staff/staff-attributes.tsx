@@ -64,6 +64,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
+const placeOf = (index: number, count: number) =>
+  count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
+
 /** After any change the list is read again: a refusal shows the current state too. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
@@ -91,12 +94,13 @@ export default function StaffAttributes({ loaderData, actionData }: Route.Compon
         ) : null}
       </div>
       {loaderData.attributes.length === 0 ? <p>{t('staff.attributes.empty')}</p> : null}
-      {loaderData.attributes.map((attribute) => (
+      {loaderData.attributes.map((attribute, index, all) => (
         // A save shows the saved state: the form starts again from it (its key changes).
         <AttributeForm
           key={JSON.stringify(attribute)}
           attribute={attribute}
           failure={failureOf(String(attribute.id))}
+          place={placeOf(index, all.length)}
         />
       ))}
       <AttributeForm

@@ -55,6 +55,14 @@ describe('the attribute form read for doSaveAttribute', () => {
     expect(attributeFieldOf('values.0.id', rowOf)).toBeNull();
   });
 
+  it('checks a swatch address only for image swatches; for the other types a stored one stays, anything else is none', () => {
+    const swatches = { 'r0-imageUrl': '/images/swatches/v1/oak.svg', 'r1-imageUrl': 'javascript:alert(1)' };
+    const urls = (type: string) =>
+      attributeSaveInput(formOf({ ...saved, ...swatches, type })).input.attribute.values.map((value) => value.imageUrl);
+    expect(urls('box')).toEqual(['/images/swatches/v1/oak.svg', '', '']);
+    expect(urls('image')).toEqual(['/images/swatches/v1/oak.svg', 'javascript:alert(1)', '']);
+  });
+
   it('a new attribute has no id; a forged row count reads no more than 250 rows', () => {
     const { input } = attributeSaveInput(formOf({ 'name-de': 'A', 'name-en': 'A', type: 'box', rows: '99999999' }));
     expect(input.attribute).not.toHaveProperty('id');

@@ -1,3 +1,5 @@
+import { swatchUrlPattern } from '../../../core/catalog-management/attribute-property-rules';
+
 /**
  * The attribute form (issue 37) read into doSaveAttribute's input, and the call's refusals back to
  * its fields. Fields: `name-de`, `name-en`, `type`, and per value row `r<row>-id` (empty for a new
@@ -30,19 +32,23 @@ export function attributeSaveInput(form: FormData) {
       : [field(row, 'de'), field(row, 'en'), field(row, 'imageUrl')].some((typed) => typed.trim() !== ''),
   );
   const attributeId = id(text(form, 'attributeId'));
+  const type = text(form, 'type');
   return {
     rowOf,
     input: {
       attribute: {
         ...(attributeId === undefined ? {} : { id: attributeId }),
         names: { de: text(form, 'name-de'), en: text(form, 'name-en') },
-        type: text(form, 'type'),
+        type,
         values: rowOf.map((row) => {
           const valueId = id(field(row, 'id'));
           return {
             ...(valueId === undefined ? {} : { id: valueId }),
             names: { de: field(row, 'de'), en: field(row, 'en') },
-            imageUrl: field(row, 'imageUrl'),
+            // A swatch only shows for the type "image" (its field is hidden for the others): there it is
+            // checked; elsewhere a stored one is kept and what is no swatch address is none.
+            imageUrl:
+              type === 'image' || swatchUrlPattern.test(field(row, 'imageUrl').trim()) ? field(row, 'imageUrl') : '',
           };
         }),
       },

@@ -18,8 +18,8 @@ export type AttributesAnswer =
     }
   | (FormFailure & { formKey: string });
 
-/** Empty rows a form offers for new values (more after saving). */
-const newRows = 3;
+/** Empty rows a form offers for new values: three for a new attribute, one more for a saved one. */
+const newRows = (saved: boolean) => (saved ? 1 : 3);
 const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
 const smallButton = 'rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100';
 
@@ -81,14 +81,17 @@ function ValueRow(props: {
           error={failure?.fieldErrors[name(lang)]}
         />
       ))}
-      <FormField
-        label={value ? t('staff.attributes.imageUrl', { number }) : t('staff.attributes.newImageUrl', { number })}
-        name={name('imageUrl')}
-        maxLength={300}
-        autoComplete="off"
-        defaultValue={typed('imageUrl', value?.imageUrl ?? '')}
-        error={failure?.fieldErrors[name('imageUrl')]}
-      />
+      {/* Only for image swatches (CSS: without JavaScript too). */}
+      <div className="hidden group-has-[option[value=image]:checked]/attribute:block">
+        <FormField
+          label={value ? t('staff.attributes.imageUrl', { number }) : t('staff.attributes.newImageUrl', { number })}
+          name={name('imageUrl')}
+          maxLength={300}
+          autoComplete="off"
+          defaultValue={typed('imageUrl', value?.imageUrl ?? '')}
+          error={failure?.fieldErrors[name('imageUrl')]}
+        />
+      </div>
       {value ? (
         <div className="flex flex-wrap items-center gap-3 text-sm md:col-span-3">
           <span className="text-slate-700">
@@ -130,16 +133,21 @@ function ValueRow(props: {
 export function AttributeForm({
   attribute,
   failure,
+  place = 'middle',
 }: {
   attribute: StaffAttribute | null;
   failure: FormFailure | null;
+  /** Where it stands among the attributes: the first moves no further up, the last no further down. */
+  place?: 'first' | 'middle' | 'last' | 'only';
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const formRef = useFormFailure(failure);
   const headingId = useId();
   const values = attribute?.values ?? [];
-  const rows = failure ? Math.max(Number(failure.values.rows) || 0, values.length) : values.length + newRows;
+  const rows = failure
+    ? Math.max(Number(failure.values.rows) || 0, values.length)
+    : values.length + newRows(attribute !== null);
   const typed = (name: string, saved: string) => failure?.values[name] ?? saved;
   const title = attribute ? `${attribute.names.de} / ${attribute.names.en}` : t('staff.attributes.new');
   return (
@@ -147,9 +155,9 @@ export function AttributeForm({
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
-      {attribute ? <AttributeActions attribute={attribute} /> : null}
+      {attribute ? <AttributeActions attribute={attribute} place={place} /> : null}
       <FormFailureAlert formError={failure?.formError} />
-      <Form ref={formRef} method="post" noValidate className="space-y-3" aria-busy={busy || undefined}>
+      <Form ref={formRef} method="post" noValidate className="group/attribute space-y-3" aria-busy={busy || undefined}>
         {attribute ? <input type="hidden" name="attributeId" value={attribute.id} /> : null}
         <input type="hidden" name="rows" value={rows} />
         <div className="grid gap-3 md:grid-cols-3">
@@ -170,7 +178,10 @@ export function AttributeForm({
         <fieldset className="space-y-2">
           <legend className="font-medium">{t('staff.attributes.values')}</legend>
           <p className="text-sm text-slate-700">
-            {t('staff.attributes.valuesHint')} {t('staff.attributes.imageUrlHint')}
+            {t('staff.attributes.valuesHint')}{' '}
+            <span className="hidden group-has-[option[value=image]:checked]/attribute:inline">
+              {t('staff.attributes.imageUrlHint')}
+            </span>
           </p>
           <ul className="space-y-2">
             {Array.from({ length: rows }, (_, row) => {
@@ -197,7 +208,7 @@ export function AttributeForm({
 }
 
 /** Moving an attribute one place and deleting it: small forms of their own. */
-function AttributeActions({ attribute }: { attribute: StaffAttribute }) {
+function AttributeActions({ attribute, place }: { attribute: StaffAttribute; place: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const name = attribute.names[locale];
@@ -212,8 +223,16 @@ function AttributeActions({ attribute }: { attribute: StaffAttribute }) {
   );
   return (
     <div className="flex flex-wrap gap-2">
-      {action('move', t('staff.attributes.moveUp', { name }), <input type="hidden" name="direction" value="up" />)}
-      {action('move', t('staff.attributes.moveDown', { name }), <input type="hidden" name="direction" value="down" />)}
+      {place === 'middle' || place === 'last'
+        ? action('move', t('staff.attributes.moveUp', { name }), <input type="hidden" name="direction" value="up" />)
+        : null}
+      {place === 'middle' || place === 'first'
+        ? action(
+            'move',
+            t('staff.attributes.moveDown', { name }),
+            <input type="hidden" name="direction" value="down" />,
+          )
+        : null}
       {action('delete', t('staff.attributes.delete', { name }))}
     </div>
   );

@@ -39,7 +39,8 @@ export function orderPropertySaveInput(form: FormData) {
         isPreSelected: text(form, 'isPreSelected') === 'on',
         surchargeCents: surcharge.trim() === '' ? 0 : (parseEuroCents(surcharge) ?? surcharge),
         vatRate: vatRate === 'none' ? null : /^\d{1,4}$/.test(vatRate) ? Number(vatRate) : vatRate,
-        selectionValues: rowOf.map((row) => {
+        // Only a choice has values (its rows are hidden for the other kinds, so none is checked there).
+        selectionValues: (text(form, 'valueType') === 'selection' ? rowOf : []).map((row) => {
           const valueId = id(field(row, 'id'));
           return {
             ...(valueId === undefined ? {} : { id: valueId }),

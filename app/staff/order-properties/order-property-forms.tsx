@@ -18,8 +18,8 @@ export type OrderPropertiesAnswer =
   | { ok: true; intent: 'saved' | 'created' | 'deleted'; names: { de: string; en: string }; propertyId: number }
   | (FormFailure & { formKey: string });
 
-/** Empty rows a form offers for new selection values (more after saving). */
-const newRows = 3;
+/** Empty rows a form offers for new selection values: three for a new property, one more for a saved one. */
+const newRows = (saved: boolean) => (saved ? 1 : 3);
 const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
 
 /** A labelled select with its error (FormField is for inputs). */
@@ -55,26 +55,12 @@ function Choice(props: {
   );
 }
 
-function Check(props: { name: string; label: string; hint?: string; checked: boolean }) {
-  const id = useId();
+function Check(props: { name: string; label: string; checked: boolean; className?: string }) {
   return (
-    <div>
-      <label className="flex items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          name={props.name}
-          defaultChecked={props.checked}
-          className="size-4"
-          aria-describedby={props.hint ? id : undefined}
-        />
-        {props.label}
-      </label>
-      {props.hint ? (
-        <p id={id} className="text-sm text-slate-700">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    <label className={`flex items-center gap-2 font-medium ${props.className ?? ''}`}>
+      <input type="checkbox" name={props.name} defaultChecked={props.checked} className="size-4" />
+      {props.label}
+    </label>
   );
 }
 
@@ -84,7 +70,9 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
   const hintId = useId();
   const errorId = useId();
   const saved = property?.selectionValues ?? [];
-  const rows = failure ? Math.max(Number(failure.values.rows) || 0, saved.length) : saved.length + newRows;
+  const rows = failure
+    ? Math.max(Number(failure.values.rows) || 0, saved.length)
+    : saved.length + newRows(property !== null);
   const error = failure?.fieldErrors.selectionValues;
   return (
     <fieldset
@@ -190,7 +178,7 @@ export function OrderPropertyForm({
         </div>
       ) : null}
       <FormFailureAlert formError={failure?.formError} />
-      <Form ref={formRef} method="post" noValidate className="space-y-3" aria-busy={busy || undefined}>
+      <Form ref={formRef} method="post" noValidate className="group/property space-y-3" aria-busy={busy || undefined}>
         {property ? <input type="hidden" name="orderPropertyId" value={property.id} /> : null}
         <div className="grid gap-3 md:grid-cols-2">
           {(['de', 'en'] as const).map((lang) => {
@@ -253,20 +241,23 @@ export function OrderPropertyForm({
             label={t('staff.orderProperties.isRequired')}
             checked={checked('isRequired', property?.isRequired ?? false)}
           />
+          {/* What only one kind of input uses shows for that kind (CSS: without JavaScript too). */}
           <Check
             name="isMultiline"
             label={t('staff.orderProperties.isMultiline')}
-            hint={t('staff.orderProperties.isMultilineHint')}
             checked={checked('isMultiline', property?.isMultiline ?? false)}
+            className="hidden group-has-[option[value=text]:checked]/property:flex"
           />
           <Check
             name="isPreSelected"
             label={t('staff.orderProperties.isPreSelected')}
-            hint={t('staff.orderProperties.isPreSelectedHint')}
             checked={checked('isPreSelected', property?.isPreSelected ?? false)}
+            className="hidden group-has-[option[value=empty]:checked]/property:flex"
           />
         </div>
-        <SelectionValues property={property} failure={failure} />
+        <div className="hidden group-has-[option[value=selection]:checked]/property:block">
+          <SelectionValues property={property} failure={failure} />
+        </div>
         <button type="submit" name="intent" value="save" className="button-primary" disabled={busy}>
           {property ? t('staff.orderProperties.save') : t('staff.orderProperties.create')}
         </button>
