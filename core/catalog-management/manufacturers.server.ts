@@ -11,7 +11,7 @@ import type { Database } from '../db/connection.server';
  * transaction); a maker items still name cannot be deleted.
  */
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
-export type ManufacturerInput = Omit<ManufacturerRow, 'id'> & { id?: number };
+export type ManufacturerInput = Omit<ManufacturerRow, 'id' | 'version'> & { id?: number };
 export type StaffManufacturer = ManufacturerRow & { itemCount: number };
 
 // Written out: inside a select of one table drizzle names columns without their table.

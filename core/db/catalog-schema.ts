@@ -51,6 +51,8 @@ export const manufacturers = pgTable('manufacturers', {
     phoneNo: string;
     contactUrl: string;
   } | null>(),
+  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
 });
 
 /** Availability ids 1–10 (spec §4: 1–3 green, 4–6 amber, 7–8 red, 9–10 grey). */
@@ -72,7 +74,23 @@ export const tags = pgTable('tags', {
   names: jsonb('names').$type<LocalizedText>().notNull(),
   slugs: jsonb('slugs').$type<LocalizedText>().notNull(),
   color: text('color').notNull().default('#ffffff'),
+  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
 });
+
+/** A tag's former slugs: its old /tag/ address answers with a 301 to the current one. */
+export const tagSlugRedirects = pgTable(
+  'tag_slug_redirects',
+  {
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lang, table.slug] })],
+);
 
 export const items = pgTable('items', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
@@ -234,6 +252,8 @@ export const attributes = pgTable('attributes', {
     .notNull()
     .default('box'),
   names: jsonb('names').$type<LocalizedText>().notNull(),
+  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
 });
 
 export const attributeValues = pgTable(
@@ -293,6 +313,8 @@ export const properties = pgTable('properties', {
   /** VAT rate of the surcharge; null means the surcharge carries no VAT of its own ('plus'). */
   vatRate: integer('vat_rate'),
   selectionValues: jsonb('selection_values').$type<Array<{ id: number; names: LocalizedText }>>().notNull().default([]),
+  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
 });
 
 export const itemOrderProperties = pgTable(
