@@ -148,7 +148,8 @@ test('the catalogue import shows how far it is: a progress bar and the rows chec
   const lines = staff.waitForResponse((response) => response.url().endsWith('/api/doImportCatalogue'));
   // Every count the bar shows is noted: they come while the shop works, not only at the end.
   await staff.evaluate(() => {
-    const shown = ((window as unknown as { shownCounts: number[] }).shownCounts = []);
+    const shown: number[] = [];
+    (window as unknown as { shownCounts: number[] }).shownCounts = shown;
     new MutationObserver(() => {
       const value = document.querySelector('progress')?.getAttribute('value');
       if (value) shown.push(Number(value));
