@@ -3,7 +3,7 @@ import type { CallProgress } from '../core/api/context';
 /** How a client asks a call for its progress: this media type in `Accept` (newline-delimited JSON). */
 export const progressMediaType = 'application/x-ndjson';
 
-export type ProgressRun = { streaming: false; data: unknown } | { streaming: true; lines: ReadableStream<Uint8Array> };
+type ProgressRun = { streaming: false; data: unknown } | { streaming: true; lines: ReadableStream<Uint8Array> };
 
 /**
  * Runs a call that may report its progress (issue 37: the catalogue import of 20,000 rows). Until

@@ -3,7 +3,7 @@
  * `load` (the shop's items the file names are read to compare with), `check` (the file's rows
  * checked), `store` (the changed rows written) – and how many of how many are done.
  */
-export type ImportStage = 'load' | 'check' | 'store';
+type ImportStage = 'load' | 'check' | 'store';
 export interface ImportProgress {
   stage: ImportStage;
   done: number;
@@ -11,7 +11,7 @@ export interface ImportProgress {
 }
 
 /** Rows (or items) between two reports: often enough for a bar, rare enough to cost nothing. */
-export const importProgressEvery = 500;
+const importProgressEvery = 500;
 
 /**
  * A stage's reporter: `step(done)` reports when another `every` are done and at the end (`done`
