@@ -21,7 +21,7 @@ describe('selection values as saved', () => {
     ]);
   });
 
-  it('give new values ids above every id the property had, also a removed one', () => {
+  it('give new values ids above every current one, also one removed in the same save', () => {
     expect(
       mergeSelectionValues(current, [
         { id: 1, names: names('Weiß') },
@@ -34,6 +34,10 @@ describe('selection values as saved', () => {
       { id: 6, names: names('Grün') },
     ]);
     expect(mergeSelectionValues([], [{ names: names('Blau') }])).toEqual([{ id: 1, names: names('Blau') }]);
+  });
+
+  it('give new values ids above one a cart line or an order still names', () => {
+    expect(mergeSelectionValues(current, [{ names: names('Blau') }], 9)).toEqual([{ id: 10, names: names('Blau') }]);
   });
 
   it('refuse an id the property does not have, or one given twice', () => {

@@ -27,15 +27,17 @@ export interface SelectionValue {
 
 /**
  * The selection values as saved: a value sent with its id keeps it (a cart line or an order names
- * it), a new one gets an id above every id the property had before this save, also the removed
- * ones, so a removed value's id never names a new value. Answers null when an id is unknown.
+ * it), a new one gets an id above every current one and above `referenced` (the highest id a cart
+ * line or an order still names), so a removed value's id never names a new value where it counts.
+ * Answers null when an id is unknown or given twice.
  */
 export function mergeSelectionValues(
   current: readonly SelectionValue[],
   input: ReadonlyArray<{ id?: number | undefined; names: { de: string; en: string } }>,
+  referenced = 0,
 ): SelectionValue[] | null {
   const known = new Set(current.map((value) => value.id));
-  let next = Math.max(0, ...current.map((value) => value.id));
+  let next = Math.max(0, referenced, ...current.map((value) => value.id));
   const merged: SelectionValue[] = [];
   for (const value of input) {
     if (value.id !== undefined) {

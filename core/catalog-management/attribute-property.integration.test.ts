@@ -362,6 +362,29 @@ describe('order properties', () => {
     ).toBe(404);
   });
 
+  it('never give a new value the id of a removed one a cart line still names', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const property = await savedProperty(owner, { ...newProperty(), isRequired: false });
+    const variation = await findSimpleVariation(shop);
+    await shop.services.db.insert(itemOrderProperties).values({ itemId: variation.itemId, propertyId: property.id });
+    const shopper = await createShopper(shop);
+    const added = await shopper.call('doAddCartItem', {
+      productId: variation.id,
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: property.id, value: '2' }],
+    });
+    expect(added.status).toBe(200);
+    const white = { id: 1, names: { de: 'Weiß', en: 'White' } };
+    await savedProperty(owner, { ...newProperty(), id: property.id, selectionValues: [white] });
+    const again = await savedProperty(owner, {
+      ...newProperty(),
+      id: property.id,
+      selectionValues: [white, { names: { de: 'Grün', en: 'Green' } }],
+    });
+    expect(again.selectionValues.map((value) => value.id)).toEqual([1, 3]);
+    await shop.services.db.delete(itemOrderProperties).where(eq(itemOrderProperties.propertyId, property.id));
+  });
+
   it('are checked field by field: names, surcharge, VAT rate, selection values', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const refused = await owner.call('doSaveOrderProperty', {

@@ -3,6 +3,8 @@ import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { itemOrderProperties, properties } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
+import { orderItems } from '../db/order-schema';
+import { cartItems } from '../db/schema';
 import { mergeSelectionValues, type OrderPropertyValueType, type SelectionValue } from './attribute-property-rules';
 
 /**
@@ -86,6 +88,19 @@ const lockedProperty = async (tx: Executor, id: number) =>
       .for('update')
   )[0];
 
+/** The highest selection value id a cart line or an order still names for this property (0: none). */
+async function highestReferencedValue(tx: Executor, propertyId: number): Promise<number> {
+  const id = String(propertyId);
+  const rows = await tx.execute<{ highest: number | null }>(sql`
+    select greatest(
+      (select max((p->>'value')::int) from ${cartItems} c, jsonb_array_elements(c.order_params) p
+        where p->>'propertyId' = ${id} and p->>'value' ~ '^[0-9]{1,9}$'),
+      (select max((p->>'rawValue')::int) from ${orderItems} o, jsonb_array_elements(o.order_properties) p
+        where p->>'propertyId' = ${id} and p->>'rawValue' ~ '^[0-9]{1,9}$')
+    ) as highest`);
+  return rows.rows[0]?.highest ?? 0;
+}
+
 /**
  * Creates or changes an order property. Only what its type uses is kept: lines for text, "ticked
  * at first" for a check box, selection values for a selection (at least one).
@@ -97,8 +112,14 @@ export async function saveOrderProperty(db: Database, input: OrderPropertyInput)
   return db.transaction(async (tx) => {
     const before = input.id === undefined ? undefined : await lockedProperty(tx, input.id);
     if (input.id !== undefined && !before) throw notFound();
+    const referenced =
+      before && input.valueType === 'selection' && input.selectionValues.some((value) => value.id === undefined)
+        ? await highestReferencedValue(tx, before.id)
+        : 0;
     const selectionValues =
-      input.valueType === 'selection' ? mergeSelectionValues(before?.selectionValues ?? [], input.selectionValues) : [];
+      input.valueType === 'selection'
+        ? mergeSelectionValues(before?.selectionValues ?? [], input.selectionValues, referenced)
+        : [];
     if (!selectionValues)
       throw problem(422, 'selectionValueUnknown', 'A selection value is unknown.', 'selectionValues');
     const row = {
