@@ -3,6 +3,7 @@ import { useLocale } from '../i18n/use-locale';
 import { ProductListView } from '../features/category/product-list-view';
 import { useTranslation } from '../i18n/use-translation';
 import { readListQuery } from '../lib/list-query';
+import { movedPageRedirect } from '../lib/moved-page';
 import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/tag';
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   };
 });
 
-/** /tag/{slug}: the items with a tag; the slug is the tag's slug in the page's language. */
+/**
+ * /tag/{slug}: the items with a tag; the slug is the tag's slug in the page's language. A slug
+ * the tag had before answers 301 to its address of today.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   try {
@@ -28,6 +32,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const { slugs } = answer.tag;
     return { ...answer, alternates: { de: `/tag/${slugs.de}`, en: `/tag/${slugs.en}` } };
   } catch (error) {
+    const moved = movedPageRedirect(error, request);
+    if (moved) throw moved;
     throwRefusalPage(error, { notFound: [404] });
     throw error;
   }

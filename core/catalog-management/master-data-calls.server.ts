@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
 import { isCountryCode } from '../catalog/countries';
@@ -13,6 +14,12 @@ const access = { staff: ['catalogue'] } as const;
 const problem = (name: string) => `staff.masterData.errors.${name}`;
 
 const text = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong').default('');
+const version = z.number().int().min(0).max(maxColumnInteger);
+/** An existing record is sent with the version its form was read at, a new one without. */
+const versionOfExisting = (record: { id?: number; version?: number }, check: z.RefinementCtx) => {
+  if ((record.id === undefined) !== (record.version === undefined))
+    check.addIssue({ code: 'custom', path: ['version'], message: problem('version') });
+};
 const required = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong').min(1, problem('required'));
 
 /** A web address shoppers may follow: http(s) only (no javascript:, no data:). */
@@ -65,6 +72,7 @@ const responsiblePerson = z
 const manufacturer = z
   .object({
     id: recordId.optional(),
+    version: version.optional(),
     name: required(200),
     externalName: text(200),
     legalName: text(200),
@@ -81,7 +89,8 @@ const manufacturer = z
     faxNumber: phone,
     responsiblePerson,
   })
-  .strict();
+  .strict()
+  .superRefine(versionOfExisting);
 
 /** getStaffManufacturers {}: every manufacturer with all its fields and how many items name it. */
 export const getStaffManufacturers = defineCall({
@@ -91,7 +100,7 @@ export const getStaffManufacturers = defineCall({
   handler: async (ctx) => ({ manufacturers: await listManufacturers(ctx.services.db) }),
 });
 
-/** doSaveManufacturer {manufacturer}: a new one without id, else the whole of the one with it. */
+/** doSaveManufacturer {manufacturer}: a new one without id, else the whole of the one with it (and its version). */
 export const doSaveManufacturer = defineCall({
   kind: 'write',
   access,
@@ -104,13 +113,13 @@ export const doSaveManufacturer = defineCall({
   },
 });
 
-/** doDeleteManufacturer {manufacturerId}: 409 while items name it. */
+/** doDeleteManufacturer {manufacturerId, version}: 409 while items name it, or when saved since. */
 export const doDeleteManufacturer = defineCall({
   kind: 'write',
   access,
-  input: z.object({ manufacturerId: recordId }).strict(),
+  input: z.object({ manufacturerId: recordId, version }).strict(),
   async handler(ctx, input) {
-    await deleteManufacturer(ctx.services.db, input.manufacturerId);
+    await deleteManufacturer(ctx.services.db, input.manufacturerId, input.version);
     ctx.services.contentChanges.notify();
     return { deleted: input.manufacturerId };
   },
@@ -127,6 +136,7 @@ const tagName = required(100);
 const tag = z
   .object({
     id: recordId.optional(),
+    version: version.optional(),
     names: z.object({ de: tagName, en: tagName }).strict(),
     slugs: z.object({ de: slug, en: slug }).strict(),
     color: z
@@ -135,7 +145,8 @@ const tag = z
       .transform((value) => value.toLowerCase())
       .pipe(z.string().regex(/^#[0-9a-f]{6}$/, problem('color'))),
   })
-  .strict();
+  .strict()
+  .superRefine(versionOfExisting);
 
 /** getStaffTags {}: every tag (names and slugs in both languages, colour) and how many items carry it. */
 export const getStaffTags = defineCall({
@@ -145,7 +156,10 @@ export const getStaffTags = defineCall({
   handler: async (ctx) => ({ tags: await listTags(ctx.services.db, ctx.locale) }),
 });
 
-/** doSaveTag {tag}: a new tag without id, else the one with it; a slug taken in its language is a 409. */
+/**
+ * doSaveTag {tag}: a new tag without id, else the one with it (and its version); a slug taken in
+ * its language is a 409. A changed slug's old address redirects to the new one.
+ */
 export const doSaveTag = defineCall({
   kind: 'write',
   access,
@@ -157,13 +171,13 @@ export const doSaveTag = defineCall({
   },
 });
 
-/** doDeleteTag {tagId}: the tag, taken off every item that carried it. */
+/** doDeleteTag {tagId, version}: the tag, taken off every item that carried it; 409 when saved since. */
 export const doDeleteTag = defineCall({
   kind: 'write',
   access,
-  input: z.object({ tagId: recordId }).strict(),
+  input: z.object({ tagId: recordId, version }).strict(),
   async handler(ctx, input) {
-    const deleted = await deleteTag(ctx.services.db, input.tagId);
+    const deleted = await deleteTag(ctx.services.db, input.tagId, input.version);
     ctx.services.contentChanges.notify();
     return { deleted: input.tagId, ...deleted };
   },

@@ -75,11 +75,12 @@ describe('who may keep the master data', () => {
     const tagId = tagged.data!.tag.id;
     const calls: Array<[string, object]> = [
       ['getStaffManufacturers', {}],
-      ['doSaveManufacturer', { manufacturer: { ...maker(), id: makerId } }],
+      ['doSaveManufacturer', { manufacturer: { ...maker(), id: makerId, version: 0 } }],
       ['getStaffTags', {}],
-      ['doSaveTag', { tag: { ...newTag(), id: tagId } }],
-      ['doDeleteTag', { tagId }],
-      ['doDeleteManufacturer', { manufacturerId: makerId }],
+      ['doSaveTag', { tag: { ...newTag(), id: tagId, version: 0 } }],
+      // The saves before (the only ones that pass) raised the versions.
+      ['doDeleteTag', { tagId, version: 1 }],
+      ['doDeleteManufacturer', { manufacturerId: makerId, version: 1 }],
     ];
     for (const someone of [await createShopper(shop), await createCustomer(shop)]) {
       for (const [name, input] of calls) expect((await someone.call(name, input)).status, name).toBe(401);
@@ -114,7 +115,7 @@ describe('manufacturers', () => {
     await shop.services.db.update(items).set({ manufacturerId: saved.id }).where(eq(items.id, variation.itemId));
     const counted = (await owner.call<{ manufacturers: StaffManufacturer[] }>('getStaffManufacturers', {})).data!;
     expect(counted.manufacturers.find((entry) => entry.id === saved.id)?.itemCount).toBe(1);
-    const refused = await owner.call('doDeleteManufacturer', { manufacturerId: saved.id });
+    const refused = await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 0 });
     expect(refused.status).toBe(409);
     expect(refused.error).toMatchObject({ key: 'staff.masterData.manufacturerInUse', values: { count: 1 } });
     await shop.services.db
@@ -124,13 +125,19 @@ describe('manufacturers', () => {
 
     // An empty responsible person is none.
     const emptied = await owner.call<SavedMaker>('doSaveManufacturer', {
-      manufacturer: { ...maker(saved.name), id: saved.id, responsiblePerson: { ...person, ...blank(person) } },
+      manufacturer: {
+        ...maker(saved.name),
+        id: saved.id,
+        version: 0,
+        responsiblePerson: { ...person, ...blank(person) },
+      },
     });
     expect(emptied.data!.manufacturer.responsiblePerson).toBeNull();
 
-    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id })).status).toBe(200);
-    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id })).status).toBe(404);
-    expect((await owner.call('doSaveManufacturer', { manufacturer: { ...maker(), id: saved.id } })).status).toBe(404);
+    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 1 })).status).toBe(200);
+    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 1 })).status).toBe(404);
+    const gone = { ...maker(), id: saved.id, version: 1 };
+    expect((await owner.call('doSaveManufacturer', { manufacturer: gone })).status).toBe(404);
   });
 
   it('are checked field by field: e-mail, web addresses (http and https only), country codes, lengths, a half responsible person', async () => {
@@ -180,12 +187,12 @@ describe('manufacturers', () => {
     await listener.ready;
     try {
       const renamed = await owner.call('doSaveManufacturer', {
-        manufacturer: { ...maker(`${saved.name} neu`), id: saved.id, responsiblePerson: null },
+        manufacturer: { ...maker(`${saved.name} neu`), id: saved.id, version: 0, responsiblePerson: null },
       });
       expect(renamed.status).toBe(200);
       expect(await makerOnPage()).toMatchObject({ name: `${saved.name} neu`, responsiblePerson: null });
       await expect.poll(() => heard).toBe(1);
-      expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id })).status).toBe(409);
+      expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 1 })).status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard).toBe(1);
     } finally {
@@ -196,7 +203,7 @@ describe('manufacturers', () => {
         .set({ manufacturerId: item!.manufacturerId })
         .where(eq(items.id, variation.itemId));
     }
-    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id })).status).toBe(200);
+    expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 1 })).status).toBe(200);
   });
 });
 
@@ -215,12 +222,13 @@ describe('tags', () => {
     expect(taken.status).toBe(409);
     expect(problemsOf(taken)).toEqual(['tag.slugs.de: storefrontError.staff.masterData.slugTaken']);
     // Its own slugs are no conflict with itself.
-    expect((await owner.call('doSaveTag', { tag: { ...input, id: saved.id, color: '#000000' } })).status).toBe(200);
+    const ownSlugs = { ...input, id: saved.id, version: 0, color: '#000000' };
+    expect((await owner.call('doSaveTag', { tag: ownSlugs })).status).toBe(200);
 
     const shopper = await createShopper(shop);
     type TagPage = { tag: { names: { de: string } } };
     expect((await shopper.call<TagPage>('getTag', { slug: input.slugs.de })).data!.tag.names.de).toBe(input.names.de);
-    const renamed = { ...input, id: saved.id, names: { ...input.names, de: `${input.names.de} neu` } };
+    const renamed = { ...input, id: saved.id, version: 1, names: { ...input.names, de: `${input.names.de} neu` } };
     expect((await owner.call('doSaveTag', { tag: renamed })).status).toBe(200);
     expect((await shopper.call<TagPage>('getTag', { slug: input.slugs.de })).data!.tag.names.de).toBe(renamed.names.de);
 
@@ -250,11 +258,11 @@ describe('tags', () => {
     type TagPage = { pagination: { totalCount: number } };
     expect((await shopper.call<TagPage>('getTag', { slug: input.slugs.de })).data!.pagination.totalCount).toBe(1);
 
-    const deleted = await owner.call('doDeleteTag', { tagId: saved.id });
+    const deleted = await owner.call('doDeleteTag', { tagId: saved.id, version: 0 });
     expect(deleted.data).toEqual({ deleted: saved.id, itemCount: 1 });
     expect((await shopper.call('getTag', { slug: input.slugs.de })).status).toBe(404);
     expect(await shop.services.db.select().from(itemTags).where(eq(itemTags.tagId, saved.id))).toEqual([]);
-    expect((await owner.call('doDeleteTag', { tagId: saved.id })).status).toBe(404);
+    expect((await owner.call('doDeleteTag', { tagId: saved.id, version: 0 })).status).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ import { findCategory } from './category-trail';
 import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from './moved-pages.server';
+import { movedTagPath } from './tag-slug-redirects.server';
 import { cachedPricedRead, cachedProduct, cachedRead } from './cached-read.server';
 import { findVariationItem } from './product.server';
 import { ApiError } from '../api/errors';
@@ -237,7 +238,17 @@ export const getTag = defineCall({
   input: z.object({ slug: z.string().max(100), ...listInput }).strict(),
   async handler(ctx, input) {
     const tag = await findTagBySlug(ctx.services.db, input.slug, ctx.locale);
-    if (!tag) throw new ApiError({ status: 404, key: 'notFound', message: 'No such tag' });
+    if (!tag) {
+      // A former slug (the tag's address changed): the answer names today's, and the page
+      // redirects there for good, as a category's moved path does.
+      const moved = await movedTagPath(ctx.services.db, input.slug, ctx.locale);
+      throw new ApiError({
+        status: 404,
+        key: 'notFound',
+        message: moved ? 'The tag had this slug before' : 'No such tag',
+        ...(moved ? { values: { localizedPath: moved } } : {}),
+      });
+    }
     const options = listOptions(input, categorySorts[0]);
     const list = await cachedPricedRead(ctx, ['tag', tag.id, options], (customerClassId) =>
       loadProductList(ctx.services.db, {

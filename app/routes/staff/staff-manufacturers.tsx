@@ -48,8 +48,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       };
       return saved.manufacturer;
     },
-    async delete(manufacturerId) {
-      await shop.call('doDeleteManufacturer', { manufacturerId });
+    async delete(manufacturerId, version) {
+      await shop.call('doDeleteManufacturer', { manufacturerId, version } as never);
       return { count: 0 };
     },
   });
@@ -92,6 +92,7 @@ export default function StaffManufacturers({ loaderData, actionData }: Route.Com
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
+          version={answer && 'confirm' in answer ? answer.version : undefined}
           label={confirming.name}
           title={t('staff.masterData.manufacturers.confirmTitle', { name: confirming.name })}
           text={t('staff.masterData.manufacturers.confirmText')}

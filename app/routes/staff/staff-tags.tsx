@@ -41,8 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const saved = (await shop.call('doSaveTag', tagInput(form) as never)) as { tag: TagRow };
       return { id: saved.tag.id, name: saved.tag.names[locale] };
     },
-    async delete(tagId) {
-      const deleted = (await shop.call('doDeleteTag', { tagId })) as { itemCount: number };
+    async delete(tagId, version) {
+      const deleted = (await shop.call('doDeleteTag', { tagId, version } as never)) as { itemCount: number };
       return { count: deleted.itemCount };
     },
   });
@@ -86,6 +86,7 @@ export default function StaffTags({ loaderData, actionData }: Route.ComponentPro
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
+          version={answer && 'confirm' in answer ? answer.version : undefined}
           label={confirming.names[locale]}
           title={t('staff.masterData.tags.confirmTitle', { name: confirming.names[locale] })}
           text={t('staff.masterData.tags.confirmText', { count: confirming.itemCount })}

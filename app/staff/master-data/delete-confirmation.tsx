@@ -8,12 +8,15 @@ import { useTranslation } from '../../i18n/use-translation';
  */
 export function DeleteConfirmation({
   id,
+  version,
   label,
   title,
   text,
   confirm,
 }: {
   id: number;
+  /** The version the delete button was read at: one saved since is not deleted unseen. */
+  version: number | undefined;
   /** The name the done message names. */
   label: string;
   title: string;
@@ -36,6 +39,7 @@ export function DeleteConfirmation({
       <p>{text}</p>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={id} />
+        {version === undefined ? null : <input type="hidden" name="version" value={version} />}
         <input type="hidden" name="label" value={label} />
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" name="intent" value="delete" className="button-primary">

@@ -10,7 +10,7 @@ import { makerFields, personFields } from './master-data-input';
 /** The form's fields as the manufacturer has them (a country typed before the codes is chosen by its name). */
 export function manufacturerValues(maker: StaffManufacturer | null): Record<string, string> {
   if (!maker) return { country: '', 'responsiblePerson-country': '' };
-  const values: Record<string, string> = { id: String(maker.id) };
+  const values: Record<string, string> = { id: String(maker.id), version: String(maker.version) };
   for (const field of makerFields) values[field] = maker[field];
   values.country = countryCodeOf(maker.country);
   const person = maker.responsiblePerson;
@@ -25,7 +25,8 @@ const legendClass = 'px-1 font-semibold';
 /**
  * A manufacturer's every field (issue 37): the maker, its contacts and – as its own group – the
  * responsible person in the EU that GPSR asks for when the maker sits outside it. A refused form
- * comes back with everything typed and a message at each field.
+ * comes back with everything typed and a message at each field – and with the version the form
+ * was first read at, so that sending it again after someone else's save is refused too.
  */
 export function ManufacturerForm({
   maker,
@@ -81,6 +82,7 @@ export function ManufacturerForm({
       <FormFailureAlert formError={failure?.formError} />
       <Form method="post" noValidate className="space-y-4" aria-labelledby="manufacturer-form-title">
         {maker ? <input type="hidden" name="id" value={maker.id} /> : null}
+        {maker ? <input type="hidden" name="version" value={values.version ?? maker.version} /> : null}
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t('staff.masterData.manufacturers.maker')}</legend>
           {field('name')}

@@ -57,6 +57,7 @@ export function ManufacturerTable({
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={maker.id} />
+                    <input type="hidden" name="version" value={maker.version} />
                     <input type="hidden" name="label" value={maker.name} />
                     <button
                       type="submit"

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import { errorStatus, rethrowFaults, type FormFailure } from '../../lib/form-result';
-import { masterDataFailure } from './master-data-input';
+import { masterDataFailure, versionOf } from './master-data-input';
 
 /** What the manufacturers' and the tags' page actions answer (issue 37). */
 export type MasterDataAnswer =
   | { done: 'save' | 'delete'; id: number; name: string; count: number }
-  | { confirm: number }
+  | { confirm: number; version: number | undefined }
   | { refused: { key: string; values: Record<string, string | number> } }
   | (FormFailure & { intent: 'save' });
 
@@ -15,15 +15,21 @@ const recordIdOf = (form: FormData) => {
   return /^[1-9]\d{0,9}$/.test(typed) ? Number(typed) : 0;
 };
 
+/** Someone saved the record since the form was read: the page shows its new state with the refusal. */
+const changedMeanwhile = (error: unknown) =>
+  isApiError(error) && error.status === 409 && /^staff\.masterData\.changed/.test(error.key);
+
 /**
  * The page action of a master data list: `save` sends the form to its call (a refusal returns
- * every field as typed, with its message); `delete` asks first and deletes when confirmed.
+ * every field as typed, with its message – but one from an outdated form is the page's message,
+ * and the form shows what is saved now); `delete` asks first and deletes when confirmed, as the
+ * record was when asked about (its version).
  */
 export async function masterDataAction(
   request: Request,
   calls: {
     save: (form: FormData) => Promise<{ id: number; name: string }>;
-    delete: (id: number) => Promise<{ count: number }>;
+    delete: (id: number, version: number | undefined) => Promise<{ count: number }>;
     fields: readonly string[];
   },
 ) {
@@ -32,9 +38,10 @@ export async function masterDataAction(
   const label = String(form.get('label') ?? '').slice(0, 200);
   if (intent === 'delete') {
     const id = recordIdOf(form);
-    if (form.get('confirmed') !== 'yes') return { confirm: id } satisfies MasterDataAnswer;
+    const version = versionOf(form);
+    if (form.get('confirmed') !== 'yes') return { confirm: id, version } satisfies MasterDataAnswer;
     try {
-      const { count } = await calls.delete(id);
+      const { count } = await calls.delete(id, version);
       return { done: 'delete', id, name: label, count } satisfies MasterDataAnswer;
     } catch (error) {
       rethrowFaults(error);
@@ -47,6 +54,9 @@ export async function masterDataAction(
     return { done: 'save', id: saved.id, name: saved.name, count: 0 } satisfies MasterDataAnswer;
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (changedMeanwhile(error)) {
+      return data({ refused: { key: error.key, values: error.values } } satisfies MasterDataAnswer, 409);
+    }
     const failure = masterDataFailure(error, form, calls.fields);
     return data({ ...failure, intent: 'save' as const } satisfies MasterDataAnswer, errorStatus(error));
   }

@@ -16,6 +16,11 @@ describe('the master data forms', () => {
     expect(input.manufacturer).toMatchObject({ id: 7, name: 'Lumio', email: 'a@b.example', street: '' });
     expect(input.manufacturer.responsiblePerson).toMatchObject({ email: 'eu@rep.example', name: '', phoneNo: '' });
     expect(manufacturerInput(formOf({ id: 'neu' })).manufacturer).not.toHaveProperty('id');
+    // An existing one goes with the version its form was read at; a new one has none.
+    expect(manufacturerInput(formOf({ id: '7', version: '3' })).manufacturer).toMatchObject({ id: 7, version: 3 });
+    expect(tagInput(formOf({ id: '4', version: '0' })).tag).toMatchObject({ id: 4, version: 0 });
+    expect(tagInput(formOf({ id: '4', version: 'alt' })).tag.version).toBeUndefined();
+    expect(tagInput(formOf({ version: '2' })).tag).not.toHaveProperty('version');
     expect(tagInput(formOf({ 'names-de': 'Neu', 'slugs-en': 'new', color: '#ffffff' })).tag).toEqual({
       names: { de: 'Neu', en: '' },
       slugs: { de: '', en: 'new' },

@@ -39,10 +39,18 @@ export const personFields = [
 export const tagFields = ['names-de', 'names-en', 'slugs-de', 'slugs-en', 'color'] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+/** The form's record: its id and the version it was read at (issue 37: a save from an older one is refused). */
 const idOf = (form: FormData) => {
   const typed = text(form, 'id');
-  return /^[1-9]\d{0,9}$/.test(typed) ? { id: Number(typed) } : {};
+  if (!/^[1-9]\d{0,9}$/.test(typed)) return {};
+  return { id: Number(typed), version: versionOf(form) };
 };
+
+/** The version a form or a delete button was read at; none when it sends none (the call refuses that). */
+export function versionOf(form: FormData): number | undefined {
+  const typed = text(form, 'version');
+  return /^\d{1,10}$/.test(typed) ? Number(typed) : undefined;
+}
 
 /** doSaveManufacturer's input; a responsible person left empty is sent empty and saved as none. */
 export function manufacturerInput(form: FormData) {

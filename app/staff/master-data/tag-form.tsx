@@ -10,6 +10,7 @@ export function tagValues(tag: StaffTag | null): Record<string, string> {
   if (!tag) return { color: '#ffffff' };
   return {
     id: String(tag.id),
+    version: String(tag.version),
     'names-de': tag.names.de,
     'names-en': tag.names.en,
     'slugs-de': tag.slugs.de,
@@ -51,6 +52,8 @@ export function TagForm({
       <FormFailureAlert formError={failure?.formError} />
       <Form method="post" noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2" aria-labelledby="tag-form-title">
         {tag ? <input type="hidden" name="id" value={tag.id} /> : null}
+        {/* The version the form was first read at – a refused form sent again keeps it. */}
+        {tag ? <input type="hidden" name="version" value={values.version ?? tag.version} /> : null}
         <FormField
           label={t('staff.masterData.tags.fields.nameDe')}
           name="names-de"

@@ -65,6 +65,7 @@ export function TagTable({ tags }: { tags: StaffTag[] }) {
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={tag.id} />
+                    <input type="hidden" name="version" value={tag.version} />
                     <input type="hidden" name="label" value={tag.names[locale]} />
                     <button
                       type="submit"
