@@ -5,7 +5,9 @@ import { owner, staffPage } from './staff-fixtures';
 /**
  * The catalogue's master data (issue 37, role `catalogue`): the owner creates a manufacturer with
  * its GPSR responsible person – half a responsible person is named at its fields and nothing
- * typed is lost – and a tag, edits both, finds the tag's page in the shop, and deletes both again.
+ * typed is lost – and a tag, edits both, finds the tag's page in the shop, and deletes both again. A
+ * save from a form read before another window's save is refused and shows the new state; a changed
+ * tag address leads from the old one to the new one (301).
  */
 test('staff keep a manufacturer with its GPSR responsible person and a tag, then delete them', async ({
   page,
@@ -101,9 +103,34 @@ test('staff keep a manufacturer with its GPSR responsible person and a tag, then
   ).toBeVisible();
   await expectNoAxeViolations(staff);
 
+  // Saved meanwhile in another window: this form's save is refused, the page shows the new state.
+  const other = await staff.context().newPage();
+  await other.goto(staff.url());
+  await waitForHydration(other);
+  await other.getByLabel('Name (Englisch)').fill(`Test tag ${run} B`);
+  await other.getByRole('button', { name: 'Schlagwort speichern' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'ist gespeichert' })).toBeVisible();
+  await other.close();
+  const slugDe = staff.getByLabel('Adresse (Deutsch)');
+  await slugDe.fill(`testwort-${run}-neu`);
+  await staff.getByRole('button', { name: 'Schlagwort speichern' }).click();
+  await expect(staff.getByRole('alert').filter({ hasText: 'inzwischen gespeichert' })).toBeVisible();
+  await expect(staff.getByLabel('Name (Englisch)')).toHaveValue(`Test tag ${run} B`);
+  await expect(slugDe).toHaveValue(`testwort-${run}`);
+
+  // New addresses: the old ones lead to them for good (301), in both languages.
+  await slugDe.fill(`testwort-${run}-neu`);
+  await staff.getByLabel('Adresse (Englisch)').fill(`test-tag-${run}-new`);
+  await staff.getByRole('button', { name: 'Schlagwort speichern' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `„Testwort ${run} neu“ ist gespeichert` })).toBeVisible();
   const shopPage = await staff.context().newPage();
-  await shopPage.goto(`/tag/testwort-${run}`);
+  const german = await shopPage.goto(`/tag/testwort-${run}`);
+  expect((await german!.request().redirectedFrom()!.response())!.status()).toBe(301);
+  await expect(shopPage).toHaveURL(new RegExp(`/tag/testwort-${run}-neu$`));
   await expect(shopPage.getByRole('heading', { level: 1, name: `Schlagwort: Testwort ${run} neu` })).toBeVisible();
+  await shopPage.goto(`/en/tag/test-tag-${run}`);
+  await expect(shopPage).toHaveURL(new RegExp(`/en/tag/test-tag-${run}-new$`));
+  await expect(shopPage.getByRole('heading', { level: 1, name: `Tag: Test tag ${run} B` })).toBeVisible();
   await shopPage.close();
 
   // Both deleted again, each after asking.
