@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
 import { attributeTypes, duplicateName, swatchUrlPattern } from './attribute-property-rules';
@@ -11,6 +12,8 @@ import { deleteAttribute, listStaffAttributes, moveAttribute, saveAttribute } fr
 const access = { staff: ['catalogue'] } as const;
 const name = z.string().trim().min(1, 'staff.attributes.nameRequired').max(100, 'staff.errors.tooLong');
 const names = z.object({ de: name, en: name }).strict();
+/** The version the form was read at (issue 37: a change from an older one is refused with 409). */
+const version = z.number().int().min(0).max(maxColumnInteger);
 
 /** getStaffAttributes {}: every attribute in its order with its values and their use. */
 export const getStaffAttributes = defineCall({
@@ -35,9 +38,11 @@ const value = z
   .strict();
 
 /**
- * doSaveAttribute {attribute: {id?, names, type, values: [{id?, names, imageUrl?}]}}: creates or
- * changes an attribute; its values in the order given, a value left out removed (409 while
- * variations use it). Answers the saved attribute's id and the list.
+ * doSaveAttribute {attribute: {id?, version?, names, type, values: [{id?, names, imageUrl?}]}}:
+ * creates or changes an attribute (an existing one with the version it was read at: 409 when it
+ * has another now); its values in the order given, a value left out removed (409 while variations
+ * use it); a name another attribute has in that language is refused (409). Answers the saved
+ * attribute's id and the list.
  */
 export const doSaveAttribute = defineCall({
   kind: 'write',
@@ -47,6 +52,7 @@ export const doSaveAttribute = defineCall({
       attribute: z
         .object({
           id: recordId.optional(),
+          version: version.optional(),
           names,
           type: z.enum(attributeTypes),
           values: z
@@ -63,7 +69,13 @@ export const doSaveAttribute = defineCall({
               }
             }),
         })
-        .strict(),
+        .strict()
+        .superRefine((attribute, check) => {
+          // An existing attribute is sent with the version its form was read at, a new one without.
+          if ((attribute.id === undefined) !== (attribute.version === undefined)) {
+            check.addIssue({ code: 'custom', path: ['version'], message: 'staff.attributes.versionRequired' });
+          }
+        }),
     })
     .strict(),
   async handler(ctx, { attribute }) {
@@ -74,11 +86,11 @@ export const doSaveAttribute = defineCall({
   },
 });
 
-/** doMoveAttribute {attributeId, direction}: one place up or down. */
+/** doMoveAttribute {attributeId, version, direction}: one place up or down (409 when saved since). */
 export const doMoveAttribute = defineCall({
   kind: 'write',
   access,
-  input: z.object({ attributeId: recordId, direction: z.enum(['up', 'down']) }).strict(),
+  input: z.object({ attributeId: recordId, version, direction: z.enum(['up', 'down']) }).strict(),
   async handler(ctx, input) {
     const moved = await moveAttribute(ctx.services.db, input);
     ctx.services.contentChanges.notify();
@@ -86,13 +98,13 @@ export const doMoveAttribute = defineCall({
   },
 });
 
-/** doDeleteAttribute {attributeId}: deletes it with its values; 409 while variations use one. */
+/** doDeleteAttribute {attributeId, version}: deletes it with its values; 409 while variations use one, or when saved since. */
 export const doDeleteAttribute = defineCall({
   kind: 'write',
   access,
-  input: z.object({ attributeId: recordId }).strict(),
+  input: z.object({ attributeId: recordId, version }).strict(),
   async handler(ctx, input) {
-    const deleted = await deleteAttribute(ctx.services.db, input.attributeId);
+    const deleted = await deleteAttribute(ctx.services.db, input.attributeId, input.version);
     ctx.services.contentChanges.notify();
     return deleted;
   },

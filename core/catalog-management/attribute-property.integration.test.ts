@@ -76,6 +76,7 @@ async function savedProperty(staff: Awaited<ReturnType<typeof signedInStaff>>, o
 /** An attribute as its form sends it back: every value with its id. */
 const asInput = (attribute: StaffAttribute) => ({
   id: attribute.id,
+  version: attribute.version,
   names: attribute.names,
   type: attribute.type,
   values: attribute.values.map(({ id, names, imageUrl }) => ({ id, names, imageUrl })),
@@ -85,15 +86,20 @@ describe('who may keep attributes and order properties', () => {
   it('a visitor and a customer get 401, staff without `catalogue` 403, staff with it 200', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const attribute = await savedAttribute(owner, newAttribute());
+    await savedProperty(owner, newProperty());
     const property = await savedProperty(owner, newProperty());
+    // Run in this order with 200 each: the save raises the version, the move (up: each was created last) too.
+    const v = attribute.version;
+    const pv = property.version;
     const calls: Array<[string, object]> = [
       ['getStaffAttributes', {}],
       ['doSaveAttribute', { attribute: { ...asInput(attribute), type: 'dropdown' } }],
-      ['doMoveAttribute', { attributeId: attribute.id, direction: 'up' }],
-      ['doDeleteAttribute', { attributeId: attribute.id }],
+      ['doMoveAttribute', { attributeId: attribute.id, version: v + 1, direction: 'up' }],
+      ['doDeleteAttribute', { attributeId: attribute.id, version: v + 2 }],
       ['getStaffOrderProperties', {}],
-      ['doSaveOrderProperty', { orderProperty: { ...newProperty(), id: property.id, valueType: 'text' } }],
-      ['doDeleteOrderProperty', { orderPropertyId: property.id }],
+      ['doSaveOrderProperty', { orderProperty: { ...newProperty(), id: property.id, version: pv, valueType: 'text' } }],
+      ['doMoveOrderProperty', { orderPropertyId: property.id, version: pv + 1, direction: 'up' }],
+      ['doDeleteOrderProperty', { orderPropertyId: property.id, version: pv + 2 }],
     ];
     for (const someone of [await createShopper(shop), await createCustomer(shop)]) {
       for (const [name, input] of calls) expect((await someone.call(name, input)).status, name).toBe(401);
@@ -143,25 +149,28 @@ describe('attributes', () => {
     const [gone] = await shop.services.db.select().from(attributeValues).where(eq(attributeValues.id, oak!.id));
     expect(gone).toBeUndefined();
 
-    // The first of all goes one place down and back.
+    expect(changed.version).toBe(created.version + 1);
+
+    // The first of all goes one place down and back; each move raises its version.
     const first = list[0]!;
-    expect((await owner.call('doMoveAttribute', { attributeId: first.id, direction: 'down' })).status).toBe(200);
+    const move = (direction: string, version: number) =>
+      owner.call('doMoveAttribute', { attributeId: first.id, version, direction });
+    expect((await move('down', first.version)).status).toBe(200);
     const moved = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes;
-    expect(moved[1]!.id).toBe(first.id);
-    expect(await owner.call('doMoveAttribute', { attributeId: first.id, direction: 'up' })).toMatchObject({
+    expect(moved[1]!).toMatchObject({ id: first.id, version: first.version + 1 });
+    expect(await move('up', first.version + 1)).toMatchObject({
       status: 200,
-      data: { moved: true },
+      data: { moved: true, version: first.version + 2 },
     });
     const back = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes;
     expect(back[0]!.id).toBe(first.id);
-    expect((await owner.call('doMoveAttribute', { attributeId: first.id, direction: 'up' })).data).toEqual({
-      moved: false,
-    });
+    expect((await move('up', first.version + 2)).data).toEqual({ moved: false, version: first.version + 2 });
 
-    expect((await owner.call('doDeleteAttribute', { attributeId: created.id })).status).toBe(200);
-    expect((await owner.call('doDeleteAttribute', { attributeId: created.id })).status).toBe(404);
+    const gone404 = { attributeId: created.id, version: changed.version };
+    expect((await owner.call('doDeleteAttribute', gone404)).status).toBe(200);
+    expect((await owner.call('doDeleteAttribute', gone404)).status).toBe(404);
     expect((await owner.call('doSaveAttribute', { attribute: asInput(changed) })).status).toBe(404);
-    expect((await owner.call('doMoveAttribute', { attributeId: created.id, direction: 'up' })).status).toBe(404);
+    expect((await owner.call('doMoveAttribute', { ...gone404, direction: 'up' })).status).toBe(404);
   });
 
   it('are checked field by field, and a name another attribute has is refused', async () => {
@@ -206,7 +215,7 @@ describe('attributes', () => {
     });
     expect(foreign.status).toBe(422);
     expect(problemsOf(foreign)).toEqual(['values.0.id: storefrontError.staff.attributes.valueUnknown']);
-    expect((await owner.call('doDeleteAttribute', { attributeId: mine.id })).status).toBe(200);
+    expect((await owner.call('doDeleteAttribute', { attributeId: mine.id, version: mine.version })).status).toBe(200);
   });
 
   it('keep a value variations use, and the attribute with it, naming how many use it', async () => {
@@ -230,7 +239,7 @@ describe('attributes', () => {
       message:
         'Varianten mit dem Wert „Nussbaum“: 1. Er lässt sich erst entfernen, wenn keine Variante ihn mehr hat – wählen Sie dort zuerst einen anderen Wert.',
     });
-    const deleting = await owner.call('doDeleteAttribute', { attributeId: attribute.id });
+    const deleting = await owner.call('doDeleteAttribute', { attributeId: attribute.id, version: attribute.version });
     expect(deleting.status).toBe(409);
     expect(deleting.error).toMatchObject({ key: 'staff.attributes.inUse', values: { count: 1 } });
     const kept = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes;
@@ -244,7 +253,9 @@ describe('attributes', () => {
           eq(variationAttributeValues.attributeValueId, value.id),
         ),
       );
-    expect((await owner.call('doDeleteAttribute', { attributeId: attribute.id })).status).toBe(200);
+    expect(
+      (await owner.call('doDeleteAttribute', { attributeId: attribute.id, version: attribute.version })).status,
+    ).toBe(200);
   });
 
   it('a renamed value shows on the product page at once, and every other shop process hears of it', async () => {
@@ -274,9 +285,10 @@ describe('attributes', () => {
     const attribute = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes.find((entry) =>
       entry.values.some((value) => value.id === link!.valueId),
     )!;
-    const rename = (name: string) => ({
+    const rename = (name: string, version = attribute.version) => ({
       attribute: {
         ...asInput(attribute),
+        version,
         values: asInput(attribute).values.map((value) =>
           value.id === link!.valueId ? { ...value, names: { ...value.names, de: name } } : value,
         ),
@@ -292,14 +304,15 @@ describe('attributes', () => {
       expect(await valueOnPage()).toBe(`${before} (neu)`);
       await expect.poll(() => heard).toBe(1);
       // A refused save sends nothing.
-      expect((await owner.call('doDeleteAttribute', { attributeId: attribute.id })).status).toBe(409);
+      const deleting = { attributeId: attribute.id, version: attribute.version + 1 };
+      expect((await owner.call('doDeleteAttribute', deleting)).status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard).toBe(1);
     } finally {
       await listener.stop();
       await otherProcess.close();
     }
-    expect((await owner.call('doSaveAttribute', rename(before!))).status).toBe(200);
+    expect((await owner.call('doSaveAttribute', rename(before!, attribute.version + 1))).status).toBe(200);
     expect(await valueOnPage()).toBe(before);
   });
 });
@@ -322,6 +335,7 @@ describe('order properties', () => {
     const edited = await savedProperty(owner, {
       ...newProperty(),
       id: created.id,
+      version: created.version,
       vatRate: null,
       selectionValues: [{ id: 1, names: { de: 'Reinweiß', en: 'Pure white' } }, { names: { de: 'Rot', en: 'Red' } }],
     });
@@ -331,7 +345,12 @@ describe('order properties', () => {
       { id: 3, names: { de: 'Rot', en: 'Red' } },
     ]);
     const unknown = await owner.call('doSaveOrderProperty', {
-      orderProperty: { ...newProperty(), id: created.id, selectionValues: [{ id: 2, names: { de: 'A', en: 'A' } }] },
+      orderProperty: {
+        ...newProperty(),
+        id: created.id,
+        version: edited.version,
+        selectionValues: [{ id: 2, names: { de: 'A', en: 'A' } }],
+      },
     });
     expect(unknown.status).toBe(422);
     expect(problemsOf(unknown)).toEqual([
@@ -341,6 +360,7 @@ describe('order properties', () => {
     const text = await savedProperty(owner, {
       ...newProperty(),
       id: created.id,
+      version: edited.version,
       valueType: 'text',
       isMultiline: true,
       isPreSelected: true,
@@ -350,15 +370,21 @@ describe('order properties', () => {
     const box = await savedProperty(owner, {
       ...newProperty(),
       id: created.id,
+      version: text.version,
       valueType: 'empty',
       isMultiline: true,
       isPreSelected: true,
     });
     expect(box).toMatchObject({ isMultiline: false, isPreSelected: true });
-    expect((await owner.call('doDeleteOrderProperty', { orderPropertyId: created.id })).status).toBe(200);
-    expect((await owner.call('doDeleteOrderProperty', { orderPropertyId: created.id })).status).toBe(404);
+    const deleting = { orderPropertyId: created.id, version: box.version };
+    expect((await owner.call('doDeleteOrderProperty', deleting)).status).toBe(200);
+    expect((await owner.call('doDeleteOrderProperty', deleting)).status).toBe(404);
     expect(
-      (await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), id: created.id } })).status,
+      (
+        await owner.call('doSaveOrderProperty', {
+          orderProperty: { ...newProperty(), id: created.id, version: box.version },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -375,10 +401,16 @@ describe('order properties', () => {
     });
     expect(added.status).toBe(200);
     const white = { id: 1, names: { de: 'Weiß', en: 'White' } };
-    await savedProperty(owner, { ...newProperty(), id: property.id, selectionValues: [white] });
+    const once = await savedProperty(owner, {
+      ...newProperty(),
+      id: property.id,
+      version: property.version,
+      selectionValues: [white],
+    });
     const again = await savedProperty(owner, {
       ...newProperty(),
       id: property.id,
+      version: once.version,
       selectionValues: [white, { names: { de: 'Grün', en: 'Green' } }],
     });
     expect(again.selectionValues.map((value) => value.id)).toEqual([1, 3]);
@@ -439,9 +471,10 @@ describe('order properties', () => {
         { id: 2, name: 'Schwarz' },
       ],
     });
-    await savedProperty(owner, {
+    const changed = await savedProperty(owner, {
       ...newProperty(),
       id: property.id,
+      version: property.version,
       surchargeCents: 990,
       selectionValues: [{ id: 2, names: { de: 'Tiefschwarz', en: 'Deep black' } }],
     });
@@ -449,7 +482,8 @@ describe('order properties', () => {
     const listed = (await owner.call<Properties>('getStaffOrderProperties', {})).data!.orderProperties;
     expect(listed.find((entry) => entry.id === property.id)?.items).toBe(1);
 
-    const refused = await owner.call('doDeleteOrderProperty', { orderPropertyId: property.id });
+    const deleting = { orderPropertyId: property.id, version: changed.version };
+    const refused = await owner.call('doDeleteOrderProperty', deleting);
     expect(refused.status).toBe(409);
     expect(refused.error).toMatchObject({
       key: 'staff.orderProperties.inUse',
@@ -458,7 +492,7 @@ describe('order properties', () => {
         'Artikel mit diesem Bestellmerkmal: 1. Es lässt sich erst löschen, wenn Sie es bei diesen Artikeln herausgenommen haben.',
     });
     await shop.services.db.delete(itemOrderProperties).where(eq(itemOrderProperties.propertyId, property.id));
-    expect((await owner.call('doDeleteOrderProperty', { orderPropertyId: property.id })).status).toBe(200);
+    expect((await owner.call('doDeleteOrderProperty', deleting)).status).toBe(200);
     expect(await onPage()).toBeUndefined();
   });
 
@@ -467,8 +501,13 @@ describe('order properties', () => {
     // Seed: property 10 (material) describes variations and is no order property.
     const listed = (await owner.call<Properties>('getStaffOrderProperties', {})).data!.orderProperties;
     expect(listed.map((entry) => entry.id)).not.toContain(10);
-    expect((await owner.call('doDeleteOrderProperty', { orderPropertyId: 10 })).status).toBe(404);
-    expect((await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), id: 10 } })).status).toBe(404);
+    expect((await owner.call('doDeleteOrderProperty', { orderPropertyId: 10, version: 0 })).status).toBe(404);
+    expect((await owner.call('doMoveOrderProperty', { orderPropertyId: 10, version: 0, direction: 'up' })).status).toBe(
+      404,
+    );
+    expect(
+      (await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), id: 10, version: 0 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -507,6 +546,7 @@ describe('bad input deep in the forms', () => {
         { attribute: asInput(attribute) },
         [
           'attribute.id',
+          'attribute.version',
           'attribute.type',
           'attribute.names.de',
           'attribute.values',
@@ -517,9 +557,10 @@ describe('bad input deep in the forms', () => {
       ],
       [
         'doSaveOrderProperty',
-        { orderProperty: { ...newProperty(), id: property.id } },
+        { orderProperty: { ...newProperty(), id: property.id, version: property.version } },
         [
           'orderProperty.id',
+          'orderProperty.version',
           'orderProperty.valueType',
           'orderProperty.names.en.name',
           'orderProperty.names.de.description',
@@ -530,9 +571,22 @@ describe('bad input deep in the forms', () => {
           'orderProperty.selectionValues.0.names.de',
         ],
       ],
-      ['doMoveAttribute', { attributeId: attribute.id, direction: 'up' }, ['attributeId', 'direction']],
-      ['doDeleteAttribute', { attributeId: attribute.id }, ['attributeId']],
-      ['doDeleteOrderProperty', { orderPropertyId: property.id }, ['orderPropertyId']],
+      [
+        'doMoveAttribute',
+        { attributeId: attribute.id, version: attribute.version, direction: 'up' },
+        ['attributeId', 'version', 'direction'],
+      ],
+      ['doDeleteAttribute', { attributeId: attribute.id, version: attribute.version }, ['attributeId', 'version']],
+      [
+        'doMoveOrderProperty',
+        { orderPropertyId: property.id, version: property.version, direction: 'up' },
+        ['orderPropertyId', 'version', 'direction'],
+      ],
+      [
+        'doDeleteOrderProperty',
+        { orderPropertyId: property.id, version: property.version },
+        ['orderPropertyId', 'version'],
+      ],
     ];
     const faults: string[] = [];
     for (const [name, input, paths] of cases) {

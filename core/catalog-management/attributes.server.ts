@@ -25,6 +25,8 @@ export interface StaffAttributeValue {
 
 export interface StaffAttribute {
   id: number;
+  /** Raised by every save and move: a form sends it back, a save from an older one is refused. */
+  version: number;
   position: number;
   type: AttributeType;
   names: Names;
@@ -33,6 +35,8 @@ export interface StaffAttribute {
 
 export interface AttributeInput {
   id?: number | undefined;
+  /** The version the form was read at: required for an existing attribute. */
+  version?: number | undefined;
   names: Names;
   type: AttributeType;
   values: Array<{ id?: number | undefined; names: Names; imageUrl: string }>;
@@ -55,6 +59,32 @@ const problem = (
 
 const notFound = () => problem(404, 'notFound', 'There is no such attribute.');
 
+/** Refuses a change sent with another version than the attribute has now (someone saved it meanwhile). */
+function checkVersion(current: number, sent: number | undefined, deleting = false) {
+  if (current === sent) return;
+  throw deleting
+    ? problem(409, 'changedBeforeDelete', 'Someone else changed this attribute meanwhile; nothing was deleted.')
+    : problem(409, 'changedMeanwhile', 'Someone else changed this attribute meanwhile; it shows its new state now.');
+}
+
+/**
+ * Every change to the attributes waits for the one before it: a name is checked against all the
+ * others and a move renumbers them all, so two at once must not both pass unseen by each other.
+ */
+const lockAttributes = (tx: Executor) => tx.execute(sql`lock table ${attributes} in share row exclusive mode`);
+
+/** The attribute locked for the change, with the version the form was read at checked. */
+async function lockedAttribute(tx: Executor, id: number, version: number | undefined, deleting = false) {
+  const [found] = await tx
+    .select({ id: attributes.id, version: attributes.version })
+    .from(attributes)
+    .where(eq(attributes.id, id))
+    .for('update');
+  if (!found) throw notFound();
+  checkVersion(found.version, version, deleting);
+  return found;
+}
+
 /** Every attribute in its order, with its values and how many variations use each. */
 export async function listStaffAttributes(db: Executor): Promise<StaffAttribute[]> {
   const [attributeRows, valueRows] = await Promise.all([
@@ -72,6 +102,7 @@ export async function listStaffAttributes(db: Executor): Promise<StaffAttribute[
   ]);
   return attributeRows.map((attribute) => ({
     id: attribute.id,
+    version: attribute.version,
     position: attribute.position,
     type: attribute.type,
     names: attribute.names,
@@ -104,7 +135,10 @@ async function lockedValues(tx: Executor, attributeId: number) {
   return rows.map((row) => ({ ...row, variations: used.get(row.id) ?? 0 }));
 }
 
-/** Another attribute with the same name in either language (names tell attributes apart in the filters). */
+/**
+ * Another attribute with the same name in either language, compared trimmed and without case (names
+ * tell attributes apart in the filters and name the product page's regions).
+ */
 async function ensureNameFree(tx: Executor, input: AttributeInput) {
   for (const lang of ['de', 'en'] as const) {
     const [taken] = await tx
@@ -112,7 +146,7 @@ async function ensureNameFree(tx: Executor, input: AttributeInput) {
       .from(attributes)
       .where(
         and(
-          sql`lower(${attributes.names}->>${lang}) = lower(${input.names[lang]})`,
+          sql`lower(btrim(${attributes.names}->>${lang})) = lower(btrim(${input.names[lang]}))`,
           input.id === undefined ? undefined : ne(attributes.id, input.id),
         ),
       )
@@ -132,18 +166,16 @@ export async function saveAttribute(
 ): Promise<{ attributeId: number }> {
   return db.transaction(async (tx) => {
     let attributeId: number;
+    await lockAttributes(tx);
     if (input.id !== undefined) {
-      const [found] = await tx
-        .select({ id: attributes.id })
-        .from(attributes)
-        .where(eq(attributes.id, input.id))
-        .for('update');
-      if (!found) throw notFound();
+      const found = await lockedAttribute(tx, input.id, input.version);
       attributeId = found.id;
       await ensureNameFree(tx, input);
-      await tx.update(attributes).set({ names: input.names, type: input.type }).where(eq(attributes.id, attributeId));
+      await tx
+        .update(attributes)
+        .set({ names: input.names, type: input.type, version: found.version + 1 })
+        .where(eq(attributes.id, attributeId));
     } else {
-      await tx.execute(sql`lock table ${attributes} in share row exclusive mode`);
       await ensureNameFree(tx, input);
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${attributes.position}), 0)::int` })
@@ -188,39 +220,47 @@ export async function saveAttribute(
   });
 }
 
-/** One place up or down among the attributes (the product page and the filters show them in this order). */
-export async function moveAttribute(db: Database, input: { attributeId: number; direction: 'up' | 'down' }) {
+/**
+ * One place up or down among the attributes (the product page and the filters show them in this
+ * order), from the version the list was read at; the two that change places get a new version.
+ */
+export async function moveAttribute(
+  db: Database,
+  input: { attributeId: number; version: number; direction: 'up' | 'down' },
+) {
   return db.transaction(async (tx) => {
+    await lockAttributes(tx);
     const rows = await tx
-      .select({ id: attributes.id })
+      .select({ id: attributes.id, version: attributes.version })
       .from(attributes)
       .orderBy(asc(attributes.position), asc(attributes.id))
       .for('update');
     const index = rows.findIndex((row) => row.id === input.attributeId);
     if (index < 0) throw notFound();
+    checkVersion(rows[index]!.version, input.version);
     const other = input.direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return { moved: false };
+    if (other < 0 || other >= rows.length) return { moved: false, version: input.version };
+    const swapped = new Set([rows[index]!.id, rows[other]!.id]);
     [rows[index], rows[other]] = [rows[other]!, rows[index]!];
     for (const [position, row] of rows.entries()) {
       await tx
         .update(attributes)
-        .set({ position: position + 1 })
+        .set({ position: position + 1, ...(swapped.has(row.id) ? { version: row.version + 1 } : {}) })
         .where(eq(attributes.id, row.id));
     }
     await publishContentChange(tx);
-    return { moved: true };
+    return { moved: true, version: input.version + 1 };
   });
 }
 
-/** Deletes an attribute with its values; refused with 409 while variations use one of them. */
-export async function deleteAttribute(db: Database, attributeId: number) {
+/**
+ * Deletes an attribute with its values, as it was when the staff member chose to (its version);
+ * refused with 409 while variations use one of them.
+ */
+export async function deleteAttribute(db: Database, attributeId: number, version: number) {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: attributes.id })
-      .from(attributes)
-      .where(eq(attributes.id, attributeId))
-      .for('update');
-    if (!found) throw notFound();
+    await lockAttributes(tx);
+    await lockedAttribute(tx, attributeId, version, true);
     const values = await lockedValues(tx, attributeId);
     const count = values.reduce((sum, value) => sum + value.variations, 0);
     if (count > 0) throw problem(409, 'inUse', 'Variations use this attribute.', undefined, { count });

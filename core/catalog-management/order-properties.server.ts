@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { itemOrderProperties, properties } from '../db/catalog-schema';
@@ -12,12 +12,15 @@ import { mergeSelectionValues, type OrderPropertyValueType, type SelectionValue 
  * wrapping, the bracket's colour), with an optional surcharge. Staff with the role `catalogue`
  * create and change them here and choose them per item on the item page. A selection value keeps
  * its id, which cart lines and orders name; a property an item offers cannot be deleted. Every
- * change publishes the content-change signal in its transaction.
+ * change is sent with the version its form was read at (a change from an older one is refused with
+ * 409), raises it, and publishes the content-change signal in its transaction.
  */
 type Texts = { de: { name: string; description: string }; en: { name: string; description: string } };
 
 export interface StaffOrderProperty {
   id: number;
+  /** Raised by every save and move: a form sends it back, a save from an older one is refused. */
+  version: number;
   position: number;
   names: Texts;
   valueType: OrderPropertyValueType;
@@ -34,6 +37,8 @@ export interface StaffOrderProperty {
 
 export interface OrderPropertyInput {
   id?: number | undefined;
+  /** The version the form was read at: required for an existing order property. */
+  version?: number | undefined;
   names: Texts;
   valueType: OrderPropertyValueType;
   isRequired: boolean;
@@ -55,6 +60,45 @@ const problem = (status: number, key: string, message: string, field?: string, v
 
 const notFound = () => problem(404, 'notFound', 'There is no such order property.');
 
+/** Refuses a change sent with another version than the order property has now (someone saved it meanwhile). */
+function checkVersion(current: number, sent: number | undefined, deleting = false) {
+  if (current === sent) return;
+  throw deleting
+    ? problem(409, 'changedBeforeDelete', 'Someone else changed this order property meanwhile; nothing was deleted.')
+    : problem(
+        409,
+        'changedMeanwhile',
+        'Someone else changed this order property meanwhile; it shows its new state now.',
+      );
+}
+
+/**
+ * Every change to the order properties waits for the one before it: a name is checked against all
+ * the others and a move renumbers them all, so two at once must not both pass unseen by each other.
+ */
+const lockProperties = (tx: Executor) => tx.execute(sql`lock table ${properties} in share row exclusive mode`);
+
+/**
+ * Another order property with the same name in either language, compared trimmed and without case:
+ * the product page names a region after each, and shoppers could not tell two apart.
+ */
+async function ensureNameFree(tx: Executor, input: OrderPropertyInput) {
+  for (const lang of ['de', 'en'] as const) {
+    const [taken] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.isOrderProperty, true),
+          sql`lower(btrim(${properties.names}->${lang}->>'name')) = lower(btrim(${input.names[lang].name}))`,
+          input.id === undefined ? undefined : ne(properties.id, input.id),
+        ),
+      )
+      .limit(1);
+    if (taken) throw problem(409, 'nameTaken', 'Another order property has this name.', `names.${lang}.name`);
+  }
+}
+
 const usage = sql<number>`(select count(*)::int from ${itemOrderProperties} where ${itemOrderProperties.propertyId} = ${properties.id})`;
 
 /** The order properties in their order, with how many items offer each. */
@@ -66,6 +110,7 @@ export async function listStaffOrderProperties(db: Executor): Promise<StaffOrder
     .orderBy(asc(properties.position), asc(properties.id));
   return rows.map(({ property, items }) => ({
     id: property.id,
+    version: property.version,
     position: property.position,
     names: property.names,
     valueType: property.valueType,
@@ -110,8 +155,11 @@ export async function saveOrderProperty(db: Database, input: OrderPropertyInput)
     throw problem(422, 'selectionRequired', 'A selection needs at least one value.', 'selectionValues');
   }
   return db.transaction(async (tx) => {
+    await lockProperties(tx);
     const before = input.id === undefined ? undefined : await lockedProperty(tx, input.id);
     if (input.id !== undefined && !before) throw notFound();
+    if (before) checkVersion(before.version, input.version);
+    await ensureNameFree(tx, input);
     const referenced =
       before && input.valueType === 'selection' && input.selectionValues.some((value) => value.id === undefined)
         ? await highestReferencedValue(tx, before.id)
@@ -134,7 +182,10 @@ export async function saveOrderProperty(db: Database, input: OrderPropertyInput)
       selectionValues,
     };
     if (before) {
-      await tx.update(properties).set(row).where(eq(properties.id, before.id));
+      await tx
+        .update(properties)
+        .set({ ...row, version: before.version + 1 })
+        .where(eq(properties.id, before.id));
       await publishContentChange(tx);
       return { propertyId: before.id };
     }
@@ -151,11 +202,50 @@ export async function saveOrderProperty(db: Database, input: OrderPropertyInput)
   });
 }
 
-/** Deletes an order property no item offers; 409 naming how many items do. */
-export async function deleteOrderProperty(db: Database, propertyId: number) {
+/**
+ * One place up or down among the order properties (the product page offers them in this order),
+ * from the version the list was read at; the two that change places get a new version.
+ */
+export async function moveOrderProperty(
+  db: Database,
+  input: { orderPropertyId: number; version: number; direction: 'up' | 'down' },
+) {
   return db.transaction(async (tx) => {
+    await lockProperties(tx);
+    const rows = await tx
+      .select({ id: properties.id, version: properties.version })
+      .from(properties)
+      .where(eq(properties.isOrderProperty, true))
+      .orderBy(asc(properties.position), asc(properties.id))
+      .for('update');
+    const index = rows.findIndex((row) => row.id === input.orderPropertyId);
+    if (index < 0) throw notFound();
+    checkVersion(rows[index]!.version, input.version);
+    const other = input.direction === 'up' ? index - 1 : index + 1;
+    if (other < 0 || other >= rows.length) return { moved: false, version: input.version };
+    const swapped = new Set([rows[index]!.id, rows[other]!.id]);
+    [rows[index], rows[other]] = [rows[other]!, rows[index]!];
+    for (const [position, row] of rows.entries()) {
+      await tx
+        .update(properties)
+        .set({ position: position + 1, ...(swapped.has(row.id) ? { version: row.version + 1 } : {}) })
+        .where(eq(properties.id, row.id));
+    }
+    await publishContentChange(tx);
+    return { moved: true, version: input.version + 1 };
+  });
+}
+
+/**
+ * Deletes an order property no item offers, as it was when the staff member chose to (its
+ * version); 409 naming how many items do.
+ */
+export async function deleteOrderProperty(db: Database, propertyId: number, version: number) {
+  return db.transaction(async (tx) => {
+    await lockProperties(tx);
     const found = await lockedProperty(tx, propertyId);
     if (!found) throw notFound();
+    checkVersion(found.version, version, true);
     // Locked above: an item save that adds it meanwhile waits (its reference needs the row) and then fails.
     const [used] = await tx
       .select({ count: sql<number>`count(*)::int` })

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
-import { deleteOrderProperty, listStaffOrderProperties, saveOrderProperty } from './order-properties.server';
+import {
+  deleteOrderProperty,
+  listStaffOrderProperties,
+  moveOrderProperty,
+  saveOrderProperty,
+} from './order-properties.server';
 import {
   duplicateName,
   maxSurchargeCents,
@@ -11,11 +17,15 @@ import {
 
 /**
  * The order properties (issue 37, role `catalogue`; admin passes): the list with how many items
- * offer each, saving one (names, type, surcharge and its VAT, selection values), deleting one.
+ * offer each, saving one (names, type, surcharge and its VAT, selection values), its place,
+ * deleting one. A change to an existing one names the version its form was read at (409 when it
+ * has another now).
  */
 const access = { staff: ['catalogue'] } as const;
 const name = z.string().trim().min(1, 'staff.orderProperties.nameRequired').max(100, 'staff.errors.tooLong');
 const texts = z.object({ name, description: z.string().trim().max(500, 'staff.errors.tooLong').default('') }).strict();
+/** The version the form was read at (issue 37: a change from an older one is refused with 409). */
+const version = z.number().int().min(0).max(maxColumnInteger);
 const valueName = z.string().trim().min(1, 'staff.orderProperties.valueNameRequired').max(100, 'staff.errors.tooLong');
 
 /** getStaffOrderProperties {}: every order property in its order, with how many items offer it. */
@@ -27,9 +37,10 @@ export const getStaffOrderProperties = defineCall({
 });
 
 /**
- * doSaveOrderProperty {orderProperty: {id?, names: {de, en: {name, description}}, valueType,
- * isRequired, isMultiline, isPreSelected, surchargeCents, vatRate, selectionValues: [{id?, names}]}}:
- * creates or changes one; a selection value sent with its id keeps it.
+ * doSaveOrderProperty {orderProperty: {id?, version?, names: {de, en: {name, description}},
+ * valueType, isRequired, isMultiline, isPreSelected, surchargeCents, vatRate, selectionValues:
+ * [{id?, names}]}}: creates or changes one (an existing one with its version); a selection value
+ * sent with its id keeps it; a name another order property has in that language is refused (409).
  */
 export const doSaveOrderProperty = defineCall({
   kind: 'write',
@@ -39,6 +50,7 @@ export const doSaveOrderProperty = defineCall({
       orderProperty: z
         .object({
           id: recordId.optional(),
+          version: version.optional(),
           names: z.object({ de: texts, en: texts }).strict(),
           valueType: z.enum(orderPropertyValueTypes),
           isRequired: z.boolean(),
@@ -74,7 +86,13 @@ export const doSaveOrderProperty = defineCall({
               }
             }),
         })
-        .strict(),
+        .strict()
+        .superRefine((property, check) => {
+          // An existing order property is sent with the version its form was read at, a new one without.
+          if ((property.id === undefined) !== (property.version === undefined)) {
+            check.addIssue({ code: 'custom', path: ['version'], message: 'staff.orderProperties.versionRequired' });
+          }
+        }),
     })
     .strict(),
   async handler(ctx, { orderProperty }) {
@@ -85,13 +103,25 @@ export const doSaveOrderProperty = defineCall({
   },
 });
 
-/** doDeleteOrderProperty {orderPropertyId}: deletes one no item offers; 409 naming how many do. */
+/** doMoveOrderProperty {orderPropertyId, version, direction}: one place up or down (409 when saved since). */
+export const doMoveOrderProperty = defineCall({
+  kind: 'write',
+  access,
+  input: z.object({ orderPropertyId: recordId, version, direction: z.enum(['up', 'down']) }).strict(),
+  async handler(ctx, input) {
+    const moved = await moveOrderProperty(ctx.services.db, input);
+    ctx.services.contentChanges.notify();
+    return moved;
+  },
+});
+
+/** doDeleteOrderProperty {orderPropertyId, version}: deletes one no item offers; 409 naming how many do, or when saved since. */
 export const doDeleteOrderProperty = defineCall({
   kind: 'write',
   access,
-  input: z.object({ orderPropertyId: recordId }).strict(),
+  input: z.object({ orderPropertyId: recordId, version }).strict(),
   async handler(ctx, input) {
-    const deleted = await deleteOrderProperty(ctx.services.db, input.orderPropertyId);
+    const deleted = await deleteOrderProperty(ctx.services.db, input.orderPropertyId, input.version);
     ctx.services.contentChanges.notify();
     return deleted;
   },

@@ -39,13 +39,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const attributeId = formIntegerForCall(form.get('attributeId'));
   const formKey = form.has('attributeId') ? String(attributeId) : 'new';
   if (intent === 'move' || intent === 'delete') {
+    // The version the list showed: someone else's save or move since then refuses it (409).
+    const version = formIntegerForCall(form.get('version'));
     try {
       if (intent === 'move') {
         const direction = form.get('direction') === 'up' ? 'up' : 'down';
-        await shop.call('doMoveAttribute', { attributeId, direction });
+        await shop.call('doMoveAttribute', { attributeId, version, direction });
         return { ok: true, intent: 'moved', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
       }
-      await shop.call('doDeleteAttribute', { attributeId });
+      await shop.call('doDeleteAttribute', { attributeId, version });
       return { ok: true, intent: 'deleted', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
     } catch (error) {
       return data({ ...formFailure(error, {}, { fields: [] }), formKey }, errorStatus(error));
@@ -67,7 +69,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 const placeOf = (index: number, count: number) =>
   count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
 
-/** After any change the list is read again: a refusal shows the current state too. */
+/**
+ * After any change the list is read again: a refusal shows the current state too (after someone
+ * else's save, that form starts from it with what was typed and the new version).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
 

@@ -41,12 +41,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value).slice(0, 2000)]));
   const orderPropertyId = formIntegerForCall(form.get('orderPropertyId'));
   const formKey = form.has('orderPropertyId') ? String(orderPropertyId) : 'new';
-  if (form.get('intent') === 'delete') {
+  const intent = form.get('intent');
+  if (intent === 'delete' || intent === 'move') {
+    // The version the list showed: someone else's save or move since then refuses it (409).
+    const version = formIntegerForCall(form.get('version'));
     try {
-      await shop.call('doDeleteOrderProperty', { orderPropertyId });
+      if (intent === 'move') {
+        const direction = form.get('direction') === 'up' ? 'up' : 'down';
+        await shop.call('doMoveOrderProperty', { orderPropertyId, version, direction });
+      } else {
+        await shop.call('doDeleteOrderProperty', { orderPropertyId, version });
+      }
+      const done = intent === 'move' ? 'moved' : 'deleted';
       return {
         ok: true,
-        intent: 'deleted',
+        intent: done,
         names: { de: '', en: '' },
         propertyId: orderPropertyId,
       } satisfies OrderPropertiesAnswer;
@@ -69,9 +78,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-/** After any change the list is read again: a refusal shows the current state too. */
+/**
+ * After any change the list is read again: a refusal shows the current state too (after someone
+ * else's save, that form starts from it with what was typed and the new version).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+
+const placeOf = (index: number, count: number) =>
+  count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
 
 export default function StaffOrderProperties({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -96,12 +111,13 @@ export default function StaffOrderProperties({ loaderData, actionData }: Route.C
         ) : null}
       </div>
       {loaderData.properties.length === 0 ? <p>{t('staff.orderProperties.empty')}</p> : null}
-      {loaderData.properties.map((property) => (
+      {loaderData.properties.map((property, index, all) => (
         // A save shows the saved state: the form starts again from it (its key changes).
         <OrderPropertyForm
           key={JSON.stringify(property)}
           property={property}
           failure={failureOf(String(property.id))}
+          place={placeOf(index, all.length)}
         />
       ))}
       <OrderPropertyForm

@@ -8,6 +8,7 @@ const formOf = (entries: Record<string, string>) => {
 };
 const saved = {
   attributeId: '7',
+  version: '3',
   'name-de': 'Rahmen',
   'name-en': 'Frame',
   type: 'box',
@@ -35,6 +36,7 @@ describe('the attribute form read for doSaveAttribute', () => {
     const { input, rowOf } = attributeSaveInput(formOf({ ...saved, intent: 'save', 'r0-remove': 'on' }));
     expect(input.attribute).toEqual({
       id: 7,
+      version: 3,
       names: { de: 'Rahmen', en: 'Frame' },
       type: 'box',
       values: [
@@ -66,6 +68,7 @@ describe('the attribute form read for doSaveAttribute', () => {
   it('a new attribute has no id; a forged row count reads no more than 250 rows', () => {
     const { input } = attributeSaveInput(formOf({ 'name-de': 'A', 'name-en': 'A', type: 'box', rows: '99999999' }));
     expect(input.attribute).not.toHaveProperty('id');
+    expect(input.attribute).not.toHaveProperty('version');
     expect(input.attribute.values).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { swatchUrlPattern } from '../../../core/catalog-management/attribute-pro
 
 /**
  * The attribute form (issue 37) read into doSaveAttribute's input, and the call's refusals back to
- * its fields. Fields: `name-de`, `name-en`, `type`, and per value row `r<row>-id` (empty for a new
+ * its fields. Fields: `version` (hidden: the one the form was read at), `name-de`, `name-en`, `type`, and per value row `r<row>-id` (empty for a new
  * one), `r<row>-de`, `r<row>-en`, `r<row>-imageUrl`, `r<row>-remove`; `rows` counts them. The
  * buttons `value-up-<row>` / `value-down-<row>` save the form with that value moved one place.
  */
@@ -32,12 +32,14 @@ export function attributeSaveInput(form: FormData) {
       : [field(row, 'de'), field(row, 'en'), field(row, 'imageUrl')].some((typed) => typed.trim() !== ''),
   );
   const attributeId = id(text(form, 'attributeId'));
+  const version = id(text(form, 'version'));
   const type = text(form, 'type');
   return {
     rowOf,
     input: {
       attribute: {
         ...(attributeId === undefined ? {} : { id: attributeId }),
+        ...(version === undefined ? {} : { version }),
         names: { de: text(form, 'name-de'), en: text(form, 'name-en') },
         type,
         values: rowOf.map((row) => {

@@ -61,7 +61,10 @@ function ValueRow(props: {
   const { t } = useTranslation();
   const { row, value, number, failure } = props;
   const name = (field: string) => `r${row}-${field}`;
-  const typed = (field: string, saved: string) => failure?.values[name(field)] ?? saved;
+  // What was typed comes back only into the row of the same value: after someone else's change the
+  // rows may hold other values now.
+  const sameRow = failure?.values[name('id')] === String(value?.id ?? '');
+  const typed = (field: string, saved: string) => (sameRow ? failure?.values[name(field)] : undefined) ?? saved;
   const language = (lang: 'de' | 'en') => t(`staff.catalogue.language.${lang}`);
   const label = (lang: 'de' | 'en') =>
     value
@@ -104,7 +107,7 @@ function ValueRow(props: {
               <input
                 type="checkbox"
                 name={name('remove')}
-                defaultChecked={failure?.values[name('remove')] === 'on'}
+                defaultChecked={sameRow && failure?.values[name('remove')] === 'on'}
                 className="size-4"
               />
               {t('staff.attributes.remove', { number })}
@@ -145,9 +148,7 @@ export function AttributeForm({
   const formRef = useFormFailure(failure);
   const headingId = useId();
   const values = attribute?.values ?? [];
-  const rows = failure
-    ? Math.max(Number(failure.values.rows) || 0, values.length)
-    : values.length + newRows(attribute !== null);
+  const rows = Math.max(Number(failure?.values.rows) || 0, values.length + newRows(attribute !== null));
   const typed = (name: string, saved: string) => failure?.values[name] ?? saved;
   const title = attribute ? `${attribute.names.de} / ${attribute.names.en}` : t('staff.attributes.new');
   return (
@@ -159,6 +160,8 @@ export function AttributeForm({
       <FormFailureAlert formError={failure?.formError} />
       <Form ref={formRef} method="post" noValidate className="group/attribute space-y-3" aria-busy={busy || undefined}>
         {attribute ? <input type="hidden" name="attributeId" value={attribute.id} /> : null}
+        {/* The version this form shows: a save from it is refused once someone else saved meanwhile. */}
+        {attribute ? <input type="hidden" name="version" value={attribute.version} /> : null}
         <input type="hidden" name="rows" value={rows} />
         <div className="grid gap-3 md:grid-cols-3">
           {(['de', 'en'] as const).map((lang) => (
@@ -215,6 +218,7 @@ function AttributeActions({ attribute, place }: { attribute: StaffAttribute; pla
   const action = (intent: string, label: string, extra?: React.ReactNode) => (
     <Form method="post">
       <input type="hidden" name="attributeId" value={attribute.id} />
+      <input type="hidden" name="version" value={attribute.version} />
       {extra}
       <button type="submit" name="intent" value={intent} className={smallButton}>
         {label}

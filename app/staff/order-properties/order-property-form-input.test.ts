@@ -8,6 +8,7 @@ const formOf = (entries: Record<string, string>) => {
 };
 const typed = {
   orderPropertyId: '4',
+  version: '2',
   'de-name': 'Farbe',
   'de-description': '',
   'en-name': 'Colour',
@@ -34,6 +35,7 @@ describe('the order property form read for doSaveOrderProperty', () => {
     const { input, rowOf } = orderPropertySaveInput(formOf(typed));
     expect(input.orderProperty).toEqual({
       id: 4,
+      version: 2,
       names: { de: { name: 'Farbe', description: '' }, en: { name: 'Colour', description: 'Of the bracket' } },
       valueType: 'selection',
       isRequired: true,
@@ -54,6 +56,8 @@ describe('the order property form read for doSaveOrderProperty', () => {
 
   it('names each problem at its field', () => {
     expect(orderPropertyFieldOf('orderProperty.names.en.description', [])).toBe('en-description');
+    // The server's "name taken" names the field without the input's name.
+    expect(orderPropertyFieldOf('names.de.name', [])).toBe('de-name');
     expect(orderPropertyFieldOf('orderProperty.surchargeCents', [])).toBe('surcharge');
     expect(orderPropertyFieldOf('orderProperty.vatRate', [])).toBe('vatRate');
     expect(orderPropertyFieldOf('selectionValues', [])).toBe('selectionValues');

@@ -3,7 +3,7 @@ import { rowCount } from '../attributes/attribute-form-input';
 
 /**
  * The order property form (issue 37) read into doSaveOrderProperty's input, and the call's
- * refusals back to its fields: `de-name`, `de-description`, `en-name`, `en-description`,
+ * refusals back to its fields: `version` (hidden: the one the form was read at), `de-name`, `de-description`, `en-name`, `en-description`,
  * `valueType`, `isRequired`, `isMultiline`, `isPreSelected`, `surcharge` (euros as typed),
  * `vatRate` (a rate or `none`), and per selection value row `s<row>-id`, `s<row>-de`, `s<row>-en`,
  * `s<row>-remove`; `rows` counts them. A typed amount that is no amount goes to the call as typed,
@@ -21,6 +21,7 @@ export function orderPropertySaveInput(form: FormData) {
       : field(row, 'de').trim() !== '' || field(row, 'en').trim() !== '',
   );
   const propertyId = id(text(form, 'orderPropertyId'));
+  const version = id(text(form, 'version'));
   const vatRate = text(form, 'vatRate');
   const surcharge = text(form, 'surcharge');
   const texts = (lang: 'de' | 'en') => ({
@@ -32,6 +33,7 @@ export function orderPropertySaveInput(form: FormData) {
     input: {
       orderProperty: {
         ...(propertyId === undefined ? {} : { id: propertyId }),
+        ...(version === undefined ? {} : { version }),
         names: { de: texts('de'), en: texts('en') },
         valueType: text(form, 'valueType'),
         isRequired: text(form, 'isRequired') === 'on',
@@ -54,7 +56,7 @@ export function orderPropertySaveInput(form: FormData) {
 
 /** Where a problem of doSaveOrderProperty shows on the form (null: the form's own message). */
 export function orderPropertyFieldOf(path: string, rowOf: readonly number[]): string | null {
-  const names = /^orderProperty\.names\.(de|en)\.(name|description)$/.exec(path);
+  const names = /^(?:orderProperty\.)?names\.(de|en)\.(name|description)$/.exec(path);
   if (names) return `${names[1]}-${names[2]}`;
   const plain = /^orderProperty\.(valueType|vatRate)$/.exec(path);
   if (plain) return plain[1]!;

@@ -15,12 +15,18 @@ import { centsForInput } from '../money-input';
 
 /** What the order properties page's action answered: done (what, for which name) or refused (for which form). */
 export type OrderPropertiesAnswer =
-  | { ok: true; intent: 'saved' | 'created' | 'deleted'; names: { de: string; en: string }; propertyId: number }
+  | {
+      ok: true;
+      intent: 'saved' | 'created' | 'moved' | 'deleted';
+      names: { de: string; en: string };
+      propertyId: number;
+    }
   | (FormFailure & { formKey: string });
 
 /** Empty rows a form offers for new selection values: three for a new property, one more for a saved one. */
 const newRows = (saved: boolean) => (saved ? 1 : 3);
 const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+const smallButton = 'rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100';
 
 /** A labelled select with its error (FormField is for inputs). */
 function Choice(props: {
@@ -70,9 +76,7 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
   const hintId = useId();
   const errorId = useId();
   const saved = property?.selectionValues ?? [];
-  const rows = failure
-    ? Math.max(Number(failure.values.rows) || 0, saved.length)
-    : saved.length + newRows(property !== null);
+  const rows = Math.max(Number(failure?.values.rows) || 0, saved.length + newRows(property !== null));
   const error = failure?.fieldErrors.selectionValues;
   return (
     <fieldset
@@ -91,6 +95,8 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
           const value = saved[row] ?? null;
           const number = value ? row + 1 : row - saved.length + 1;
           const name = (field: string) => `s${row}-${field}`;
+          // What was typed comes back only into the row of the same value (someone else may have changed them).
+          const sameRow = failure?.values[name('id')] === String(value?.id ?? '');
           return (
             <li key={row} className="grid gap-2 rounded-md bg-slate-50 p-3 md:grid-cols-3">
               <input type="hidden" name={name('id')} value={value?.id ?? ''} />
@@ -104,7 +110,7 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
                   name={name(lang)}
                   maxLength={100}
                   autoComplete="off"
-                  defaultValue={failure?.values[name(lang)] ?? value?.names[lang] ?? ''}
+                  defaultValue={(sameRow ? failure?.values[name(lang)] : undefined) ?? value?.names[lang] ?? ''}
                   error={failure?.fieldErrors[name(lang)]}
                 />
               ))}
@@ -113,7 +119,7 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
                   <input
                     type="checkbox"
                     name={name('remove')}
-                    defaultChecked={failure?.values[name('remove')] === 'on'}
+                    defaultChecked={sameRow && failure?.values[name('remove')] === 'on'}
                     className="size-4"
                   />
                   {t('staff.orderProperties.removeValue', { number })}
@@ -134,9 +140,12 @@ function SelectionValues({ property, failure }: { property: StaffOrderProperty |
 export function OrderPropertyForm({
   property,
   failure,
+  place = 'middle',
 }: {
   property: StaffOrderProperty | null;
   failure: FormFailure | null;
+  /** Where it stands among the order properties: the first moves no further up, the last no further down. */
+  place?: 'first' | 'middle' | 'last' | 'only';
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -164,22 +173,14 @@ export function OrderPropertyForm({
                   : t('staff.orderProperties.unused'),
             })}
           </p>
-          <Form method="post">
-            <input type="hidden" name="orderPropertyId" value={property.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100"
-            >
-              {t('staff.orderProperties.delete', { name: property.names[locale].name })}
-            </button>
-          </Form>
+          <OrderPropertyActions property={property} place={place} />
         </div>
       ) : null}
       <FormFailureAlert formError={failure?.formError} />
       <Form ref={formRef} method="post" noValidate className="group/property space-y-3" aria-busy={busy || undefined}>
         {property ? <input type="hidden" name="orderPropertyId" value={property.id} /> : null}
+        {/* The version this form shows: a save from it is refused once someone else saved meanwhile. */}
+        {property ? <input type="hidden" name="version" value={property.version} /> : null}
         <div className="grid gap-3 md:grid-cols-2">
           {(['de', 'en'] as const).map((lang) => {
             const language = t(`staff.catalogue.language.${lang}`);
@@ -263,5 +264,33 @@ export function OrderPropertyForm({
         </button>
       </Form>
     </section>
+  );
+}
+
+/** Moving an order property one place (the product page offers them in this order) and deleting it. */
+function OrderPropertyActions({ property, place }: { property: StaffOrderProperty; place: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const name = property.names[locale].name;
+  const action = (intent: string, label: string, direction?: 'up' | 'down') => (
+    <Form method="post">
+      <input type="hidden" name="orderPropertyId" value={property.id} />
+      <input type="hidden" name="version" value={property.version} />
+      {direction ? <input type="hidden" name="direction" value={direction} /> : null}
+      <button type="submit" name="intent" value={intent} className={smallButton}>
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <>
+      {place === 'middle' || place === 'last'
+        ? action('move', t('staff.orderProperties.moveUp', { name }), 'up')
+        : null}
+      {place === 'middle' || place === 'first'
+        ? action('move', t('staff.orderProperties.moveDown', { name }), 'down')
+        : null}
+      {action('delete', t('staff.orderProperties.delete', { name }))}
+    </>
   );
 }
