@@ -5,7 +5,8 @@ import { owner, staffPage } from './staff-fixtures';
 /**
  * The catalogue's attributes and order properties (issue 37, role `catalogue`): the owner creates
  * an attribute with two values and an order property offering a choice with a surcharge – a
- * refused form names the field and keeps what was typed –, edits both and deletes them again.
+ * refused form names the field and keeps what was typed –, edits both, moves the order property
+ * up, meets another tab's save (refused, the new state shown, what was typed kept) and deletes both.
  * Everything it makes has a name of this run only, and nothing of the shop's own is changed.
  */
 test.describe.configure({ mode: 'serial' });
@@ -108,6 +109,30 @@ test('staff keep an order property with a choice and a surcharge, then delete it
   await expect(saved).toContainText(/Aufpreis 9,90\s€/);
   await expect(saved.getByLabel('Auswahlwert 1 (Deutsch)', { exact: true })).toHaveValue('Reinweiß');
   await expect(saved.getByLabel('Umsatzsteuer des Aufpreises')).toHaveValue('700');
+
+  // Another tab saves it meanwhile: this one's save is refused and shows the new state, keeping what was typed.
+  const other = await staff.context().newPage();
+  await other.goto(staff.url());
+  const there = other.getByRole('region', { name });
+  await there.getByLabel('Aufpreis in Euro').fill('5');
+  await there.getByRole('button', { name: 'Bestellmerkmal speichern' }).click();
+  await expect(status(other, `Das Bestellmerkmal „${name}“ ist gespeichert.`)).toBeVisible();
+  await other.close();
+  await saved.getByLabel('Beschreibung (Deutsch)').fill('Lackiert in Ihrer Wunschfarbe.');
+  await saved.getByRole('button', { name: 'Bestellmerkmal speichern' }).click();
+  await expect(saved.getByRole('alert')).toContainText('Jemand anderes hat dieses Bestellmerkmal inzwischen geändert');
+  await expect(saved).toContainText(/Aufpreis 5,00\s€/);
+  await expect(saved.getByLabel('Beschreibung (Deutsch)')).toHaveValue('Lackiert in Ihrer Wunschfarbe.');
+  await expectNoAxeViolations(staff);
+  await saved.getByRole('button', { name: 'Bestellmerkmal speichern' }).click();
+  await expect(status(staff, `Das Bestellmerkmal „${name}“ ist gespeichert.`)).toBeVisible();
+  await expect(saved.getByLabel('Beschreibung (Deutsch)')).toHaveValue('Lackiert in Ihrer Wunschfarbe.');
+
+  // The newest is the last: it moves up (then it can go down again).
+  await expect(saved.getByRole('button', { name: `„${name}“ nach unten` })).toHaveCount(0);
+  await saved.getByRole('button', { name: `„${name}“ nach oben` }).click();
+  await expect(status(staff, 'Die Reihenfolge ist gespeichert.')).toBeVisible();
+  await expect(saved.getByRole('button', { name: `„${name}“ nach unten` })).toBeVisible();
 
   await saved.getByRole('button', { name: `„${name}“ löschen` }).click();
   await expect(status(staff, 'Das Bestellmerkmal ist gelöscht.')).toBeVisible();
