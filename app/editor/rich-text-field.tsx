@@ -32,6 +32,20 @@ export function RichTextField({
   useEffect(() => {
     changed.current = onChange;
   });
+  const textboxAttributes = () => ({
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    class: 'prose-shop min-h-28 rounded-b border border-slate-400 p-2 focus:outline-2 focus:outline-primary-700',
+  });
+  // A refusal after the editor was made names its error (the staff's item page).
+  useEffect(() => {
+    editor.current?.setOptions({ editorProps: { attributes: textboxAttributes() } });
+    // textboxAttributes reads only these two (and the label id, which never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [describedBy, invalid]);
   // Which formats apply at the cursor, for the buttons' pressed state.
   const [active, setActive] = useState<Record<string, boolean>>({});
 
@@ -49,14 +63,7 @@ export function RichTextField({
         }),
       ],
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'prose-shop min-h-28 rounded-b border border-slate-400 p-2 focus:outline-2 focus:outline-primary-700',
-        },
+        attributes: textboxAttributes(),
       },
       onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? '' : current.getHTML()),
       onTransaction: ({ editor: current }) =>

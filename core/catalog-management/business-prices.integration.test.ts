@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../seed/editors';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
-import { signedInStaff } from '../../tests/support/staff';
+import { legalConsents, signedInStaff } from '../../tests/support/staff';
 import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { variationPrices, variations } from '../db/catalog-schema';
 import { customers } from '../db/customer-schema';
+import { orderItems } from '../db/order-schema';
 import type { StaffItemPage } from './staff-item-page.server';
 
 /**
@@ -43,7 +45,7 @@ describe('a price for business customers', () => {
     const regular = page.variations[0]!.salePriceCents;
     const business = regular - 500;
     const input = itemSaveInputOf(page);
-    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: business } as never;
+    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: business };
     expect((await owner.call('doSaveItem', input)).status).toBe(200);
     const saved = (await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!;
     expect(saved.variations[0]).toMatchObject({ salePriceCents: regular, businessPriceCents: business });
@@ -75,7 +77,7 @@ describe('a price for business customers', () => {
 
     // Emptied: business customers pay the regular price again, at once.
     const cleared = itemSaveInputOf(saved);
-    cleared.item.variations[0] = { ...cleared.item.variations[0]!, businessPriceCents: null } as never;
+    cleared.item.variations[0] = { ...cleared.item.variations[0]!, businessPriceCents: null };
     expect((await owner.call('doSaveItem', cleared)).status).toBe(200);
     expect(await productFor(retailer)).toBe(regular);
     expect(
@@ -83,13 +85,65 @@ describe('a price for business customers', () => {
     ).toSatisfy((rows: Array<{ customerClassId: number | null }>) => rows.every((row) => row.customerClassId === null));
   });
 
-  it('is refused at its field when it is no price', async () => {
+  it("never makes a business customer pay more than a consumer: everyone's graduated price applies when lower", async () => {
+    const variation = await findSimpleVariation(shop, {
+      minimumStock: 12,
+      where: sql`not exists (select 1 from variation_prices p where p.variation_id = ${variations.id} and p.kind = 'special')
+        and (select count(*) from variations o where o.item_id = ${variations.itemId}) = 1`,
+    });
+    const owner = await signedInStaff(shop, demoOwner);
+    const page = (await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId })).data!;
+    const regular = page.variations[0]!.salePriceCents;
+    const input = itemSaveInputOf(page);
+    // Business customers: 5 € off; everyone from 10 pieces on: 30 % off.
+    const fromTen = Math.round(regular * 0.7);
+    input.item.variations[0] = {
+      ...input.item.variations[0]!,
+      businessPriceCents: regular - 500,
+      graduated: [{ minimumQuantity: 10, priceCents: fromTen }],
+    };
+    expect((await owner.call('doSaveItem', input)).status).toBe(200);
+    const retailer = await businessCustomer();
+    const consumer = await createCustomer(shop);
+    const one = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    expect(one.data!.items[0]!.unitPrice).toBe(regular - 500);
+    const ten = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 9 });
+    expect(ten.data!.items[0]!.unitPrice).toBe(fromTen);
+    expect(
+      (await consumer.call('doAddCartItem', { productId: variation.id, quantity: 10 })).data!.items[0]!.unitPrice,
+    ).toBe(fromTen);
+
+    // The order keeps the price; "order again" names today's price as the retailer pays it.
+    const placed = await retailer.call<{ order: { id: number } }>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents,
+    });
+    expect(placed.status).toBe(200);
+    const [line] = await shop.services.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.data!.order.id));
+    expect(line!.priceGross).toBe(fromTen);
+    const again = await retailer.call<{ items: Array<{ currentUnitPrice: number; changed: boolean }> }>(
+      'doOrderAgainInformation',
+      { orderId: placed.data!.order.id },
+    );
+    expect(again.data!.items[0]).toMatchObject({ currentUnitPrice: fromTen, changed: false });
+  });
+
+  it('is refused at its field when it is no price or not below the regular price', async () => {
     const variation = await findSimpleVariation(shop);
     const owner = await signedInStaff(shop, demoOwner);
     const page = (await owner.call<StaffItemPage>('getStaffItem', { itemId: variation.itemId })).data!;
     const input = itemSaveInputOf(page);
-    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: 0 } as never;
-    const refused = await owner.call('doSaveItem', input);
-    expect(refused.status).toBe(400);
+    const first = page.variations[0]!;
+    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: 0 };
+    expect((await owner.call('doSaveItem', input)).status).toBe(400);
+    input.item.variations[0] = { ...input.item.variations[0]!, businessPriceCents: first.salePriceCents };
+    const notBelow = await owner.call('doSaveItem', input);
+    expect(notBelow.status).toBe(422);
+    expect((notBelow.error as { cause?: Array<{ field: string }> }).cause?.map((problem) => problem.field)).toEqual([
+      `v${first.id}-businessPrice`,
+    ]);
   });
 });

@@ -108,7 +108,8 @@ const variation = z
           })
           .strict(),
       )
-      .max(10)
+      // As many as the item page has rows for (app/staff/catalogue/variation-links.tsx).
+      .max(5)
       .optional(),
   })
   .strict();

@@ -143,10 +143,22 @@ describe('a set', () => {
     const asSet = (parts: Array<{ number: string; quantity: number }>) => {
       const input = itemSaveInputOf(page);
       input.item.itemType = 'set';
-      input.item.variations[0] = { ...input.item.variations[0]!, parts };
+      // Every variation of a set lists its parts.
+      input.item.variations = input.item.variations.map((entry) => ({ ...entry, parts }));
       return input;
     };
     expect(fieldsOf(await owner.call('doSaveItem', asSet([])))).toEqual([`v${own.id}-part0Number`]);
+    // Parts not sent at all for a new set: refused the same way (a set without parts is no set).
+    const noParts = itemSaveInputOf(page);
+    noParts.item.itemType = 'set';
+    expect(fieldsOf(await owner.call('doSaveItem', noParts))).toEqual([`v${own.id}-part0Number`]);
+    // Gift cards and multi-packs come with the data; the page makes single items and sets.
+    const giftCard = itemSaveInputOf(page);
+    giftCard.item.itemType = 'giftCard';
+    expect(fieldsOf(await owner.call('doSaveItem', giftCard))).toEqual(['itemType']);
+    const twice = itemSaveInputOf(page);
+    twice.item.variations.push(twice.item.variations[0]!);
+    expect((await owner.call('doSaveItem', twice)).error?.key).toBe('staff.catalogue.variationTwice');
     expect(fieldsOf(await owner.call('doSaveItem', asSet([{ number: own.number, quantity: 1 }])))).toEqual([
       `v${own.id}-part0Number`,
     ]);
@@ -173,8 +185,9 @@ describe('a set', () => {
     ]);
     expect((await owner.call<StaffItemPage>('getStaffItem', { itemId: page.id })).data!.version).toBe(page.version);
 
-    expect((await owner.call('doSaveItem', asSet([{ number: part.number, quantity: 2 }]))).status).toBe(200);
-    expect((await productOf(page.id)).bundleComponents).toEqual([
+    const made = await owner.call('doSaveItem', asSet([{ number: part.number, quantity: 2 }]));
+    expect(made.error ?? null).toBeNull();
+    expect((await productOf(page.id, own.id)).bundleComponents).toEqual([
       expect.objectContaining({ variationId: part.id, quantity: 2 }),
     ]);
     // The part's own item cannot now become a set.

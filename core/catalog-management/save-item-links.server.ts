@@ -4,6 +4,7 @@ import {
   attributeValues,
   bundleComponents,
   itemOrderProperties,
+  items,
   itemTags,
   properties,
   tags,
@@ -144,14 +145,29 @@ export async function saveSetParts(tx: Executor, itemId: number, isSet: boolean,
       .where(inArray(bundleComponents.componentVariationId, ownIds));
     if (inOtherSet) throw problem('itemType', 'partOfSet', 'A part of a set cannot be a set itself.');
   }
+  const withParts = new Set(
+    ownIds.length
+      ? (
+          await tx
+            .select({ id: bundleComponents.bundleVariationId })
+            .from(bundleComponents)
+            .where(inArray(bundleComponents.bundleVariationId, ownIds))
+        ).map((row) => row.id)
+      : [],
+  );
   for (const variation of changed) {
-    if (variation.parts === undefined) continue;
     const field = (index: number) => `v${variation.id}-part${index}Number`;
+    if (variation.parts === undefined) {
+      // Parts not sent are kept; a set's variation without any is refused.
+      if (!withParts.has(variation.id)) throw problem(field(0), 'setNeedsParts', 'A set is made of at least one part.');
+      continue;
+    }
     if (variation.parts.length === 0) throw problem(field(0), 'setNeedsParts', 'A set is made of at least one part.');
     const numbers = variation.parts.map((part) => part.number);
     const components = await tx
-      .select({ id: variations.id, number: variations.number, itemId: variations.itemId })
+      .select({ id: variations.id, number: variations.number, itemId: variations.itemId, itemType: items.itemType })
       .from(variations)
+      .innerJoin(items, eq(items.id, variations.itemId))
       .where(and(inArray(variations.number, numbers), ne(variations.itemId, itemId)));
     const componentIds = components.map((component) => component.id);
     const nested = componentIds.length
@@ -166,7 +182,7 @@ export async function saveSetParts(tx: Executor, itemId: number, isSet: boolean,
       if (!component) {
         throw problem(field(index), 'partUnknown', 'No other item has a variation with this number.');
       }
-      if (nested.some((row) => row.id === component.id))
+      if (component.itemType === 'set' || nested.some((row) => row.id === component.id))
         throw problem(field(index), 'partIsSet', 'A part of a set cannot be a set itself.');
       return { bundleVariationId: variation.id, componentVariationId: component.id, quantity: part.quantity };
     });

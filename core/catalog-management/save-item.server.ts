@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, gt, lte, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
+import { checkItemType, checkVariations, fieldProblem } from './save-item-checks';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import {
   itemCategories,
@@ -66,16 +67,6 @@ export interface SaveItemInput {
   variations: SavedVariation[];
 }
 
-/** A refusal at one field of one variation (the item page names its fields `v<id>-<field>`). */
-function fieldProblem(variationId: number, field: string, key: string, message: string) {
-  return new ApiError({
-    status: 422,
-    key: `staff.catalogue.${key}`,
-    message,
-    cause: [{ field: `v${variationId}-${field}`, message: `storefrontError.staff.catalogue.${key}`, code: key }],
-  });
-}
-
 /** A day's start in Europe/Berlin as a moment. */
 const dayStart = (tx: Executor, day: string, plusDays = 0) =>
   tx
@@ -84,33 +75,6 @@ const dayStart = (tx: Executor, day: string, plusDays = 0) =>
     )
     .then((result) => new Date(result.rows[0]!.at));
 
-function checkVariation(variation: SavedVariation) {
-  const { special } = variation;
-  const steps = variation.graduated ?? [];
-  for (const [index, step] of steps.entries()) {
-    if (steps.findIndex((other) => other.minimumQuantity === step.minimumQuantity) !== index) {
-      throw fieldProblem(variation.id, `tier${index}Quantity`, 'tierTwice', 'Each quantity once.');
-    }
-    if (step.priceCents >= variation.salePriceCents) {
-      throw fieldProblem(variation.id, `tier${index}Price`, 'tierNotBelow', 'A graduated price is below the price.');
-    }
-  }
-  if (variation.maximumOrderQuantity !== null && variation.maximumOrderQuantity < variation.minimumOrderQuantity) {
-    throw fieldProblem(
-      variation.id,
-      'maximumOrderQuantity',
-      'maximumBelowMinimum',
-      'The maximum is below the minimum.',
-    );
-  }
-  if (special && special.priceCents >= variation.salePriceCents) {
-    throw fieldProblem(variation.id, 'specialPrice', 'specialNotBelow', 'A special price is below the regular price.');
-  }
-  if (special?.from && special.until && special.until < special.from) {
-    throw fieldProblem(variation.id, 'specialUntil', 'specialEndsBeforeStart', 'The offer ends before it starts.');
-  }
-}
-
 /**
  * doSaveItem (issue 37): the item page as a whole, in one transaction, refused with 409 when
  * someone saved the item since it was read. Prices that change rewrite the price history from now
@@ -118,9 +82,10 @@ function checkVariation(variation: SavedVariation) {
  * price; every process drops its cached pages and catalogue reads when the save commits.
  */
 export async function saveItem(db: Database, input: SaveItemInput, now = new Date()) {
-  for (const variation of input.variations) checkVariation(variation);
+  checkVariations(input.variations);
   return db.transaction(async (tx) => {
     const before = await lockedItem(tx, input.itemId, input.version);
+    checkItemType(input.itemType, before.itemType);
     if (input.manufacturerId !== null) {
       const [maker] = await tx
         .select({ id: manufacturers.id })

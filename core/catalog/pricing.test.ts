@@ -101,10 +101,11 @@ describe('computeVariationPrice', () => {
     expect(computeVariationPrice(rows, [], { now, quantity: 10 }).unitPriceCents).toBe(8000);
   });
 
-  it('gives a customer class its own regular and graduated prices, everyone else the general ones', () => {
+  it("lets a customer class's own prices only lower everyone's, at every quantity", () => {
     const rows = [
       row('default', 4990),
       row('default', 4490, { minimumQuantity: 5 }),
+      row('default', 3500, { minimumQuantity: 20 }),
       row('default', 4200, { customerClassId: 2 }),
       row('default', 3900, { customerClassId: 2, minimumQuantity: 10 }),
       row('rrp', 5990),
@@ -112,12 +113,20 @@ describe('computeVariationPrice', () => {
     expect(computeVariationPrice(rows, [], { now }).unitPriceCents).toBe(4990);
     expect(computeVariationPrice(rows, [], { now, customerClassId: 1 }).unitPriceCents).toBe(4990);
     expect(computeVariationPrice(rows, [], { now, quantity: 5 }).unitPriceCents).toBe(4490);
-    const business = computeVariationPrice(rows, [], { now, customerClassId: 2, quantity: 5 });
-    // Their own list: 5 pieces are not a step of it, and the RRP is still crossed out.
-    expect(business).toMatchObject({ unitPriceCents: 4200, crossedPriceCents: 5990, defaultPriceCents: 4200 });
-    expect(business.graduatedPrices.map((step) => step.minimumOrderQuantity)).toEqual([10]);
-    // A class without prices of its own pays the general ones.
+    const business = (quantity: number) => computeVariationPrice(rows, [], { now, customerClassId: 2, quantity });
+    expect(business(1)).toMatchObject({ unitPriceCents: 4200, crossedPriceCents: 5990, defaultPriceCents: 4200 });
+    // Everyone's step at 5 (44,90) is no lower than their own 42,00; at 20 everyone's 35,00 is.
+    expect(business(5).unitPriceCents).toBe(4200);
+    expect(business(10).unitPriceCents).toBe(3900);
+    expect(business(20).unitPriceCents).toBe(3500);
+    expect(business(1).graduatedPrices.map((step) => [step.minimumOrderQuantity, step.priceCents])).toEqual([
+      [10, 3900],
+      [20, 3500],
+    ]);
+    // A class without prices of its own pays everyone's; an own price above everyone's changes nothing.
     expect(computeVariationPrice(rows, [], { now, customerClassId: 3 }).unitPriceCents).toBe(4990);
+    const higher = [row('default', 4990), row('default', 5990, { customerClassId: 2 })];
+    expect(computeVariationPrice(higher, [], { now, customerClassId: 2 }).unitPriceCents).toBe(4990);
   });
 
   it('refuses a variation without a default price', () => {

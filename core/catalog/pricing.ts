@@ -69,15 +69,29 @@ export function lowestPriceBefore(history: PriceHistoryRow[], before: Date): num
 }
 
 /**
- * The price rows a customer class pays by (issue 37): its own regular and graduated prices when
- * the variation has any for it, else everyone's; RRP and special offers are everyone's. Private
- * customers and visitors are class 1.
+ * The price rows a customer class pays by (issue 37, ADR 0029): its own regular and graduated
+ * prices only ever lower everyone's – at every quantity the lowest of both lists applies, so a
+ * business customer never pays more than a consumer. RRP and special offers are everyone's.
+ * Private customers and visitors are class 1 and get everyone's rows as they are.
  */
-export function pricesForClass<Row extends PriceRow>(rows: Row[], customerClassId = 1): Row[] {
+export function pricesForClass<Row extends PriceRow>(rows: Row[], customerClassId = 1, now = new Date()): Row[] {
   const general = rows.filter((row) => row.customerClassId == null);
-  const own = rows.filter((row) => row.customerClassId === customerClassId && row.kind === 'default');
+  const own = rows.filter(
+    (row) => row.customerClassId === customerClassId && row.kind === 'default' && isValid(row, now),
+  );
   if (own.length === 0) return general;
-  return [...general.filter((row) => row.kind !== 'default'), ...own];
+  const steps = [...general.filter((row) => row.kind === 'default' && isValid(row, now)), ...own].sort(
+    (a, b) => a.minimumQuantity - b.minimumQuantity || a.priceCents - b.priceCents,
+  );
+  // From each quantity on the lowest price of any step up to it; a step that lowers nothing goes.
+  const merged: Row[] = [];
+  for (const step of steps) {
+    const current = merged.at(-1);
+    if (current && step.priceCents >= current.priceCents) continue;
+    if (current?.minimumQuantity === step.minimumQuantity) merged.pop();
+    merged.push(step);
+  }
+  return [...general.filter((row) => row.kind !== 'default'), ...merged];
 }
 
 export function computeVariationPrice(
@@ -85,8 +99,8 @@ export function computeVariationPrice(
   history: PriceHistoryRow[],
   options: { quantity?: number; now?: Date; customerClassId?: number } = {},
 ): VariationPrice {
-  const rows = pricesForClass(allRows, options.customerClassId);
   const now = options.now ?? new Date();
+  const rows = pricesForClass(allRows, options.customerClassId, now);
   const quantity = Math.max(1, options.quantity ?? 1);
   const tiers = rows
     .filter((row) => row.kind === 'default' && isValid(row, now))

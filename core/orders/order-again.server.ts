@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { productLookup } from '../cart/session-cart.server';
+import { shopperClassOf } from '../catalog/customer-class.server';
 import { computeVariationPrice } from '../catalog/pricing';
 import { isSalable, type Product } from '../catalog/product.server';
 import { priceHistory, variationPrices, variations } from '../db/catalog-schema';
@@ -54,6 +55,8 @@ export async function orderAgainItems(ctx: CallContext, orderId: number): Promis
       ])
     : [[], [], []];
   const lookup = productLookup(ctx);
+  // Today's price as this customer would pay it (a business customer's own, ADR 0029).
+  const customerClassId = await shopperClassOf(ctx);
   const items: OrderAgainItem[] = [];
   for (const line of lines) {
     const variation = variationRows.find((row) => row.id === line.variationId);
@@ -64,7 +67,7 @@ export async function orderAgainItems(ctx: CallContext, orderId: number): Promis
         ? computeVariationPrice(
             priceRows.filter((row) => row.variationId === variation.id),
             historyRows.filter((row) => row.variationId === variation.id),
-            { quantity: line.quantity },
+            { quantity: line.quantity, customerClassId },
           ).unitPriceCents + surchargesToday(product, line.orderProperties)
         : null;
     const image = product?.images[0];

@@ -26,6 +26,8 @@ export function itemSaveInputOf(page: StaffItemPage) {
         weightG: variation.weightG,
         salePriceCents: variation.salePriceCents,
         rrpCents: variation.rrpCents,
+        businessPriceCents: variation.businessPriceCents,
+        graduated: variation.graduated,
         special: variation.special,
         attributeValueIds: variation.attributeValueIds,
         ...(page.itemType === 'set' ? { parts: variation.parts } : {}),

@@ -33,17 +33,21 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
   const [itemType, setItemType] = useState(valueOf('itemType', item.itemType));
   const described = (name: string, hint?: boolean) =>
     [hint ? `${name}-hint` : null, errorOf(name) ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  const input = (name: string, saved: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <input
-      id={name}
-      name={name}
-      defaultValue={valueOf(name, saved)}
-      aria-invalid={errorOf(name) ? true : undefined}
-      aria-describedby={described(name, Boolean(extra['aria-describedby']))}
-      className={fieldClass}
-      {...extra}
-    />
-  );
+  // A field with a hint says so with its aria-describedby; the error is added to it, not put instead.
+  const input = (name: string, saved: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
+    const { 'aria-describedby': hint, ...attributes } = extra;
+    return (
+      <input
+        id={name}
+        name={name}
+        defaultValue={valueOf(name, saved)}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={described(name, Boolean(hint))}
+        className={fieldClass}
+        {...attributes}
+      />
+    );
+  };
   return (
     <Form method="post" className="space-y-6" aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="save" />
