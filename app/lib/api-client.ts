@@ -1,5 +1,4 @@
 import type { Calls } from '../../core/call-registry.server';
-import type { CallProgress } from '../../core/api/context';
 import type { ApiEvent, FieldProblem } from '../../core/api/errors';
 import type { CallInput, CallOutput } from '../../core/api/registry';
 import type { Locale } from '../../core/i18n/locales';
@@ -25,6 +24,15 @@ export class ApiClientError extends Error {
 
 type CallName = keyof Calls & string;
 type InputOf<Name extends CallName> = CallInput<Calls[Name]>;
+
+/**
+ * An answer a caller reads itself (the catalogue import's progress lines, app/staff/): asked for
+ * with `accept`, and read by `read` when the server answers with that type.
+ */
+export interface AnswerReader {
+  accept: string;
+  read: (response: Response) => Promise<unknown>;
+}
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -79,7 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
     return result;
   }
 
-  async function send(name: string, input: unknown, method: 'GET' | 'POST'): Promise<unknown> {
+  async function send(name: string, input: unknown, method: 'GET' | 'POST', reader?: AnswerReader): Promise<unknown> {
     const url =
       method === 'GET'
         ? `${baseUrl}/${name}?body=${encodeURIComponent(JSON.stringify(input ?? {}))}&_=${Date.now().toString(36)}`
@@ -93,7 +101,11 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(url, {
         method,
         credentials: 'same-origin',
-        headers: method === 'POST' && !file ? { ...headers(), 'content-type': 'application/json' } : headers(),
+        headers: {
+          ...headers(),
+          ...(method === 'POST' && !file ? { 'content-type': 'application/json' } : {}),
+          ...(reader ? { accept: reader.accept } : {}),
+        },
         body: method === 'POST' ? (file ? body : JSON.stringify(input ?? {})) : undefined,
       });
     } catch {
@@ -101,52 +113,10 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const token = response.headers.get('x-csrf-token');
     if (token) csrfToken = token;
+    if (reader && response.headers.get('content-type')?.startsWith(reader.accept)) return reader.read(response);
     const body = (await response.json().catch(() => null)) as ({ data?: unknown } & ErrorBody) | null;
     if (!response.ok) throw toApiClientError(response.status, body);
     return body?.data ?? null;
-  }
-
-  /**
-   * A long call's answer read as it comes (`Accept: application/x-ndjson`, server/progress-lines.ts):
-   * each progress line goes to `onProgress`, the last line is the result or the failure. A call
-   * that reports nothing (or a refusal before the work) answers with plain JSON, read as always.
-   */
-  async function sendWithProgress(name: string, input: unknown, onProgress: (progress: CallProgress) => void) {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/${name}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { ...headers(), 'content-type': 'application/json', accept: 'application/x-ndjson' },
-        body: JSON.stringify(input ?? {}),
-      });
-    } catch {
-      throw new ApiClientError('connectionRefused', 0, 'The shop could not be reached.');
-    }
-    const token = response.headers.get('x-csrf-token');
-    if (token) csrfToken = token;
-    if (!(response.headers.get('content-type') ?? '').startsWith('application/x-ndjson') || !response.body) {
-      const body = (await response.json().catch(() => null)) as ({ data?: unknown } & ErrorBody) | null;
-      if (!response.ok) throw toApiClientError(response.status, body);
-      return body?.data ?? null;
-    }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffered = '';
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => {
-        throw new ApiClientError('connectionRefused', 0, 'The answer broke off.');
-      });
-      buffered += value ?? '';
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines.filter((entry) => entry.trim() !== '')) {
-        const parsed = JSON.parse(line) as { progress?: CallProgress; data?: unknown; status?: number } & ErrorBody;
-        if (parsed.progress) onProgress(parsed.progress);
-        else if (parsed.error) throw toApiClientError(parsed.status ?? 500, parsed);
-        else if ('data' in parsed) return parsed.data ?? null;
-      }
-      if (done) throw new ApiClientError('connectionRefused', 0, 'The answer broke off.');
-    }
   }
 
   async function ensureCsrfToken() {
@@ -162,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
       name: Name,
       input?: InputOf<Name> | (InputOf<Name> extends { bytes: Uint8Array } ? File : never),
       /** `quiet`: the caller shows the failure itself (no general error notification). */
-      callOptions: { method?: 'GET' | 'POST'; quiet?: boolean } = {},
+      callOptions: { method?: 'GET' | 'POST'; quiet?: boolean; reader?: AnswerReader } = {},
     ): Promise<CallOutput<Calls[Name]>> {
       const method = callOptions.method ?? 'POST';
       loadingState.start();
@@ -170,13 +140,13 @@ export function createApiClient(options: ApiClientOptions) {
       try {
         if (method === 'POST') await ensureCsrfToken();
         try {
-          return (await send(name, input, method)) as CallOutput<Calls[Name]>;
+          return (await send(name, input, method, callOptions.reader)) as CallOutput<Calls[Name]>;
         } catch (error) {
           // A token can go stale (e.g. a login in another tab rotated the session): refresh once.
           if (error instanceof ApiClientError && error.key === 'csrfTokenInvalid') {
             csrfToken = null;
             await ensureCsrfToken();
-            return (await send(name, input, method)) as CallOutput<Calls[Name]>;
+            return (await send(name, input, method, callOptions.reader)) as CallOutput<Calls[Name]>;
           }
           throw error;
         }
@@ -188,22 +158,6 @@ export function createApiClient(options: ApiClientOptions) {
         throw clientError;
       } finally {
         loadingState.finish({ failed });
-      }
-    },
-    /** A change whose progress the page shows (the catalogue import); failures are the caller's to show. */
-    async callWithProgress<Name extends CallName>(
-      name: Name,
-      input: InputOf<Name>,
-      onProgress: (progress: CallProgress) => void,
-    ): Promise<CallOutput<Calls[Name]>> {
-      await ensureCsrfToken();
-      try {
-        return (await sendWithProgress(name, input, onProgress)) as CallOutput<Calls[Name]>;
-      } catch (error) {
-        if (!(error instanceof ApiClientError) || error.key !== 'csrfTokenInvalid') throw error;
-        csrfToken = null;
-        await ensureCsrfToken();
-        return (await sendWithProgress(name, input, onProgress)) as CallOutput<Calls[Name]>;
       }
     },
   };

@@ -17,14 +17,19 @@ import { waitForHydration } from './fixtures';
  * Issue 37 raised each by 600 bytes: the route manifest every page loads lists the back office's new
  * routes in three mounts (measured brotli: staff accounts, security and the invitation link +179;
  * catalogue items, coupons, customers and newsletter +362).
+ * Issue 37's second part raised each by 400 bytes (measured brotli against the part before it):
+ * the manifest lists the catalogue's master data pages (manufacturers, tags, attributes, order
+ * properties) in three mounts (+278; issue 38's one route table takes it back), and the storefront
+ * chunk +103 (the API client reads an answer its caller asks for – the import's progress lines, read
+ * by staff code – and the texts of two more refusals go with their parts).
  * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 83_363 },
-  { page: 'category', path: '/alle-spiegel', bytes: 83_312 },
-  { page: 'product', path: '/x_100', bytes: 89_759 },
-  { page: 'cart', path: '/cart', bytes: 89_672 },
-  { page: 'login', path: '/login', bytes: 87_390 },
+  { page: 'home', path: '/', bytes: 83_763 },
+  { page: 'category', path: '/alle-spiegel', bytes: 83_712 },
+  { page: 'product', path: '/x_100', bytes: 90_159 },
+  { page: 'cart', path: '/cart', bytes: 90_072 },
+  { page: 'login', path: '/login', bytes: 87_790 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */

@@ -57,7 +57,7 @@ test('staff order an item’s pictures by drag and drop and by keyboard and edit
   const second = { de: `Seitenansicht ${run}`, en: `Side view ${run}` };
   await upload(pictures, '#b08d57', first);
   await upload(pictures, '#5778b0', second);
-  expect(await order(staff)).toEqual([first.de, second.de]);
+  await expect.poll(() => order(staff)).toEqual([first.de, second.de]);
   const status = staff.getByTestId('picture-order-status');
 
   // Dragged with the mouse onto the first place: the whole order in one call, the place said.
@@ -69,14 +69,14 @@ test('staff order an item’s pictures by drag and drop and by keyboard and edit
     .dragTo(staff.locator('[data-picture]').first());
   expect((await sorted).status()).toBe(200);
   await expect(status).toHaveText(`„${second.de}“ ist jetzt Bild 1 von 2.`);
-  expect(await order(staff)).toEqual([second.de, first.de]);
+  await expect.poll(() => order(staff)).toEqual([second.de, first.de]);
 
   // By keyboard: "back" moves it one place, the focus stays on the button to go on.
   const back = pictures.getByRole('button', { name: `Nach hinten: ${second.de}` });
   await back.focus();
   await staff.keyboard.press('Enter');
   await expect(status).toHaveText(`„${second.de}“ ist jetzt Bild 2 von 2.`);
-  expect(await order(staff)).toEqual([first.de, second.de]);
+  await expect.poll(() => order(staff)).toEqual([first.de, second.de]);
   await expect(back).toBeFocused();
   const forward = pictures.getByRole('button', { name: `Nach vorn: ${second.de}` });
   await forward.focus();
@@ -104,7 +104,7 @@ test('staff order an item’s pictures by drag and drop and by keyboard and edit
   await refusedDe.fill(edited);
   await staff.locator('[data-picture]').first().getByRole('button', { name: 'Bild speichern' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Das Bild ist geändert.' })).toBeVisible();
-  expect(await order(staff)).toEqual([edited, first.de]);
+  await expect.poll(() => order(staff)).toEqual([edited, first.de]);
 
   // The shopper's product page: the new first picture with its new alt text.
   const shop = await staff.context().newPage();

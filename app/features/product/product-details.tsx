@@ -1,8 +1,6 @@
 import type { Product } from '../../../core/catalog/product.server';
 import { productPath } from '../../../core/catalog/product-url';
-import { countryName } from '../../../core/catalog/countries';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** Description, technical data, properties, set contents and the maker's GPSR information. */
@@ -93,7 +91,6 @@ export function ProductDetails({ product }: { product: Product }) {
 /** The maker and, when it is outside the EU, its responsible person there (GPSR Art. 19). */
 function MakerAddresses({ maker }: { maker: NonNullable<Product['item']['manufacturer']> }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   return (
     <>
       <h3 className="font-semibold">{t('product.manufacturer')}</h3>
@@ -102,7 +99,7 @@ function MakerAddresses({ maker }: { maker: NonNullable<Product['item']['manufac
         <br />
         {maker.street} {maker.houseNo}
         <br />
-        {maker.postcode} {maker.town}, {countryName(maker.country, locale)}
+        {maker.postcode} {maker.town}, {maker.country}
         {maker.email ? (
           <>
             <br />
@@ -120,8 +117,7 @@ function MakerAddresses({ maker }: { maker: NonNullable<Product['item']['manufac
             <br />
             {maker.responsiblePerson.street} {maker.responsiblePerson.houseNo}
             <br />
-            {maker.responsiblePerson.postCode} {maker.responsiblePerson.town},{' '}
-            {countryName(maker.responsiblePerson.country, locale)}
+            {maker.responsiblePerson.postCode} {maker.responsiblePerson.town}, {maker.responsiblePerson.country}
             <br />
             <a href={`mailto:${maker.responsiblePerson.email}`} className="underline underline-offset-2">
               {maker.responsiblePerson.email}

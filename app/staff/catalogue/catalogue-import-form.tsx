@@ -1,3 +1,4 @@
+import { progressAnswer } from './progress-answer';
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CallProgress } from '../../../core/api/context';
@@ -48,7 +49,11 @@ export function CatalogueImportForm({ answer: posted }: { answer: ImportAnswer |
     }
     try {
       const csv = csvText(new Uint8Array(await file.arrayBuffer()));
-      const done = await api.callWithProgress('doImportCatalogue', { csv, dryRun }, (progress) => setRun({ progress }));
+      const done = await api.call(
+        'doImportCatalogue',
+        { csv, dryRun },
+        { quiet: true, reader: progressAnswer((progress) => setRun({ progress })) },
+      );
       ended({ ok: true, dryRun, result: done as CatalogueImportResult });
     } catch (error) {
       ended({
