@@ -1,4 +1,4 @@
-import { countryName } from './countries';
+import { makerAsShown } from './product-maker';
 import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from './review-summary';
 import { sanitizeRichText } from '../security/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -147,19 +147,6 @@ const notFound = () => new ApiError({ status: 404, key: 'notFound', message: 'No
  * (default: the main one). Unknown items, items without texts in the language and variations of
  * another item are "not found".
  */
-/** The maker with its countries by name in the page's language (the codes' names stay on the server). */
-function makerAsShown(maker: typeof manufacturers.$inferSelect | null, locale: Locale) {
-  if (!maker) return null;
-  const { responsiblePerson } = maker;
-  return {
-    ...maker,
-    country: countryName(maker.country, locale),
-    responsiblePerson: responsiblePerson
-      ? { ...responsiblePerson, country: countryName(responsiblePerson.country, locale) }
-      : null,
-  };
-}
-
 export async function loadProduct(
   db: Database,
   input: {
