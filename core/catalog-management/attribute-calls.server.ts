@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
+import { formVersion as version, versionOfExisting } from './master-data-version';
 import { attributeTypes, duplicateName, swatchUrlPattern } from './attribute-property-rules';
 import { deleteAttribute, listStaffAttributes, moveAttribute, saveAttribute } from './attributes.server';
 
@@ -12,8 +12,6 @@ import { deleteAttribute, listStaffAttributes, moveAttribute, saveAttribute } fr
 const access = { staff: ['catalogue'] } as const;
 const name = z.string().trim().min(1, 'staff.attributes.nameRequired').max(100, 'staff.errors.tooLong');
 const names = z.object({ de: name, en: name }).strict();
-/** The version the form was read at (issue 37: a change from an older one is refused with 409). */
-const version = z.number().int().min(0).max(maxColumnInteger);
 
 /** getStaffAttributes {}: every attribute in its order with its values and their use. */
 export const getStaffAttributes = defineCall({
@@ -70,12 +68,7 @@ export const doSaveAttribute = defineCall({
             }),
         })
         .strict()
-        .superRefine((attribute, check) => {
-          // An existing attribute is sent with the version its form was read at, a new one without.
-          if ((attribute.id === undefined) !== (attribute.version === undefined)) {
-            check.addIssue({ code: 'custom', path: ['version'], message: 'staff.attributes.versionRequired' });
-          }
-        }),
+        .superRefine(versionOfExisting('staff.attributes.versionRequired')),
     })
     .strict(),
   async handler(ctx, { attribute }) {

@@ -5,6 +5,8 @@ import { attributes, attributeValues, variationAttributeValues } from '../db/cat
 import type { Database, Executor } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
 import type { AttributeType } from './attribute-property-rules';
+import { checkVersion as checkRecordVersion } from './master-data-version';
+import { moveAmongSiblings } from './sibling-order.server';
 
 /**
  * The attributes variations are told apart by (issue 37): magnification, lighting, finish … with
@@ -60,12 +62,11 @@ const problem = (
 const notFound = () => problem(404, 'notFound', 'There is no such attribute.');
 
 /** Refuses a change sent with another version than the attribute has now (someone saved it meanwhile). */
-function checkVersion(current: number, sent: number | undefined, deleting = false) {
-  if (current === sent) return;
-  throw deleting
-    ? problem(409, 'changedBeforeDelete', 'Someone else changed this attribute meanwhile; nothing was deleted.')
-    : problem(409, 'changedMeanwhile', 'Someone else changed this attribute meanwhile; it shows its new state now.');
-}
+const checkVersion = (current: number, sent: number | undefined, deleting = false) =>
+  checkRecordVersion(current, sent, deleting, {
+    keyPrefix: 'staff.attributes',
+    changedMeanwhile: 'Someone else changed this attribute meanwhile',
+  });
 
 /**
  * Every change to the attributes waits for the one before it: a name is checked against all the
@@ -228,29 +229,13 @@ export async function moveAttribute(
   db: Database,
   input: { attributeId: number; version: number; direction: 'up' | 'down' },
 ) {
-  return db.transaction(async (tx) => {
-    await lockAttributes(tx);
-    const rows = await tx
-      .select({ id: attributes.id, version: attributes.version })
-      .from(attributes)
-      .orderBy(asc(attributes.position), asc(attributes.id))
-      .for('update');
-    const index = rows.findIndex((row) => row.id === input.attributeId);
-    if (index < 0) throw notFound();
-    checkVersion(rows[index]!.version, input.version);
-    const other = input.direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return { moved: false, version: input.version };
-    const swapped = new Set([rows[index]!.id, rows[other]!.id]);
-    [rows[index], rows[other]] = [rows[other]!, rows[index]!];
-    for (const [position, row] of rows.entries()) {
-      await tx
-        .update(attributes)
-        .set({ position: position + 1, ...(swapped.has(row.id) ? { version: row.version + 1 } : {}) })
-        .where(eq(attributes.id, row.id));
-    }
-    await publishContentChange(tx);
-    return { moved: true, version: input.version + 1 };
-  });
+  const { attributeId: id, version, direction } = input;
+  return moveAmongSiblings(
+    db,
+    attributes,
+    { id, version, direction },
+    { lock: lockAttributes, notFound, checkVersion },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
 import { isCountryCode } from '../catalog/countries';
+import { formVersion as version, versionOfExisting } from './master-data-version';
 import { deleteManufacturer, listManufacturers, saveManufacturer } from './manufacturers.server';
 import { deleteTag, listTags, saveTag } from './tags.server';
 
@@ -14,12 +14,6 @@ const access = { staff: ['catalogue'] } as const;
 const problem = (name: string) => `staff.masterData.errors.${name}`;
 
 const text = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong').default('');
-const version = z.number().int().min(0).max(maxColumnInteger);
-/** An existing record is sent with the version its form was read at, a new one without. */
-const versionOfExisting = (record: { id?: number; version?: number }, check: z.RefinementCtx) => {
-  if ((record.id === undefined) !== (record.version === undefined))
-    check.addIssue({ code: 'custom', path: ['version'], message: problem('version') });
-};
 const required = (max: number) => z.string().trim().max(max, 'staff.errors.tooLong').min(1, problem('required'));
 
 /** A web address shoppers may follow: http(s) only (no javascript:, no data:). */
@@ -90,7 +84,7 @@ const manufacturer = z
     responsiblePerson,
   })
   .strict()
-  .superRefine(versionOfExisting);
+  .superRefine(versionOfExisting(problem('version')));
 
 /** getStaffManufacturers {}: every manufacturer with all its fields and how many items name it. */
 export const getStaffManufacturers = defineCall({
@@ -146,7 +140,7 @@ const tag = z
       .pipe(z.string().regex(/^#[0-9a-f]{6}$/, problem('color'))),
   })
   .strict()
-  .superRefine(versionOfExisting);
+  .superRefine(versionOfExisting(problem('version')));
 
 /** getStaffTags {}: every tag (names and slugs in both languages, colour) and how many items carry it. */
 export const getStaffTags = defineCall({

@@ -6,6 +6,8 @@ import type { Database, Executor } from '../db/connection.server';
 import { orderItems } from '../db/order-schema';
 import { cartItems } from '../db/schema';
 import { mergeSelectionValues, type OrderPropertyValueType, type SelectionValue } from './attribute-property-rules';
+import { checkVersion as checkRecordVersion } from './master-data-version';
+import { moveAmongSiblings } from './sibling-order.server';
 
 /**
  * Order properties (issue 37): what a shopper fills in when buying an item (an engraving, gift
@@ -61,16 +63,11 @@ const problem = (status: number, key: string, message: string, field?: string, v
 const notFound = () => problem(404, 'notFound', 'There is no such order property.');
 
 /** Refuses a change sent with another version than the order property has now (someone saved it meanwhile). */
-function checkVersion(current: number, sent: number | undefined, deleting = false) {
-  if (current === sent) return;
-  throw deleting
-    ? problem(409, 'changedBeforeDelete', 'Someone else changed this order property meanwhile; nothing was deleted.')
-    : problem(
-        409,
-        'changedMeanwhile',
-        'Someone else changed this order property meanwhile; it shows its new state now.',
-      );
-}
+const checkVersion = (current: number, sent: number | undefined, deleting = false) =>
+  checkRecordVersion(current, sent, deleting, {
+    keyPrefix: 'staff.orderProperties',
+    changedMeanwhile: 'Someone else changed this order property meanwhile',
+  });
 
 /**
  * Every change to the order properties waits for the one before it: a name is checked against all
@@ -210,30 +207,13 @@ export async function moveOrderProperty(
   db: Database,
   input: { orderPropertyId: number; version: number; direction: 'up' | 'down' },
 ) {
-  return db.transaction(async (tx) => {
-    await lockProperties(tx);
-    const rows = await tx
-      .select({ id: properties.id, version: properties.version })
-      .from(properties)
-      .where(eq(properties.isOrderProperty, true))
-      .orderBy(asc(properties.position), asc(properties.id))
-      .for('update');
-    const index = rows.findIndex((row) => row.id === input.orderPropertyId);
-    if (index < 0) throw notFound();
-    checkVersion(rows[index]!.version, input.version);
-    const other = input.direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return { moved: false, version: input.version };
-    const swapped = new Set([rows[index]!.id, rows[other]!.id]);
-    [rows[index], rows[other]] = [rows[other]!, rows[index]!];
-    for (const [position, row] of rows.entries()) {
-      await tx
-        .update(properties)
-        .set({ position: position + 1, ...(swapped.has(row.id) ? { version: row.version + 1 } : {}) })
-        .where(eq(properties.id, row.id));
-    }
-    await publishContentChange(tx);
-    return { moved: true, version: input.version + 1 };
-  });
+  const { orderPropertyId: id, version, direction } = input;
+  return moveAmongSiblings(
+    db,
+    properties,
+    { id, version, direction },
+    { lock: lockProperties, siblings: eq(properties.isOrderProperty, true), notFound, checkVersion },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { maxColumnInteger } from '../api/column-limits';
 import { recordId } from '../api/record-id';
 import { defineCall } from '../api/define-call';
+import { formVersion as version, versionOfExisting } from './master-data-version';
 import {
   deleteOrderProperty,
   listStaffOrderProperties,
@@ -24,8 +24,6 @@ import {
 const access = { staff: ['catalogue'] } as const;
 const name = z.string().trim().min(1, 'staff.orderProperties.nameRequired').max(100, 'staff.errors.tooLong');
 const texts = z.object({ name, description: z.string().trim().max(500, 'staff.errors.tooLong').default('') }).strict();
-/** The version the form was read at (issue 37: a change from an older one is refused with 409). */
-const version = z.number().int().min(0).max(maxColumnInteger);
 const valueName = z.string().trim().min(1, 'staff.orderProperties.valueNameRequired').max(100, 'staff.errors.tooLong');
 
 /** getStaffOrderProperties {}: every order property in its order, with how many items offer it. */
@@ -87,12 +85,7 @@ export const doSaveOrderProperty = defineCall({
             }),
         })
         .strict()
-        .superRefine((property, check) => {
-          // An existing order property is sent with the version its form was read at, a new one without.
-          if ((property.id === undefined) !== (property.version === undefined)) {
-            check.addIssue({ code: 'custom', path: ['version'], message: 'staff.orderProperties.versionRequired' });
-          }
-        }),
+        .superRefine(versionOfExisting('staff.orderProperties.versionRequired')),
     })
     .strict(),
   async handler(ctx, { orderProperty }) {
