@@ -1,15 +1,16 @@
-import { data, Link, type ShouldRevalidateFunction } from 'react-router';
+import { data, Link } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffAttribute } from '../../../core/catalog-management/attributes.server';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorStatus, formFailure } from '../../lib/form-result';
+import { errorStatus } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { attributeFieldOf, attributeSaveInput } from '../../staff/attributes/attribute-form-input';
 import { AttributeForm, type AttributesAnswer } from '../../staff/attributes/attribute-forms';
 import { fieldFailure } from '../../staff/field-failure';
+import { moveOrDelete, placeInList, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-attributes';
 
@@ -35,24 +36,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value).slice(0, 2000)]));
-  const intent = String(form.get('intent') ?? '');
   const attributeId = formIntegerForCall(form.get('attributeId'));
   const formKey = form.has('attributeId') ? String(attributeId) : 'new';
-  if (intent === 'move' || intent === 'delete') {
-    // The version the list showed: someone else's save or move since then refuses it (409).
-    const version = formIntegerForCall(form.get('version'));
-    try {
-      if (intent === 'move') {
-        const direction = form.get('direction') === 'up' ? 'up' : 'down';
-        await shop.call('doMoveAttribute', { attributeId, version, direction });
-        return { ok: true, intent: 'moved', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
-      }
-      await shop.call('doDeleteAttribute', { attributeId, version });
-      return { ok: true, intent: 'deleted', names: { de: '', en: '' }, attributeId } satisfies AttributesAnswer;
-    } catch (error) {
-      return data({ ...formFailure(error, {}, { fields: [] }), formKey }, errorStatus(error));
-    }
-  }
+  const changed = await moveOrDelete(
+    form,
+    formKey,
+    {
+      move: (version, direction) => shop.call('doMoveAttribute', { attributeId, version, direction }),
+      delete: (version) => shop.call('doDeleteAttribute', { attributeId, version }),
+    },
+    (done) => ({ ok: true, intent: done, names: { de: '', en: '' }, attributeId }) satisfies AttributesAnswer,
+  );
+  if (changed) return changed;
   const { input, rowOf } = attributeSaveInput(form);
   try {
     const saved = (await shop.call('doSaveAttribute', input as never)) as { attributeId: number };
@@ -66,15 +61,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-const placeOf = (index: number, count: number) =>
-  count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
-
-/**
- * After any change the list is read again: a refusal shows the current state too (after someone
- * else's save, that form starts from it with what was typed and the new version).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterEveryChange;
 
 export default function StaffAttributes({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -105,7 +92,7 @@ export default function StaffAttributes({ loaderData, actionData }: Route.Compon
           key={JSON.stringify(attribute)}
           attribute={attribute}
           failure={failureOf(String(attribute.id))}
-          place={placeOf(index, all.length)}
+          place={placeInList(index, all.length)}
         />
       ))}
       <AttributeForm

@@ -1,13 +1,14 @@
-import { data, Link, type ShouldRevalidateFunction } from 'react-router';
+import { data, Link } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffOrderProperty } from '../../../core/catalog-management/order-properties.server';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorStatus, formFailure } from '../../lib/form-result';
+import { errorStatus } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { fieldFailure } from '../../staff/field-failure';
+import { moveOrDelete, placeInList, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
 import {
   orderPropertyFallbacks,
   orderPropertyFieldOf,
@@ -41,28 +42,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value).slice(0, 2000)]));
   const orderPropertyId = formIntegerForCall(form.get('orderPropertyId'));
   const formKey = form.has('orderPropertyId') ? String(orderPropertyId) : 'new';
-  const intent = form.get('intent');
-  if (intent === 'delete' || intent === 'move') {
-    // The version the list showed: someone else's save or move since then refuses it (409).
-    const version = formIntegerForCall(form.get('version'));
-    try {
-      if (intent === 'move') {
-        const direction = form.get('direction') === 'up' ? 'up' : 'down';
-        await shop.call('doMoveOrderProperty', { orderPropertyId, version, direction });
-      } else {
-        await shop.call('doDeleteOrderProperty', { orderPropertyId, version });
-      }
-      const done = intent === 'move' ? 'moved' : 'deleted';
-      return {
+  const changed = await moveOrDelete(
+    form,
+    formKey,
+    {
+      move: (version, direction) => shop.call('doMoveOrderProperty', { orderPropertyId, version, direction }),
+      delete: (version) => shop.call('doDeleteOrderProperty', { orderPropertyId, version }),
+    },
+    (done) =>
+      ({
         ok: true,
         intent: done,
         names: { de: '', en: '' },
         propertyId: orderPropertyId,
-      } satisfies OrderPropertiesAnswer;
-    } catch (error) {
-      return data({ ...formFailure(error, {}, { fields: [] }), formKey }, errorStatus(error));
-    }
-  }
+      }) satisfies OrderPropertiesAnswer,
+  );
+  if (changed) return changed;
   const { input, rowOf } = orderPropertySaveInput(form);
   try {
     const saved = (await shop.call('doSaveOrderProperty', input as never)) as { propertyId: number };
@@ -78,15 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-/**
- * After any change the list is read again: a refusal shows the current state too (after someone
- * else's save, that form starts from it with what was typed and the new version).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
-
-const placeOf = (index: number, count: number) =>
-  count === 1 ? 'only' : index === 0 ? 'first' : index === count - 1 ? 'last' : 'middle';
+export const shouldRevalidate = revalidateAfterEveryChange;
 
 export default function StaffOrderProperties({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -117,7 +104,7 @@ export default function StaffOrderProperties({ loaderData, actionData }: Route.C
           key={JSON.stringify(property)}
           property={property}
           failure={failureOf(String(property.id))}
-          place={placeOf(index, all.length)}
+          place={placeInList(index, all.length)}
         />
       ))}
       <OrderPropertyForm

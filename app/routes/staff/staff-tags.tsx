@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from 'react-router';
+import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffTag, TagRow } from '../../../core/catalog-management/tags.server';
 import type { TranslationKey } from '../../../core/i18n/translator';
@@ -8,6 +8,7 @@ import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
 import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
+import { revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
 import { masterDataAction, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
 import { tagFields, tagInput } from '../../staff/master-data/master-data-input';
 import { TagForm, tagValues } from '../../staff/master-data/tag-form';
@@ -48,9 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-/** After a save or a delete the list is read again, a refused one too. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterEveryChange;
 
 export default function StaffTags({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

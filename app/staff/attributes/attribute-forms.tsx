@@ -7,6 +7,8 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { useFormFailure } from '../../lib/use-form-failure';
+import { MoveAndDeleteButtons } from '../master-data/move-and-delete';
+import type { ListPlace } from '../master-data/ordered-list';
 
 /** What the attributes page's action answered: done (what, for which name) or refused (for which form). */
 export type AttributesAnswer =
@@ -141,7 +143,7 @@ export function AttributeForm({
   attribute: StaffAttribute | null;
   failure: FormFailure | null;
   /** Where it stands among the attributes: the first moves no further up, the last no further down. */
-  place?: 'first' | 'middle' | 'last' | 'only';
+  place?: ListPlace;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
@@ -211,33 +213,22 @@ export function AttributeForm({
 }
 
 /** Moving an attribute one place and deleting it: small forms of their own. */
-function AttributeActions({ attribute, place }: { attribute: StaffAttribute; place: string }) {
+function AttributeActions({ attribute, place }: { attribute: StaffAttribute; place: ListPlace }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const name = attribute.names[locale];
-  const action = (intent: string, label: string, extra?: React.ReactNode) => (
-    <Form method="post">
-      <input type="hidden" name="attributeId" value={attribute.id} />
-      <input type="hidden" name="version" value={attribute.version} />
-      {extra}
-      <button type="submit" name="intent" value={intent} className={smallButton}>
-        {label}
-      </button>
-    </Form>
-  );
   return (
     <div className="flex flex-wrap gap-2">
-      {place === 'middle' || place === 'last'
-        ? action('move', t('staff.attributes.moveUp', { name }), <input type="hidden" name="direction" value="up" />)
-        : null}
-      {place === 'middle' || place === 'first'
-        ? action(
-            'move',
-            t('staff.attributes.moveDown', { name }),
-            <input type="hidden" name="direction" value="down" />,
-          )
-        : null}
-      {action('delete', t('staff.attributes.delete', { name }))}
+      <MoveAndDeleteButtons
+        idName="attributeId"
+        record={attribute}
+        place={place}
+        labels={{
+          moveUp: t('staff.attributes.moveUp', { name }),
+          moveDown: t('staff.attributes.moveDown', { name }),
+          delete: t('staff.attributes.delete', { name }),
+        }}
+      />
     </div>
   );
 }

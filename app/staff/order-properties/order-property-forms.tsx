@@ -11,6 +11,8 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { useFormFailure } from '../../lib/use-form-failure';
+import { MoveAndDeleteButtons } from '../master-data/move-and-delete';
+import type { ListPlace } from '../master-data/ordered-list';
 import { centsForInput } from '../money-input';
 
 /** What the order properties page's action answered: done (what, for which name) or refused (for which form). */
@@ -26,7 +28,6 @@ export type OrderPropertiesAnswer =
 /** Empty rows a form offers for new selection values: three for a new property, one more for a saved one. */
 const newRows = (saved: boolean) => (saved ? 1 : 3);
 const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
-const smallButton = 'rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-100';
 
 /** A labelled select with its error (FormField is for inputs). */
 function Choice(props: {
@@ -145,7 +146,7 @@ export function OrderPropertyForm({
   property: StaffOrderProperty | null;
   failure: FormFailure | null;
   /** Where it stands among the order properties: the first moves no further up, the last no further down. */
-  place?: 'first' | 'middle' | 'last' | 'only';
+  place?: ListPlace;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -268,29 +269,20 @@ export function OrderPropertyForm({
 }
 
 /** Moving an order property one place (the product page offers them in this order) and deleting it. */
-function OrderPropertyActions({ property, place }: { property: StaffOrderProperty; place: string }) {
+function OrderPropertyActions({ property, place }: { property: StaffOrderProperty; place: ListPlace }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const name = property.names[locale].name;
-  const action = (intent: string, label: string, direction?: 'up' | 'down') => (
-    <Form method="post">
-      <input type="hidden" name="orderPropertyId" value={property.id} />
-      <input type="hidden" name="version" value={property.version} />
-      {direction ? <input type="hidden" name="direction" value={direction} /> : null}
-      <button type="submit" name="intent" value={intent} className={smallButton}>
-        {label}
-      </button>
-    </Form>
-  );
   return (
-    <>
-      {place === 'middle' || place === 'last'
-        ? action('move', t('staff.orderProperties.moveUp', { name }), 'up')
-        : null}
-      {place === 'middle' || place === 'first'
-        ? action('move', t('staff.orderProperties.moveDown', { name }), 'down')
-        : null}
-      {action('delete', t('staff.orderProperties.delete', { name }))}
-    </>
+    <MoveAndDeleteButtons
+      idName="orderPropertyId"
+      record={property}
+      place={place}
+      labels={{
+        moveUp: t('staff.orderProperties.moveUp', { name }),
+        moveDown: t('staff.orderProperties.moveDown', { name }),
+        delete: t('staff.orderProperties.delete', { name }),
+      }}
+    />
   );
 }
