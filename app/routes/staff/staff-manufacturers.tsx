@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import { countryChoices } from '../../../core/catalog/countries';
 import type { ManufacturerRow, StaffManufacturer } from '../../../core/catalog-management/manufacturers.server';
-import type { TranslationKey } from '../../../core/i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
 import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
 import { revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
-import { masterDataAction, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
+import { AnswerNotices } from '../../staff/master-data/answer-notices';
+import { masterDataAction, pageStateOf, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
 import { makerFields, manufacturerInput, personFields } from '../../staff/master-data/master-data-input';
 import { ManufacturerForm, manufacturerValues } from '../../staff/master-data/manufacturer-form';
 import { ManufacturerTable } from '../../staff/master-data/manufacturer-list';
@@ -63,12 +63,11 @@ export default function StaffManufacturers({ loaderData, actionData }: Route.Com
   if (loaderData.forbidden) return <StaffForbidden needs="catalogue" />;
   const { manufacturers } = loaderData;
   const answer = actionData as MasterDataAnswer | undefined;
-  const editing = manufacturers.find((maker) => maker.id === loaderData.edit) ?? null;
-  const failure = answer && 'intent' in answer ? answer : null;
-  const confirming = answer && 'confirm' in answer ? manufacturers.find((maker) => maker.id === answer.confirm) : null;
-  const done = answer && 'done' in answer ? answer : null;
-  // A saved form starts again from what was saved; a new one empty for the next.
-  const formKey = editing ? JSON.stringify(editing) : `new-${done?.done === 'save' ? done.id : ''}`;
+  const { editing, failure, confirming, confirmVersion, done, refused, formKey } = pageStateOf(
+    answer,
+    manufacturers,
+    loaderData.edit,
+  );
   return (
     <section aria-labelledby="staff-manufacturers-title" className="space-y-6">
       <h1 id="staff-manufacturers-title" className="text-2xl font-semibold">
@@ -76,22 +75,25 @@ export default function StaffManufacturers({ loaderData, actionData }: Route.Com
       </h1>
       <CatalogueLinks />
       <p className="text-slate-700">{t('staff.masterData.manufacturers.intro')}</p>
-      {done ? (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-          {t(done.done === 'save' ? 'staff.masterData.manufacturers.saved' : 'staff.masterData.manufacturers.deleted', {
-            name: done.name,
-          })}
-        </p>
-      ) : null}
-      {answer && 'refused' in answer ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
-          {t(`storefrontError.${answer.refused.key}` as TranslationKey, answer.refused.values)}
-        </p>
-      ) : null}
+      <AnswerNotices
+        done={
+          done
+            ? t(
+                done.done === 'save'
+                  ? 'staff.masterData.manufacturers.saved'
+                  : 'staff.masterData.manufacturers.deleted',
+                {
+                  name: done.name,
+                },
+              )
+            : null
+        }
+        refused={refused}
+      />
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
-          version={answer && 'confirm' in answer ? answer.version : undefined}
+          version={confirmVersion}
           label={confirming.name}
           title={t('staff.masterData.manufacturers.confirmTitle', { name: confirming.name })}
           text={t('staff.masterData.manufacturers.confirmText')}

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffTag, TagRow } from '../../../core/catalog-management/tags.server';
-import type { TranslationKey } from '../../../core/i18n/translator';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
@@ -9,7 +8,8 @@ import { shopContext } from '../../shop-context';
 import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
 import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
 import { revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
-import { masterDataAction, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
+import { AnswerNotices } from '../../staff/master-data/answer-notices';
+import { masterDataAction, pageStateOf, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
 import { tagFields, tagInput } from '../../staff/master-data/master-data-input';
 import { TagForm, tagValues } from '../../staff/master-data/tag-form';
 import { TagTable } from '../../staff/master-data/tag-list';
@@ -57,11 +57,11 @@ export default function StaffTags({ loaderData, actionData }: Route.ComponentPro
   if (loaderData.forbidden) return <StaffForbidden needs="catalogue" />;
   const { tags } = loaderData;
   const answer = actionData as MasterDataAnswer | undefined;
-  const editing = tags.find((tag) => tag.id === loaderData.edit) ?? null;
-  const failure = answer && 'intent' in answer ? answer : null;
-  const confirming = answer && 'confirm' in answer ? tags.find((tag) => tag.id === answer.confirm) : null;
-  const done = answer && 'done' in answer ? answer : null;
-  const formKey = editing ? JSON.stringify(editing) : `new-${done?.done === 'save' ? done.id : ''}`;
+  const { editing, failure, confirming, confirmVersion, done, refused, formKey } = pageStateOf(
+    answer,
+    tags,
+    loaderData.edit,
+  );
   return (
     <section aria-labelledby="staff-tags-title" className="space-y-6">
       <h1 id="staff-tags-title" className="text-2xl font-semibold">
@@ -69,23 +69,21 @@ export default function StaffTags({ loaderData, actionData }: Route.ComponentPro
       </h1>
       <CatalogueLinks />
       <p className="text-slate-700">{t('staff.masterData.tags.intro')}</p>
-      {done ? (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-          {t(done.done === 'save' ? 'staff.masterData.tags.saved' : 'staff.masterData.tags.deleted', {
-            name: done.name,
-            count: done.count,
-          })}
-        </p>
-      ) : null}
-      {answer && 'refused' in answer ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
-          {t(`storefrontError.${answer.refused.key}` as TranslationKey, answer.refused.values)}
-        </p>
-      ) : null}
+      <AnswerNotices
+        done={
+          done
+            ? t(done.done === 'save' ? 'staff.masterData.tags.saved' : 'staff.masterData.tags.deleted', {
+                name: done.name,
+                count: done.count,
+              })
+            : null
+        }
+        refused={refused}
+      />
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
-          version={answer && 'confirm' in answer ? answer.version : undefined}
+          version={confirmVersion}
           label={confirming.names[locale]}
           title={t('staff.masterData.tags.confirmTitle', { name: confirming.names[locale] })}
           text={t('staff.masterData.tags.confirmText', { count: confirming.itemCount })}

@@ -1,11 +1,11 @@
-import { Form, Link } from 'react-router';
 import { countryCodeOf } from '../../../core/catalog/countries';
 import type { StaffManufacturer } from '../../../core/catalog-management/manufacturers.server';
-import { FormField, FormFailureAlert } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { CountrySelect, type CountryChoice } from './country-select';
 import { makerFields, personFields } from './master-data-input';
+import { RecordFormFrame } from './record-form-frame';
 
 /** The form's fields as the manufacturer has them (a country typed before the codes is chosen by its name). */
 export function manufacturerValues(maker: StaffManufacturer | null): Record<string, string> {
@@ -68,72 +68,65 @@ export function ManufacturerForm({
     ? t('staff.masterData.manufacturers.editTitle', { name: maker.name })
     : t('staff.masterData.manufacturers.new');
   return (
-    <section aria-labelledby="manufacturer-form-title" className="space-y-4">
-      <h2 id="manufacturer-form-title" className="text-xl font-semibold">
-        {title}
-      </h2>
-      {maker ? (
-        <p>
-          <Link to="." className="underline underline-offset-2">
-            {t('staff.masterData.manufacturers.cancelEdit')}
-          </Link>
+    <RecordFormFrame
+      titleId="manufacturer-form-title"
+      title={title}
+      record={maker}
+      values={values}
+      failure={failure}
+      cancelEdit={t('staff.masterData.manufacturers.cancelEdit')}
+      formClassName="space-y-4"
+    >
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t('staff.masterData.manufacturers.maker')}</legend>
+        {field('name')}
+        {field('externalName', { hint: t('staff.masterData.manufacturers.fields.externalNameHint') })}
+        {field('legalName', { hint: t('staff.masterData.manufacturers.fields.legalNameHint') })}
+        {field('street')}
+        {field('houseNo')}
+        {field('postcode')}
+        {field('town')}
+        <CountrySelect
+          label={t('staff.masterData.manufacturers.fields.country')}
+          name="country"
+          choices={countries}
+          defaultValue={values.country ?? ''}
+          error={errors.country}
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t('staff.masterData.manufacturers.contact')}</legend>
+        {field('email', { type: 'email' })}
+        {field('phoneNumber', { type: 'tel' })}
+        {field('faxNumber', { type: 'tel' })}
+        {field('url', { type: 'url' })}
+        {field('contactUrl', { type: 'url' })}
+        {field('logoUrl', { type: 'url' })}
+      </fieldset>
+      <fieldset className={fieldsetClass} aria-describedby="responsible-person-hint">
+        <legend className={legendClass}>{t('staff.masterData.manufacturers.person.legend')}</legend>
+        <p id="responsible-person-hint" className="text-sm text-slate-700 sm:col-span-2">
+          {t('staff.masterData.manufacturers.person.hint')}
         </p>
-      ) : null}
-      <FormFailureAlert formError={failure?.formError} />
-      <Form method="post" noValidate className="space-y-4" aria-labelledby="manufacturer-form-title">
-        {maker ? <input type="hidden" name="id" value={maker.id} /> : null}
-        {maker ? <input type="hidden" name="version" value={values.version ?? maker.version} /> : null}
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{t('staff.masterData.manufacturers.maker')}</legend>
-          {field('name')}
-          {field('externalName', { hint: t('staff.masterData.manufacturers.fields.externalNameHint') })}
-          {field('legalName', { hint: t('staff.masterData.manufacturers.fields.legalNameHint') })}
-          {field('street')}
-          {field('houseNo')}
-          {field('postcode')}
-          {field('town')}
-          <CountrySelect
-            label={t('staff.masterData.manufacturers.fields.country')}
-            name="country"
-            choices={countries}
-            defaultValue={values.country ?? ''}
-            error={errors.country}
-          />
-        </fieldset>
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{t('staff.masterData.manufacturers.contact')}</legend>
-          {field('email', { type: 'email' })}
-          {field('phoneNumber', { type: 'tel' })}
-          {field('faxNumber', { type: 'tel' })}
-          {field('url', { type: 'url' })}
-          {field('contactUrl', { type: 'url' })}
-          {field('logoUrl', { type: 'url' })}
-        </fieldset>
-        <fieldset className={fieldsetClass} aria-describedby="responsible-person-hint">
-          <legend className={legendClass}>{t('staff.masterData.manufacturers.person.legend')}</legend>
-          <p id="responsible-person-hint" className="text-sm text-slate-700 sm:col-span-2">
-            {t('staff.masterData.manufacturers.person.hint')}
-          </p>
-          {personField('name')}
-          {personField('street')}
-          {personField('houseNo')}
-          {personField('postCode')}
-          {personField('town')}
-          <CountrySelect
-            label={t('staff.masterData.manufacturers.person.country')}
-            name="responsiblePerson-country"
-            choices={countries}
-            defaultValue={values['responsiblePerson-country'] ?? ''}
-            error={errors['responsiblePerson-country']}
-          />
-          {personField('email', 'email')}
-          {personField('phoneNo', 'tel')}
-          {personField('contactUrl', 'url')}
-        </fieldset>
-        <button type="submit" name="intent" value="save" className="button-primary">
-          {maker ? t('staff.masterData.manufacturers.save') : t('staff.masterData.manufacturers.create')}
-        </button>
-      </Form>
-    </section>
+        {personField('name')}
+        {personField('street')}
+        {personField('houseNo')}
+        {personField('postCode')}
+        {personField('town')}
+        <CountrySelect
+          label={t('staff.masterData.manufacturers.person.country')}
+          name="responsiblePerson-country"
+          choices={countries}
+          defaultValue={values['responsiblePerson-country'] ?? ''}
+          error={errors['responsiblePerson-country']}
+        />
+        {personField('email', 'email')}
+        {personField('phoneNo', 'tel')}
+        {personField('contactUrl', 'url')}
+      </fieldset>
+      <button type="submit" name="intent" value="save" className="button-primary">
+        {maker ? t('staff.masterData.manufacturers.save') : t('staff.masterData.manufacturers.create')}
+      </button>
+    </RecordFormFrame>
   );
 }

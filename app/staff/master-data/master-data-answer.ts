@@ -61,3 +61,23 @@ export async function masterDataAction(
     return data({ ...failure, intent: 'save' as const } satisfies MasterDataAnswer, errorStatus(error));
   }
 }
+
+/**
+ * What a manufacturers' or tags' page shows of its action's answer: the record being edited
+ * (`?edit=id`), a refused save's form, the record a delete asks about, what was done, and the
+ * form's key – a saved form starts again from what was saved, a new one empty for the next.
+ */
+export function pageStateOf<Row extends { id: number }>(
+  answer: MasterDataAnswer | undefined,
+  rows: Row[],
+  edit: number,
+) {
+  const editing = rows.find((row) => row.id === edit) ?? null;
+  const failure = answer && 'intent' in answer ? answer : null;
+  const confirming = answer && 'confirm' in answer ? rows.find((row) => row.id === answer.confirm) : null;
+  const confirmVersion = answer && 'confirm' in answer ? answer.version : undefined;
+  const done = answer && 'done' in answer ? answer : null;
+  const refused = answer && 'refused' in answer ? answer.refused : null;
+  const formKey = editing ? JSON.stringify(editing) : `new-${done?.done === 'save' ? done.id : ''}`;
+  return { editing, failure, confirming, confirmVersion, done, refused, formKey };
+}

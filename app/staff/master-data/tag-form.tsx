@@ -1,9 +1,9 @@
-import { Form, Link } from 'react-router';
 import type { StaffTag } from '../../../core/catalog-management/tags.server';
-import { FormField, FormFailureAlert } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
+import { RecordFormFrame } from './record-form-frame';
 
 /** The form's fields as the tag has them; a new tag is white (spec §9: the default tag colour). */
 export function tagValues(tag: StaffTag | null): Record<string, string> {
@@ -38,70 +38,62 @@ export function TagForm({
   const slugPattern = '[a-z0-9]+(-[a-z0-9]+)*';
   const color = /^#[0-9a-fA-F]{6}$/.test(values.color ?? '') ? values.color!.toLowerCase() : '#ffffff';
   return (
-    <section aria-labelledby="tag-form-title" className="space-y-4">
-      <h2 id="tag-form-title" className="text-xl font-semibold">
-        {title}
-      </h2>
-      {tag ? (
-        <p>
-          <Link to="." className="underline underline-offset-2">
-            {t('staff.masterData.tags.cancelEdit')}
-          </Link>
-        </p>
-      ) : null}
-      <FormFailureAlert formError={failure?.formError} />
-      <Form method="post" noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2" aria-labelledby="tag-form-title">
-        {tag ? <input type="hidden" name="id" value={tag.id} /> : null}
-        {/* The version the form was first read at – a refused form sent again keeps it. */}
-        {tag ? <input type="hidden" name="version" value={values.version ?? tag.version} /> : null}
-        <FormField
-          label={t('staff.masterData.tags.fields.nameDe')}
-          name="names-de"
-          lang="de"
-          required
-          defaultValue={values['names-de'] ?? ''}
-          error={errors['names-de']}
-        />
-        <FormField
-          label={t('staff.masterData.tags.fields.nameEn')}
-          name="names-en"
-          required
-          defaultValue={values['names-en'] ?? ''}
-          error={errors['names-en']}
-        />
-        <FormField
-          label={t('staff.masterData.tags.fields.slugDe')}
-          name="slugs-de"
-          required
-          pattern={slugPattern}
-          hint={t('staff.masterData.tags.fields.slugHint')}
-          defaultValue={values['slugs-de'] ?? ''}
-          error={errors['slugs-de']}
-        />
-        <FormField
-          label={t('staff.masterData.tags.fields.slugEn')}
-          name="slugs-en"
-          required
-          pattern={slugPattern}
-          hint={t('staff.masterData.tags.fields.slugHint')}
-          defaultValue={values['slugs-en'] ?? ''}
-          error={errors['slugs-en']}
-        />
-        <FormField
-          label={t('staff.masterData.tags.fields.color')}
-          name="color"
-          type="color"
-          className="mt-1 h-11 w-24 rounded-md border border-slate-400 bg-white p-1 aria-invalid:border-red-700"
-          hint={t('staff.masterData.tags.fields.colorHint')}
-          defaultValue={color}
-          error={errors.color}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" name="intent" value="save" className="button-primary">
-            {tag ? t('staff.masterData.tags.save') : t('staff.masterData.tags.create')}
-          </button>
-        </div>
-      </Form>
-    </section>
+    <RecordFormFrame
+      titleId="tag-form-title"
+      title={title}
+      record={tag}
+      values={values}
+      failure={failure}
+      cancelEdit={t('staff.masterData.tags.cancelEdit')}
+      formClassName="grid max-w-3xl gap-4 sm:grid-cols-2"
+    >
+      <FormField
+        label={t('staff.masterData.tags.fields.nameDe')}
+        name="names-de"
+        lang="de"
+        required
+        defaultValue={values['names-de'] ?? ''}
+        error={errors['names-de']}
+      />
+      <FormField
+        label={t('staff.masterData.tags.fields.nameEn')}
+        name="names-en"
+        required
+        defaultValue={values['names-en'] ?? ''}
+        error={errors['names-en']}
+      />
+      <FormField
+        label={t('staff.masterData.tags.fields.slugDe')}
+        name="slugs-de"
+        required
+        pattern={slugPattern}
+        hint={t('staff.masterData.tags.fields.slugHint')}
+        defaultValue={values['slugs-de'] ?? ''}
+        error={errors['slugs-de']}
+      />
+      <FormField
+        label={t('staff.masterData.tags.fields.slugEn')}
+        name="slugs-en"
+        required
+        pattern={slugPattern}
+        hint={t('staff.masterData.tags.fields.slugHint')}
+        defaultValue={values['slugs-en'] ?? ''}
+        error={errors['slugs-en']}
+      />
+      <FormField
+        label={t('staff.masterData.tags.fields.color')}
+        name="color"
+        type="color"
+        className="mt-1 h-11 w-24 rounded-md border border-slate-400 bg-white p-1 aria-invalid:border-red-700"
+        hint={t('staff.masterData.tags.fields.colorHint')}
+        defaultValue={color}
+        error={errors.color}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" name="intent" value="save" className="button-primary">
+          {tag ? t('staff.masterData.tags.save') : t('staff.masterData.tags.create')}
+        </button>
+      </div>
+    </RecordFormFrame>
   );
 }
