@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../seed/editors';
 import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
+import { fieldProblemsOf } from '../../tests/support/staff-catalogue';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { itemOrderProperties } from '../db/catalog-schema';
 import type { StaffAttribute } from './attributes.server';
@@ -25,10 +26,6 @@ const unique = () => randomUUID().slice(0, 8);
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 type Attributes = { attributes: StaffAttribute[] };
 type Properties = { orderProperties: StaffOrderProperty[] };
-const problemsOf = (answer: { error?: unknown }) =>
-  ((answer.error as { cause?: Array<{ field: string; message: string }> }).cause ?? []).map(
-    (problem) => `${problem.field}: ${problem.message}`,
-  );
 
 const newAttribute = (key = unique()) => ({
   names: { de: `Licht ${key}`, en: `Light ${key}` },
@@ -95,7 +92,7 @@ describe('two staff members change the same attribute at once', () => {
     // Without a version an existing attribute is not saved; a new one has none.
     const unversioned = await ben.call('doSaveAttribute', { attribute: { ...asInput(now), version: undefined } });
     expect(unversioned.status).toBe(400);
-    expect(problemsOf(unversioned)).toEqual(['attribute.version: staff.attributes.versionRequired']);
+    expect(fieldProblemsOf(unversioned)).toEqual(['attribute.version: staff.attributes.versionRequired']);
   });
 
   it('a move raises the version: a save or a delete from before it is refused, nothing changes', async () => {
@@ -128,7 +125,7 @@ describe('two staff members change the same attribute at once', () => {
       attribute: { ...asInput(second), names: { de: second.names.de, en: `  ${first.names.en.toUpperCase()} ` } },
     });
     expect(taken.status).toBe(409);
-    expect(problemsOf(taken)).toEqual(['names.en: storefrontError.staff.attributes.nameTaken']);
+    expect(fieldProblemsOf(taken)).toEqual(['names.en: storefrontError.staff.attributes.nameTaken']);
     // Its own name again is no clash.
     expect((await owner.call('doSaveAttribute', { attribute: asInput(second) })).status).toBe(200);
   });
@@ -171,7 +168,7 @@ describe('two staff members change the same order property at once', () => {
     };
     const created = await owner.call('doSaveOrderProperty', { orderProperty: sameName });
     expect(created.status).toBe(409);
-    expect(problemsOf(created)).toEqual(['names.de.name: storefrontError.staff.orderProperties.nameTaken']);
+    expect(fieldProblemsOf(created)).toEqual(['names.de.name: storefrontError.staff.orderProperties.nameTaken']);
     expect(created.error).toMatchObject({
       message: expect.stringContaining('Ein anderes Bestellmerkmal hat schon diesen Namen'),
     });
@@ -186,7 +183,7 @@ describe('two staff members change the same order property at once', () => {
       },
     });
     expect(renamed.status).toBe(409);
-    expect(problemsOf(renamed)).toEqual(['names.en.name: storefrontError.staff.orderProperties.nameTaken']);
+    expect(fieldProblemsOf(renamed)).toEqual(['names.en.name: storefrontError.staff.orderProperties.nameTaken']);
     // Its own name again is no clash; two at once with one new name: only one gets it.
     await savedProperty(owner, { ...other, id: second.id, version: second.version });
     const twins = await Promise.all(

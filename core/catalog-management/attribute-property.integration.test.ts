@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
-import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { demoOwner } from '../../seed/editors';
+import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
+import {
+  expectRefusedWithoutCatalogueRole,
+  fieldProblemsOf,
+  listenAsAnotherProcess,
+  signedInCataloguer,
+} from '../../tests/support/staff-catalogue';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { listenForContentChanges } from '../cache/content-change-channel.server';
 import { attributeValues, itemOrderProperties, variationAttributeValues, variations } from '../db/catalog-schema';
-import { connectDatabase } from '../db/connection.server';
-import { createLogger } from '../logger';
-import { createStaffAccount } from '../staff/staff-accounts.server';
 import type { StaffAttribute } from './attributes.server';
 import type { StaffOrderProperty } from './order-properties.server';
 
@@ -38,10 +40,6 @@ type Product = {
     selectionValues: Array<{ id: number; name: string }>;
   }>;
 };
-const problemsOf = (answer: { error?: unknown }) =>
-  ((answer.error as { cause?: Array<{ field: string; message: string }> }).cause ?? []).map(
-    (problem) => `${problem.field}: ${problem.message}`,
-  );
 
 const newAttribute = (key = unique()) => ({
   names: { de: `Rahmen ${key}`, en: `Frame ${key}` },
@@ -101,20 +99,12 @@ describe('who may keep attributes and order properties', () => {
       ['doMoveOrderProperty', { orderPropertyId: property.id, version: pv + 1, direction: 'up' }],
       ['doDeleteOrderProperty', { orderPropertyId: property.id, version: pv + 2 }],
     ];
-    for (const someone of [await createShopper(shop), await createCustomer(shop)]) {
-      for (const [name, input] of calls) expect((await someone.call(name, input)).status, name).toBe(401);
-    }
-    for (const account of [demoShipping, demoEditor]) {
-      const staff = await signedInStaff(shop, account);
-      for (const [name, input] of calls) expect((await staff.call(name, input)).status, name).toBe(403);
-    }
+    await expectRefusedWithoutCatalogueRole(shop, calls);
     // The refusals changed nothing.
     const before = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes;
     expect(before.find((entry) => entry.id === attribute.id)?.type).toBe('box');
 
-    const cataloguer = { email: `katalog-${unique()}@spiegelshop.example`, password: 'Katalog-Pflege-2026!' };
-    await createStaffAccount(shop.services.db, { ...cataloguer, roles: ['catalogue'] });
-    const staff = await signedInStaff(shop, cataloguer);
+    const staff = await signedInCataloguer(shop);
     for (const [name, input] of calls) expect((await staff.call(name, input)).status, name).toBe(200);
     const after = (await owner.call<Attributes>('getStaffAttributes', {})).data!.attributes;
     expect(after.map((entry) => entry.id)).not.toContain(attribute.id);
@@ -186,7 +176,7 @@ describe('attributes', () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(problemsOf(refused).sort()).toEqual(
+    expect(fieldProblemsOf(refused).sort()).toEqual(
       [
         'attribute.names.de: staff.attributes.nameRequired',
         'attribute.names.en: staff.errors.tooLong',
@@ -203,7 +193,7 @@ describe('attributes', () => {
       attribute: { ...newAttribute(), names: { de: seeded.names.de.toUpperCase(), en: `Other ${unique()}` } },
     });
     expect(taken.status).toBe(409);
-    expect(problemsOf(taken)).toEqual(['names.de: storefrontError.staff.attributes.nameTaken']);
+    expect(fieldProblemsOf(taken)).toEqual(['names.de: storefrontError.staff.attributes.nameTaken']);
 
     // A value of another attribute is not this one's to change.
     const mine = await savedAttribute(owner, newAttribute());
@@ -214,7 +204,7 @@ describe('attributes', () => {
       },
     });
     expect(foreign.status).toBe(422);
-    expect(problemsOf(foreign)).toEqual(['values.0.id: storefrontError.staff.attributes.valueUnknown']);
+    expect(fieldProblemsOf(foreign)).toEqual(['values.0.id: storefrontError.staff.attributes.valueUnknown']);
     expect((await owner.call('doDeleteAttribute', { attributeId: mine.id, version: mine.version })).status).toBe(200);
   });
 
@@ -295,22 +285,18 @@ describe('attributes', () => {
       },
     });
 
-    const otherProcess = connectDatabase(shop.databaseUrl, { maxConnections: 2 });
-    let heard = 0;
-    const listener = listenForContentChanges(otherProcess.pool, () => heard++, createLogger('silent'));
-    await listener.ready;
+    const otherProcess = await listenAsAnotherProcess(shop);
     try {
       expect((await owner.call('doSaveAttribute', rename(`${before} (neu)`))).status).toBe(200);
       expect(await valueOnPage()).toBe(`${before} (neu)`);
-      await expect.poll(() => heard).toBe(1);
+      await expect.poll(otherProcess.heard).toBe(1);
       // A refused save sends nothing.
       const deleting = { attributeId: attribute.id, version: attribute.version + 1 };
       expect((await owner.call('doDeleteAttribute', deleting)).status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(heard).toBe(1);
+      expect(otherProcess.heard()).toBe(1);
     } finally {
-      await listener.stop();
-      await otherProcess.close();
+      await otherProcess.stop();
     }
     expect((await owner.call('doSaveAttribute', rename(before!, attribute.version + 1))).status).toBe(200);
     expect(await valueOnPage()).toBe(before);
@@ -353,7 +339,7 @@ describe('order properties', () => {
       },
     });
     expect(unknown.status).toBe(422);
-    expect(problemsOf(unknown)).toEqual([
+    expect(fieldProblemsOf(unknown)).toEqual([
       'selectionValues: storefrontError.staff.orderProperties.selectionValueUnknown',
     ]);
 
@@ -429,7 +415,7 @@ describe('order properties', () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(problemsOf(refused).sort()).toEqual(
+    expect(fieldProblemsOf(refused).sort()).toEqual(
       [
         'orderProperty.names.de.name: staff.orderProperties.nameRequired',
         'orderProperty.names.de.description: staff.errors.tooLong',
@@ -442,14 +428,16 @@ describe('order properties', () => {
     const tooHigh = await owner.call('doSaveOrderProperty', {
       orderProperty: { ...newProperty(), surchargeCents: 1_000_001 },
     });
-    expect(problemsOf(tooHigh)).toEqual(['orderProperty.surchargeCents: staff.errors.amountTooHigh']);
+    expect(fieldProblemsOf(tooHigh)).toEqual(['orderProperty.surchargeCents: staff.errors.amountTooHigh']);
     const fraction = await owner.call('doSaveOrderProperty', {
       orderProperty: { ...newProperty(), surchargeCents: 1.5 },
     });
     expect(fraction.status).toBe(400);
     const empty = await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), selectionValues: [] } });
     expect(empty.status).toBe(422);
-    expect(problemsOf(empty)).toEqual(['selectionValues: storefrontError.staff.orderProperties.selectionRequired']);
+    expect(fieldProblemsOf(empty)).toEqual([
+      'selectionValues: storefrontError.staff.orderProperties.selectionRequired',
+    ]);
     expect(
       (await owner.call('doSaveOrderProperty', { orderProperty: { ...newProperty(), valueType: 'date' } })).status,
     ).toBe(400);

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
-import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { demoOwner } from '../../seed/editors';
+import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
+import {
+  expectRefusedWithoutCatalogueRole,
+  fieldProblemsOf,
+  listenAsAnotherProcess,
+  signedInCataloguer,
+} from '../../tests/support/staff-catalogue';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { listenForContentChanges } from '../cache/content-change-channel.server';
-import { connectDatabase } from '../db/connection.server';
 import { itemTags, items } from '../db/catalog-schema';
-import { createLogger } from '../logger';
-import { createStaffAccount } from '../staff/staff-accounts.server';
 import type { StaffManufacturer } from './manufacturers.server';
 import type { StaffTag } from './tags.server';
 
@@ -60,10 +62,6 @@ const newTag = () => {
 
 type SavedMaker = { manufacturer: StaffManufacturer };
 type SavedTag = { tag: StaffTag };
-const problemsOf = (answer: { error?: unknown }) =>
-  ((answer.error as { cause?: Array<{ field: string; message: string }> }).cause ?? []).map(
-    (problem) => `${problem.field}: ${problem.message}`,
-  );
 
 describe('who may keep the master data', () => {
   it('a visitor and a customer get 401, staff without `catalogue` 403, staff with it and admins 200', async () => {
@@ -82,16 +80,8 @@ describe('who may keep the master data', () => {
       ['doDeleteTag', { tagId, version: 1 }],
       ['doDeleteManufacturer', { manufacturerId: makerId, version: 1 }],
     ];
-    for (const someone of [await createShopper(shop), await createCustomer(shop)]) {
-      for (const [name, input] of calls) expect((await someone.call(name, input)).status, name).toBe(401);
-    }
-    for (const account of [demoShipping, demoEditor]) {
-      const staff = await signedInStaff(shop, account);
-      for (const [name, input] of calls) expect((await staff.call(name, input)).status, name).toBe(403);
-    }
-    const cataloguer = { email: `katalog-${unique()}@spiegelshop.example`, password: 'Katalog-Pflege-2026!' };
-    await createStaffAccount(shop.services.db, { ...cataloguer, roles: ['catalogue'] });
-    const staff = await signedInStaff(shop, cataloguer);
+    await expectRefusedWithoutCatalogueRole(shop, calls);
+    const staff = await signedInCataloguer(shop);
     for (const [name, input] of calls) expect((await staff.call(name, input)).status, name).toBe(200);
     // The refusals changed nothing: the one save with the role did.
     expect((await owner.call<{ tags: StaffTag[] }>('getStaffTags', {})).data!.tags.map((tag) => tag.id)).not.toContain(
@@ -154,7 +144,7 @@ describe('manufacturers', () => {
       },
     });
     expect(refused.status).toBe(400);
-    expect(problemsOf(refused).sort()).toEqual(
+    expect(fieldProblemsOf(refused).sort()).toEqual(
       [
         'manufacturer.name: staff.masterData.errors.required',
         'manufacturer.email: staff.masterData.errors.email',
@@ -181,23 +171,19 @@ describe('manufacturers', () => {
         .manufacturer;
     expect((await makerOnPage())?.name).toBe(saved.name);
 
-    const otherProcess = connectDatabase(shop.databaseUrl, { maxConnections: 2 });
-    let heard = 0;
-    const listener = listenForContentChanges(otherProcess.pool, () => heard++, createLogger('silent'));
-    await listener.ready;
+    const otherProcess = await listenAsAnotherProcess(shop);
     try {
       const renamed = await owner.call('doSaveManufacturer', {
         manufacturer: { ...maker(`${saved.name} neu`), id: saved.id, version: 0, responsiblePerson: null },
       });
       expect(renamed.status).toBe(200);
       expect(await makerOnPage()).toMatchObject({ name: `${saved.name} neu`, responsiblePerson: null });
-      await expect.poll(() => heard).toBe(1);
+      await expect.poll(otherProcess.heard).toBe(1);
       expect((await owner.call('doDeleteManufacturer', { manufacturerId: saved.id, version: 1 })).status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(heard).toBe(1);
+      expect(otherProcess.heard()).toBe(1);
     } finally {
-      await listener.stop();
-      await otherProcess.close();
+      await otherProcess.stop();
       await shop.services.db
         .update(items)
         .set({ manufacturerId: item!.manufacturerId })
@@ -220,7 +206,7 @@ describe('tags', () => {
       tag: { ...newTag(), slugs: { de: input.slugs.de, en: `x-${unique()}` } },
     });
     expect(taken.status).toBe(409);
-    expect(problemsOf(taken)).toEqual(['tag.slugs.de: storefrontError.staff.masterData.slugTaken']);
+    expect(fieldProblemsOf(taken)).toEqual(['tag.slugs.de: storefrontError.staff.masterData.slugTaken']);
     // Its own slugs are no conflict with itself.
     const ownSlugs = { ...input, id: saved.id, version: 0, color: '#000000' };
     expect((await owner.call('doSaveTag', { tag: ownSlugs })).status).toBe(200);
@@ -236,7 +222,7 @@ describe('tags', () => {
       tag: { names: { de: '', en: 'x' }, slugs: { de: 'Groß Buchstaben', en: 'ok--no' }, color: 'red' },
     });
     expect(bad.status).toBe(400);
-    expect(problemsOf(bad).sort()).toEqual(
+    expect(fieldProblemsOf(bad).sort()).toEqual(
       [
         'tag.names.de: staff.masterData.errors.required',
         'tag.slugs.de: staff.catalogue.slugInvalid',
