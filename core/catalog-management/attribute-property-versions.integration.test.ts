@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../seed/editors';
 import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
-import { fieldProblemsOf } from '../../tests/support/staff-catalogue';
+import {
+  attributeAsInput,
+  fieldProblemsOf,
+  savedAttribute,
+  savedOrderProperty,
+} from '../../tests/support/staff-catalogue';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { itemOrderProperties } from '../db/catalog-schema';
 import type { StaffAttribute } from './attributes.server';
@@ -39,24 +44,7 @@ const newProperty = (key = unique()) => ({
   surchargeCents: 0,
   vatRate: 1900,
 });
-const asInput = (attribute: StaffAttribute) => ({
-  id: attribute.id,
-  version: attribute.version,
-  names: attribute.names,
-  type: attribute.type,
-  values: attribute.values.map(({ id, names, imageUrl }) => ({ id, names, imageUrl })),
-});
 
-async function savedAttribute(staff: Staff, attribute: object) {
-  const answer = await staff.call<Attributes & { attributeId: number }>('doSaveAttribute', { attribute });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return answer.data!.attributes.find((entry) => entry.id === answer.data!.attributeId)!;
-}
-async function savedProperty(staff: Staff, orderProperty: object) {
-  const answer = await staff.call<Properties & { propertyId: number }>('doSaveOrderProperty', { orderProperty });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return answer.data!.orderProperties.find((entry) => entry.id === answer.data!.propertyId)!;
-}
 const attributeNow = async (staff: Staff, id: number) =>
   (await staff.call<Attributes>('getStaffAttributes', {})).data!.attributes.find((entry) => entry.id === id);
 const propertiesNow = async (staff: Staff) =>
@@ -67,8 +55,8 @@ describe('two staff members change the same attribute at once', () => {
     const [anna, ben] = [await signedInStaff(shop, demoOwner), await signedInStaff(shop, demoOwner)];
     const attribute = await savedAttribute(anna, newAttribute());
     expect(attribute.version).toBe(0);
-    const annas = { ...asInput(attribute), type: 'dropdown', values: [{ names: { de: 'Kalt', en: 'Cold' } }] };
-    const bens = { ...asInput(attribute), type: 'image' };
+    const annas = { ...attributeAsInput(attribute), type: 'dropdown', values: [{ names: { de: 'Kalt', en: 'Cold' } }] };
+    const bens = { ...attributeAsInput(attribute), type: 'image' };
     const answers = await Promise.all([
       anna.call('doSaveAttribute', { attribute: annas }),
       ben.call('doSaveAttribute', { attribute: bens }),
@@ -88,9 +76,13 @@ describe('two staff members change the same attribute at once', () => {
     }
 
     // Saved from the page read again, it passes.
-    expect((await ben.call('doSaveAttribute', { attribute: { ...asInput(now), type: 'box' } })).status).toBe(200);
+    expect((await ben.call('doSaveAttribute', { attribute: { ...attributeAsInput(now), type: 'box' } })).status).toBe(
+      200,
+    );
     // Without a version an existing attribute is not saved; a new one has none.
-    const unversioned = await ben.call('doSaveAttribute', { attribute: { ...asInput(now), version: undefined } });
+    const unversioned = await ben.call('doSaveAttribute', {
+      attribute: { ...attributeAsInput(now), version: undefined },
+    });
     expect(unversioned.status).toBe(400);
     expect(fieldProblemsOf(unversioned)).toEqual(['attribute.version: staff.attributes.versionRequired']);
   });
@@ -108,7 +100,7 @@ describe('two staff members change the same attribute at once', () => {
     // Moved one place only, from the end.
     expect(list.at(-2)!.id).toBe(attribute.id);
 
-    expect((await owner.call('doSaveAttribute', { attribute: asInput(attribute) })).status).toBe(409);
+    expect((await owner.call('doSaveAttribute', { attribute: attributeAsInput(attribute) })).status).toBe(409);
     const stale = await owner.call('doDeleteAttribute', { attributeId: attribute.id, version: attribute.version });
     expect(stale.status).toBe(409);
     expect(stale.error).toMatchObject({ key: 'staff.attributes.changedBeforeDelete' });
@@ -122,19 +114,22 @@ describe('two staff members change the same attribute at once', () => {
     const first = await savedAttribute(owner, newAttribute());
     const second = await savedAttribute(owner, newAttribute());
     const taken = await owner.call('doSaveAttribute', {
-      attribute: { ...asInput(second), names: { de: second.names.de, en: `  ${first.names.en.toUpperCase()} ` } },
+      attribute: {
+        ...attributeAsInput(second),
+        names: { de: second.names.de, en: `  ${first.names.en.toUpperCase()} ` },
+      },
     });
     expect(taken.status).toBe(409);
     expect(fieldProblemsOf(taken)).toEqual(['names.en: storefrontError.staff.attributes.nameTaken']);
     // Its own name again is no clash.
-    expect((await owner.call('doSaveAttribute', { attribute: asInput(second) })).status).toBe(200);
+    expect((await owner.call('doSaveAttribute', { attribute: attributeAsInput(second) })).status).toBe(200);
   });
 });
 
 describe('two staff members change the same order property at once', () => {
   it('of two saves from the same version one passes, the other gets 409; a stale delete is refused', async () => {
     const [anna, ben] = [await signedInStaff(shop, demoOwner), await signedInStaff(shop, demoOwner)];
-    const property = await savedProperty(anna, newProperty());
+    const property = await savedOrderProperty(anna, newProperty());
     const save = (staff: Staff, surchargeCents: number) =>
       staff.call('doSaveOrderProperty', {
         orderProperty: { ...newProperty(), id: property.id, version: property.version, surchargeCents },
@@ -160,7 +155,7 @@ describe('two staff members change the same order property at once', () => {
 
   it('a name another order property has in a language is refused at that field (trimmed, any case)', async () => {
     const owner = await signedInStaff(shop, demoOwner);
-    const engraving = await savedProperty(owner, newProperty());
+    const engraving = await savedOrderProperty(owner, newProperty());
     const other = newProperty();
     const sameName = {
       ...other,
@@ -173,7 +168,7 @@ describe('two staff members change the same order property at once', () => {
       message: expect.stringContaining('Ein anderes Bestellmerkmal hat schon diesen Namen'),
     });
 
-    const second = await savedProperty(owner, other);
+    const second = await savedOrderProperty(owner, other);
     const renamed = await owner.call('doSaveOrderProperty', {
       orderProperty: {
         ...other,
@@ -185,7 +180,7 @@ describe('two staff members change the same order property at once', () => {
     expect(renamed.status).toBe(409);
     expect(fieldProblemsOf(renamed)).toEqual(['names.en.name: storefrontError.staff.orderProperties.nameTaken']);
     // Its own name again is no clash; two at once with one new name: only one gets it.
-    await savedProperty(owner, { ...other, id: second.id, version: second.version });
+    await savedOrderProperty(owner, { ...other, id: second.id, version: second.version });
     const twins = await Promise.all(
       [0, 1].map(() => owner.call('doSaveOrderProperty', { orderProperty: newProperty('zwilling') })),
     );
@@ -197,7 +192,10 @@ describe('the order of the order properties', () => {
   it('moves one up and down; the product page offers them in that order', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const variation = await findSimpleVariation(shop);
-    const [first, second] = [await savedProperty(owner, newProperty()), await savedProperty(owner, newProperty())];
+    const [first, second] = [
+      await savedOrderProperty(owner, newProperty()),
+      await savedOrderProperty(owner, newProperty()),
+    ];
     await shop.services.db.insert(itemOrderProperties).values([
       { itemId: variation.itemId, propertyId: first.id },
       { itemId: variation.itemId, propertyId: second.id },

@@ -5,9 +5,12 @@ import { demoOwner } from '../../seed/editors';
 import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
 import {
+  attributeAsInput,
   expectRefusedWithoutCatalogueRole,
   fieldProblemsOf,
   listenAsAnotherProcess,
+  savedAttribute,
+  savedOrderProperty,
   signedInCataloguer,
 } from '../../tests/support/staff-catalogue';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -61,37 +64,18 @@ const newProperty = (key = unique()) => ({
   selectionValues: [{ names: { de: 'Weiß', en: 'White' } }, { names: { de: 'Schwarz', en: 'Black' } }],
 });
 
-async function savedAttribute(staff: Awaited<ReturnType<typeof signedInStaff>>, attribute: object) {
-  const answer = await staff.call<Attributes & { attributeId: number }>('doSaveAttribute', { attribute });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return answer.data!.attributes.find((entry) => entry.id === answer.data!.attributeId)!;
-}
-async function savedProperty(staff: Awaited<ReturnType<typeof signedInStaff>>, orderProperty: object) {
-  const answer = await staff.call<Properties & { propertyId: number }>('doSaveOrderProperty', { orderProperty });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-  return answer.data!.orderProperties.find((entry) => entry.id === answer.data!.propertyId)!;
-}
-/** An attribute as its form sends it back: every value with its id. */
-const asInput = (attribute: StaffAttribute) => ({
-  id: attribute.id,
-  version: attribute.version,
-  names: attribute.names,
-  type: attribute.type,
-  values: attribute.values.map(({ id, names, imageUrl }) => ({ id, names, imageUrl })),
-});
-
 describe('who may keep attributes and order properties', () => {
   it('a visitor and a customer get 401, staff without `catalogue` 403, staff with it 200', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const attribute = await savedAttribute(owner, newAttribute());
-    await savedProperty(owner, newProperty());
-    const property = await savedProperty(owner, newProperty());
+    await savedOrderProperty(owner, newProperty());
+    const property = await savedOrderProperty(owner, newProperty());
     // Run in this order with 200 each: the save raises the version, the move (up: each was created last) too.
     const v = attribute.version;
     const pv = property.version;
     const calls: Array<[string, object]> = [
       ['getStaffAttributes', {}],
-      ['doSaveAttribute', { attribute: { ...asInput(attribute), type: 'dropdown' } }],
+      ['doSaveAttribute', { attribute: { ...attributeAsInput(attribute), type: 'dropdown' } }],
       ['doMoveAttribute', { attributeId: attribute.id, version: v + 1, direction: 'up' }],
       ['doDeleteAttribute', { attributeId: attribute.id, version: v + 2 }],
       ['getStaffOrderProperties', {}],
@@ -123,7 +107,7 @@ describe('attributes', () => {
     ]);
     const [oak, walnut] = created.values;
     const changed = await savedAttribute(owner, {
-      ...asInput(created),
+      ...attributeAsInput(created),
       names: { de: `${created.names.de} neu`, en: `${created.names.en} new` },
       type: 'image',
       values: [
@@ -159,7 +143,7 @@ describe('attributes', () => {
     const gone404 = { attributeId: created.id, version: changed.version };
     expect((await owner.call('doDeleteAttribute', gone404)).status).toBe(200);
     expect((await owner.call('doDeleteAttribute', gone404)).status).toBe(404);
-    expect((await owner.call('doSaveAttribute', { attribute: asInput(changed) })).status).toBe(404);
+    expect((await owner.call('doSaveAttribute', { attribute: attributeAsInput(changed) })).status).toBe(404);
     expect((await owner.call('doMoveAttribute', { ...gone404, direction: 'up' })).status).toBe(404);
   });
 
@@ -199,7 +183,7 @@ describe('attributes', () => {
     const mine = await savedAttribute(owner, newAttribute());
     const foreign = await owner.call('doSaveAttribute', {
       attribute: {
-        ...asInput(mine),
+        ...attributeAsInput(mine),
         values: [{ id: seeded.values[0]!.id, names: { de: 'A', en: 'A' }, imageUrl: '' }],
       },
     });
@@ -220,7 +204,7 @@ describe('attributes', () => {
     expect(listed.find((entry) => entry.id === attribute.id)!.values.map((entry) => entry.variations)).toEqual([0, 1]);
 
     const removing = await owner.call('doSaveAttribute', {
-      attribute: { ...asInput(attribute), values: [asInput(attribute).values[0]] },
+      attribute: { ...attributeAsInput(attribute), values: [attributeAsInput(attribute).values[0]] },
     });
     expect(removing.status).toBe(409);
     expect(removing.error).toMatchObject({
@@ -277,9 +261,9 @@ describe('attributes', () => {
     )!;
     const rename = (name: string, version = attribute.version) => ({
       attribute: {
-        ...asInput(attribute),
+        ...attributeAsInput(attribute),
         version,
-        values: asInput(attribute).values.map((value) =>
+        values: attributeAsInput(attribute).values.map((value) =>
           value.id === link!.valueId ? { ...value, names: { ...value.names, de: name } } : value,
         ),
       },
@@ -306,7 +290,7 @@ describe('attributes', () => {
 describe('order properties', () => {
   it('keep the ids of their selection values, give new ones ids never used, and keep only what their type uses', async () => {
     const owner = await signedInStaff(shop, demoOwner);
-    const created = await savedProperty(owner, newProperty());
+    const created = await savedOrderProperty(owner, newProperty());
     expect(created).toMatchObject({
       surchargeCents: 1250,
       vatRate: 1900,
@@ -318,7 +302,7 @@ describe('order properties', () => {
       { id: 1, names: { de: 'Weiß', en: 'White' } },
       { id: 2, names: { de: 'Schwarz', en: 'Black' } },
     ]);
-    const edited = await savedProperty(owner, {
+    const edited = await savedOrderProperty(owner, {
       ...newProperty(),
       id: created.id,
       version: created.version,
@@ -343,7 +327,7 @@ describe('order properties', () => {
       'selectionValues: storefrontError.staff.orderProperties.selectionValueUnknown',
     ]);
 
-    const text = await savedProperty(owner, {
+    const text = await savedOrderProperty(owner, {
       ...newProperty(),
       id: created.id,
       version: edited.version,
@@ -353,7 +337,7 @@ describe('order properties', () => {
       surchargeCents: 0,
     });
     expect(text).toMatchObject({ valueType: 'text', isMultiline: true, isPreSelected: false, selectionValues: [] });
-    const box = await savedProperty(owner, {
+    const box = await savedOrderProperty(owner, {
       ...newProperty(),
       id: created.id,
       version: text.version,
@@ -376,7 +360,7 @@ describe('order properties', () => {
 
   it('never give a new value the id of a removed one a cart line still names', async () => {
     const owner = await signedInStaff(shop, demoOwner);
-    const property = await savedProperty(owner, { ...newProperty(), isRequired: false });
+    const property = await savedOrderProperty(owner, { ...newProperty(), isRequired: false });
     const variation = await findSimpleVariation(shop);
     await shop.services.db.insert(itemOrderProperties).values({ itemId: variation.itemId, propertyId: property.id });
     const shopper = await createShopper(shop);
@@ -387,13 +371,13 @@ describe('order properties', () => {
     });
     expect(added.status).toBe(200);
     const white = { id: 1, names: { de: 'Weiß', en: 'White' } };
-    const once = await savedProperty(owner, {
+    const once = await savedOrderProperty(owner, {
       ...newProperty(),
       id: property.id,
       version: property.version,
       selectionValues: [white],
     });
-    const again = await savedProperty(owner, {
+    const again = await savedOrderProperty(owner, {
       ...newProperty(),
       id: property.id,
       version: once.version,
@@ -445,7 +429,7 @@ describe('order properties', () => {
 
   it('one an item offers is not deleted; its new surcharge and values show on the product page at once', async () => {
     const owner = await signedInStaff(shop, demoOwner);
-    const property = await savedProperty(owner, newProperty());
+    const property = await savedOrderProperty(owner, newProperty());
     const variation = await findSimpleVariation(shop);
     await shop.services.db.insert(itemOrderProperties).values({ itemId: variation.itemId, propertyId: property.id });
     const onPage = async () =>
@@ -459,7 +443,7 @@ describe('order properties', () => {
         { id: 2, name: 'Schwarz' },
       ],
     });
-    const changed = await savedProperty(owner, {
+    const changed = await savedOrderProperty(owner, {
       ...newProperty(),
       id: property.id,
       version: property.version,
@@ -527,11 +511,11 @@ describe('bad input deep in the forms', () => {
   it('is answered with a 4xx (or a 200 for what is fine), never a 5xx', async () => {
     const owner = await signedInStaff(shop, demoOwner);
     const attribute = await savedAttribute(owner, newAttribute());
-    const property = await savedProperty(owner, newProperty());
+    const property = await savedOrderProperty(owner, newProperty());
     const cases: Array<[string, object, string[]]> = [
       [
         'doSaveAttribute',
-        { attribute: asInput(attribute) },
+        { attribute: attributeAsInput(attribute) },
         [
           'attribute.id',
           'attribute.version',

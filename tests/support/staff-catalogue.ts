@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { listenForContentChanges } from '../../core/cache/content-change-channel.server';
 import { connectDatabase } from '../../core/db/connection.server';
+import type { StaffAttribute } from '../../core/catalog-management/attributes.server';
+import type { StaffOrderProperty } from '../../core/catalog-management/order-properties.server';
 import { createLogger } from '../../core/logger';
 import { createStaffAccount } from '../../core/staff/staff-accounts.server';
 import { demoEditor, demoShipping } from '../../seed/editors';
@@ -12,7 +14,8 @@ import type { TestShop } from './test-shop';
 /**
  * What the integration tests of the catalogue's master data (issue 37: manufacturers, tags,
  * attributes, order properties) share: the refusals of a call, who may not use the calls, a
- * member of staff who may, and listening for the content-change signal as another shop process.
+ * member of staff who may, attributes and order properties saved for a test, and listening for
+ * the content-change signal as another shop process.
  */
 
 /** A refused call's problems as `field: message`, to compare with the ones expected. */
@@ -62,3 +65,33 @@ export async function listenAsAnotherProcess(shop: TestShop) {
     },
   };
 }
+
+type Staff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** An attribute saved through its call (200 expected), as the list answers it. */
+export async function savedAttribute(staff: Staff, attribute: object) {
+  const answer = await staff.call<{ attributes: StaffAttribute[]; attributeId: number }>('doSaveAttribute', {
+    attribute,
+  });
+  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+  return answer.data!.attributes.find((entry) => entry.id === answer.data!.attributeId)!;
+}
+
+/** An order property saved through its call (200 expected), as the list answers it. */
+export async function savedOrderProperty(staff: Staff, orderProperty: object) {
+  const answer = await staff.call<{ orderProperties: StaffOrderProperty[]; propertyId: number }>(
+    'doSaveOrderProperty',
+    { orderProperty },
+  );
+  expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+  return answer.data!.orderProperties.find((entry) => entry.id === answer.data!.propertyId)!;
+}
+
+/** An attribute as its form sends it back: every value with its id. */
+export const attributeAsInput = (attribute: StaffAttribute) => ({
+  id: attribute.id,
+  version: attribute.version,
+  names: attribute.names,
+  type: attribute.type,
+  values: attribute.values.map(({ id, names, imageUrl }) => ({ id, names, imageUrl })),
+});
