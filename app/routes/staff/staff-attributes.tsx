@@ -1,8 +1,6 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffAttribute } from '../../../core/catalog-management/attributes.server';
-import { useLocale } from '../../i18n/use-locale';
-import { useTranslation } from '../../i18n/use-translation';
 import { errorStatus } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
 import { pageMeta } from '../../lib/page-meta';
@@ -10,7 +8,8 @@ import { shopContext } from '../../shop-context';
 import { attributeFieldOf, attributeSaveInput } from '../../staff/attributes/attribute-form-input';
 import { AttributeForm, type AttributesAnswer } from '../../staff/attributes/attribute-forms';
 import { fieldFailure } from '../../staff/field-failure';
-import { moveOrDelete, placeInList, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
+import { moveOrDelete, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
+import { OrderedListPage } from '../../staff/master-data/ordered-list-page';
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-attributes';
 
@@ -64,42 +63,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterEveryChange;
 
 export default function StaffAttributes({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { locale, localize } = useLocale();
   if (loaderData.forbidden || !loaderData.attributes) return <StaffForbidden needs="catalogue" />;
   const answer = actionData as AttributesAnswer | undefined;
-  const failureOf = (key: string) => (answer && !answer.ok && answer.formKey === key ? answer : null);
   return (
-    <div className="space-y-6">
-      <p>
-        <Link to={localize('/staff/catalogue')} className="underline underline-offset-2">
-          {t('staff.catalogue.back')}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-semibold">{t('staff.attributes.title')}</h1>
-      <p className="max-w-3xl text-slate-700">{t('staff.attributes.intro')}</p>
-      <div role="status">
-        {answer?.ok ? (
-          <p className="rounded-md bg-green-50 p-3 text-green-900">
-            {t(`staff.attributes.done.${answer.intent}`, { name: answer.names[locale] })}
-          </p>
-        ) : null}
-      </div>
-      {loaderData.attributes.length === 0 ? <p>{t('staff.attributes.empty')}</p> : null}
-      {loaderData.attributes.map((attribute, index, all) => (
-        // A save shows the saved state: the form starts again from it (its key changes).
-        <AttributeForm
-          key={JSON.stringify(attribute)}
-          attribute={attribute}
-          failure={failureOf(String(attribute.id))}
-          place={placeInList(index, all.length)}
-        />
-      ))}
-      <AttributeForm
-        key={answer?.ok && answer.intent === 'created' ? `new-${answer.attributeId}` : 'new'}
-        attribute={null}
-        failure={failureOf('new')}
-      />
-    </div>
+    <OrderedListPage
+      texts="staff.attributes"
+      answer={answer}
+      rows={loaderData.attributes}
+      newFormKey={answer?.ok && answer.intent === 'created' ? `new-${answer.attributeId}` : 'new'}
+      form={(attribute, failure, place) => <AttributeForm attribute={attribute} failure={failure} place={place} />}
+    />
   );
 }

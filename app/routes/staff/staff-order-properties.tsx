@@ -1,14 +1,13 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { isApiError } from '../../../core/api/errors';
 import type { StaffOrderProperty } from '../../../core/catalog-management/order-properties.server';
-import { useLocale } from '../../i18n/use-locale';
-import { useTranslation } from '../../i18n/use-translation';
 import { errorStatus } from '../../lib/form-result';
 import { formIntegerForCall } from '../../lib/form-values';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { fieldFailure } from '../../staff/field-failure';
-import { moveOrDelete, placeInList, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
+import { moveOrDelete, revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
+import { OrderedListPage } from '../../staff/master-data/ordered-list-page';
 import {
   orderPropertyFallbacks,
   orderPropertyFieldOf,
@@ -76,42 +75,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterEveryChange;
 
 export default function StaffOrderProperties({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { locale, localize } = useLocale();
   if (loaderData.forbidden || !loaderData.properties) return <StaffForbidden needs="catalogue" />;
   const answer = actionData as OrderPropertiesAnswer | undefined;
-  const failureOf = (key: string) => (answer && !answer.ok && answer.formKey === key ? answer : null);
   return (
-    <div className="space-y-6">
-      <p>
-        <Link to={localize('/staff/catalogue')} className="underline underline-offset-2">
-          {t('staff.catalogue.back')}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-semibold">{t('staff.orderProperties.title')}</h1>
-      <p className="max-w-3xl text-slate-700">{t('staff.orderProperties.intro')}</p>
-      <div role="status">
-        {answer?.ok ? (
-          <p className="rounded-md bg-green-50 p-3 text-green-900">
-            {t(`staff.orderProperties.done.${answer.intent}`, { name: answer.names[locale] })}
-          </p>
-        ) : null}
-      </div>
-      {loaderData.properties.length === 0 ? <p>{t('staff.orderProperties.empty')}</p> : null}
-      {loaderData.properties.map((property, index, all) => (
-        // A save shows the saved state: the form starts again from it (its key changes).
-        <OrderPropertyForm
-          key={JSON.stringify(property)}
-          property={property}
-          failure={failureOf(String(property.id))}
-          place={placeInList(index, all.length)}
-        />
-      ))}
-      <OrderPropertyForm
-        key={answer?.ok && answer.intent === 'created' ? `new-${answer.propertyId}` : 'new'}
-        property={null}
-        failure={failureOf('new')}
-      />
-    </div>
+    <OrderedListPage
+      texts="staff.orderProperties"
+      answer={answer}
+      rows={loaderData.properties}
+      newFormKey={answer?.ok && answer.intent === 'created' ? `new-${answer.propertyId}` : 'new'}
+      form={(property, failure, place) => <OrderPropertyForm property={property} failure={failure} place={place} />}
+    />
   );
 }
