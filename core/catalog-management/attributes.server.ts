@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { attributes, attributeValues, variationAttributeValues } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
 import type { AttributeType } from './attribute-property-rules';
+import { problemIn } from './master-data-problem';
 import { checkVersion as checkRecordVersion } from './master-data-version';
 import { moveAmongSiblings } from './sibling-order.server';
 
@@ -44,20 +44,7 @@ export interface AttributeInput {
   values: Array<{ id?: number | undefined; names: Names; imageUrl: string }>;
 }
 
-const problem = (
-  status: number,
-  key: string,
-  message: string,
-  field?: string,
-  values?: Record<string, string | number>,
-) =>
-  new ApiError({
-    status,
-    key: `staff.attributes.${key}`,
-    message,
-    ...(values ? { values } : {}),
-    ...(field ? { cause: [{ field, message: `storefrontError.staff.attributes.${key}`, code: key }] } : {}),
-  });
+const problem = problemIn('attributes');
 
 const notFound = () => problem(404, 'notFound', 'There is no such attribute.');
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { itemOrderProperties, properties } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
 import { orderItems } from '../db/order-schema';
 import { cartItems } from '../db/schema';
 import { mergeSelectionValues, type OrderPropertyValueType, type SelectionValue } from './attribute-property-rules';
+import { problemIn } from './master-data-problem';
 import { checkVersion as checkRecordVersion } from './master-data-version';
 import { moveAmongSiblings } from './sibling-order.server';
 
@@ -51,14 +51,7 @@ export interface OrderPropertyInput {
   selectionValues: Array<{ id?: number | undefined; names: { de: string; en: string } }>;
 }
 
-const problem = (status: number, key: string, message: string, field?: string, values?: Record<string, number>) =>
-  new ApiError({
-    status,
-    key: `staff.orderProperties.${key}`,
-    message,
-    ...(values ? { values } : {}),
-    ...(field ? { cause: [{ field, message: `storefrontError.staff.orderProperties.${key}`, code: key }] } : {}),
-  });
+const problem = problemIn('orderProperties');
 
 const notFound = () => problem(404, 'notFound', 'There is no such order property.');
 
