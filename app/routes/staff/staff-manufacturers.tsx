@@ -5,10 +5,9 @@ import type { ManufacturerRow, StaffManufacturer } from '../../../core/catalog-m
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
-import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
 import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
 import { revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
-import { AnswerNotices } from '../../staff/master-data/answer-notices';
+import { MasterDataPage } from '../../staff/master-data/master-data-page';
 import { masterDataAction, pageStateOf, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
 import { makerFields, manufacturerInput, personFields } from '../../staff/master-data/master-data-input';
 import { ManufacturerForm, manufacturerValues } from '../../staff/master-data/manufacturer-form';
@@ -69,27 +68,22 @@ export default function StaffManufacturers({ loaderData, actionData }: Route.Com
     loaderData.edit,
   );
   return (
-    <section aria-labelledby="staff-manufacturers-title" className="space-y-6">
-      <h1 id="staff-manufacturers-title" className="text-2xl font-semibold">
-        {t('staff.masterData.manufacturers.title')}
-      </h1>
-      <CatalogueLinks />
-      <p className="text-slate-700">{t('staff.masterData.manufacturers.intro')}</p>
-      <AnswerNotices
-        done={
-          done
-            ? t(
-                done.done === 'save'
-                  ? 'staff.masterData.manufacturers.saved'
-                  : 'staff.masterData.manufacturers.deleted',
-                {
-                  name: done.name,
-                },
-              )
-            : null
-        }
-        refused={refused}
-      />
+    <MasterDataPage
+      titleId="staff-manufacturers-title"
+      title={t('staff.masterData.manufacturers.title')}
+      intro={t('staff.masterData.manufacturers.intro')}
+      done={
+        done
+          ? t(
+              done.done === 'save' ? 'staff.masterData.manufacturers.saved' : 'staff.masterData.manufacturers.deleted',
+              {
+                name: done.name,
+              },
+            )
+          : null
+      }
+      refused={refused}
+    >
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
@@ -108,6 +102,6 @@ export default function StaffManufacturers({ loaderData, actionData }: Route.Com
         values={failure?.values ?? manufacturerValues(editing)}
         failure={failure}
       />
-    </section>
+    </MasterDataPage>
   );
 }

@@ -5,10 +5,9 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
-import { CatalogueLinks } from '../../staff/master-data/catalogue-links';
 import { DeleteConfirmation } from '../../staff/master-data/delete-confirmation';
 import { revalidateAfterEveryChange } from '../../staff/master-data/ordered-list';
-import { AnswerNotices } from '../../staff/master-data/answer-notices';
+import { MasterDataPage } from '../../staff/master-data/master-data-page';
 import { masterDataAction, pageStateOf, type MasterDataAnswer } from '../../staff/master-data/master-data-answer';
 import { tagFields, tagInput } from '../../staff/master-data/master-data-input';
 import { TagForm, tagValues } from '../../staff/master-data/tag-form';
@@ -63,23 +62,20 @@ export default function StaffTags({ loaderData, actionData }: Route.ComponentPro
     loaderData.edit,
   );
   return (
-    <section aria-labelledby="staff-tags-title" className="space-y-6">
-      <h1 id="staff-tags-title" className="text-2xl font-semibold">
-        {t('staff.masterData.tags.title')}
-      </h1>
-      <CatalogueLinks />
-      <p className="text-slate-700">{t('staff.masterData.tags.intro')}</p>
-      <AnswerNotices
-        done={
-          done
-            ? t(done.done === 'save' ? 'staff.masterData.tags.saved' : 'staff.masterData.tags.deleted', {
-                name: done.name,
-                count: done.count,
-              })
-            : null
-        }
-        refused={refused}
-      />
+    <MasterDataPage
+      titleId="staff-tags-title"
+      title={t('staff.masterData.tags.title')}
+      intro={t('staff.masterData.tags.intro')}
+      done={
+        done
+          ? t(done.done === 'save' ? 'staff.masterData.tags.saved' : 'staff.masterData.tags.deleted', {
+              name: done.name,
+              count: done.count,
+            })
+          : null
+      }
+      refused={refused}
+    >
       {confirming ? (
         <DeleteConfirmation
           id={confirming.id}
@@ -92,6 +88,6 @@ export default function StaffTags({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <TagTable tags={tags} />
       <TagForm key={formKey} tag={editing} values={failure?.values ?? tagValues(editing)} failure={failure} />
-    </section>
+    </MasterDataPage>
   );
 }
