@@ -34,6 +34,16 @@ export function FormField({
         className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
         {...input}
       />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A field's hint and error below it, with the ids (`<id>-hint`, `<id>-error`) its aria-describedby names. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
           {hint}
@@ -44,7 +54,7 @@ export function FormField({
           {t(error as 'errorMessages.invalid')}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

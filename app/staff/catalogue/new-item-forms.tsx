@@ -3,8 +3,8 @@ import type { StaffItemPage } from '../../../core/catalog-management/staff-item-
 import { FormAlert, FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+import { fieldClass } from './labelled';
+import { AttributeValueOptions } from './variation-links';
 
 function Failure({ failure }: { failure: FormFailure | null }) {
   const { t } = useTranslation();
@@ -132,12 +132,7 @@ export function NewVariationForm({ item, failure }: { item: StaffItemPage; failu
           <label key={attribute.id} className="block font-medium">
             {attribute.name}
             <select name="attributeValueIds" defaultValue="" className={fieldClass}>
-              <option value="">{t('staff.catalogue.noAttributeValue')}</option>
-              {attribute.values.map((value) => (
-                <option key={value.id} value={value.id}>
-                  {value.name}
-                </option>
-              ))}
+              <AttributeValueOptions attribute={attribute} />
             </select>
           </label>
         ))}

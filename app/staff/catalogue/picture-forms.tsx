@@ -3,8 +3,7 @@ import type { StaffItemPage } from '../../../core/catalog-management/staff-item-
 import { FormAlert, FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PictureFailure } from './picture-action';
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+import { fieldClass } from './labelled';
 
 type Choice = { id: number; name: string };
 type Picture = StaffItemPage['images'][number];

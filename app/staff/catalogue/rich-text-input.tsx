@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RichTextField } from '../../editor/rich-text-field';
-import { FieldNotes } from './labelled';
+import { FieldNotes } from '../../components/form-field';
 
 /**
  * A rich-text field of the item page (descriptions, technical data, safety notes): the block

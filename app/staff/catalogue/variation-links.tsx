@@ -1,11 +1,27 @@
 import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
 import { useTranslation } from '../../i18n/use-translation';
-import { fieldClass, FieldNotes, Labelled } from './labelled';
+import { FieldNotes } from '../../components/form-field';
+import { fieldClass, Labelled } from './labelled';
 
 type Variation = StaffItemPage['variations'][number];
 
 /** Rows for a set's parts on the form (empty rows are none). */
 export const setPartRows = 5;
+
+/** An attribute's values to choose from, after "none". */
+export function AttributeValueOptions({ attribute }: { attribute: StaffItemPage['options']['attributes'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="">{t('staff.catalogue.noAttributeValue')}</option>
+      {attribute.values.map((value) => (
+        <option key={value.id} value={value.id}>
+          {value.name}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** A variation's value per attribute (magnification, lighting …), "none" where it has none. */
 export function AttributeChoice(props: {
@@ -37,12 +53,7 @@ export function AttributeChoice(props: {
               aria-invalid={error ? true : undefined}
               className={fieldClass}
             >
-              <option value="">{t('staff.catalogue.noAttributeValue')}</option>
-              {attribute.values.map((value) => (
-                <option key={value.id} value={value.id}>
-                  {value.name}
-                </option>
-              ))}
+              <AttributeValueOptions attribute={attribute} />
             </select>
           </Labelled>
         );
