@@ -87,6 +87,11 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await create.getByLabel('Anfangsbestand').fill('12');
   await create.getByRole('button', { name: 'Artikel anlegen' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Artikel: ${name}` })).toBeVisible();
+  // In English the page names the item by its English name.
+  const itemPage = staff.url();
+  await staff.goto(new URL(`/en${new URL(itemPage).pathname}`, itemPage).href);
+  await expect(staff.getByRole('heading', { level: 1, name: `Item: Makeup mirror Borealis ${run}` })).toBeVisible();
+  await staff.goto(itemPage);
   await waitForHydration(staff);
 
   // The second variation, with a magnification of its own; a taken number is named at its field.

@@ -20,10 +20,14 @@ import { StockForms, type StockFailure } from '../../staff/catalogue/stock-forms
 import { StaffForbidden } from '../../staff/staff-forbidden';
 import type { Route } from './+types/staff-item';
 
-export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ data: loaded }, { t }) => ({
-  title: t('staff.catalogue.itemTitle', { name: loaded?.item?.texts.de?.name ?? '' }),
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ data: loaded }, { t, locale }) => ({
+  title: t('staff.catalogue.itemTitle', { name: loaded?.item ? itemName(loaded.item, locale) : '' }),
   robots: 'noindex, nofollow',
 }));
+
+/** The item's name in the staff member's language (else the other one's). */
+const itemName = (item: StaffItemPage, locale: 'de' | 'en') =>
+  item.texts[locale]?.name ?? item.texts.de?.name ?? item.texts.en?.name ?? String(item.id);
 
 const itemIdOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
 
@@ -107,11 +111,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function StaffItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { localize } = useLocale();
+  const { localize, locale } = useLocale();
   if (loaderData.forbidden || !loaderData.item) return <StaffForbidden needs="catalogue" />;
   const { item } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
-  const name = item.texts.de?.name ?? item.texts.en?.name ?? String(item.id);
+  const name = itemName(item, locale);
   return (
     <article aria-labelledby="staff-item-title" className="space-y-6">
       <p className="flex flex-wrap gap-4">
