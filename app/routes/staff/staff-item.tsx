@@ -7,7 +7,13 @@ import { errorStatus, formFailure, type FormFailure } from '../../lib/form-resul
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { ItemForm } from '../../staff/catalogue/item-form';
-import { itemFormFailure, itemIdLists, itemSaveInput, newVariationInput } from '../../staff/catalogue/item-form-input';
+import {
+  itemFormFailure,
+  itemIdLists,
+  itemSaveInput,
+  newVariationInput,
+  variationIdsOf,
+} from '../../staff/catalogue/item-form-input';
 import { NewVariationForm } from '../../staff/catalogue/new-item-forms';
 import { ItemPictures } from '../../staff/catalogue/item-pictures';
 import {
@@ -95,10 +101,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return pictureAction(shop, intent, form, itemIdOf(params.itemId), values);
   }
   if (intent !== 'save') throw data(null, 400);
-  const item = (await shop.call('getStaffItem', { itemId: itemIdOf(params.itemId) })) as StaffItemPage;
-  const variationIds = item.variations.map((variation) => variation.id);
+  // The variations the form shows (the call refuses one that is not the item's): no read before the save.
+  const variationIds = variationIdsOf(form);
   try {
-    await shop.call('doSaveItem', itemSaveInput(form, item.id, variationIds) as never);
+    await shop.call('doSaveItem', itemSaveInput(form, itemIdOf(params.itemId), variationIds) as never);
     return { ok: true, intent: 'save' } satisfies ActionAnswer;
   } catch (error) {
     return data({ ...itemFormFailure(error, values, variationIds), intent: 'save' as const }, errorStatus(error));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOfPath, itemSaveInput } from './item-form-input';
+import { formFieldOfPath, itemSaveInput, variationIdsOf } from './item-form-input';
 
 describe('the item form read into doSaveItem', () => {
   const form = (entries: Array<[string, string]>) => {
@@ -36,6 +36,19 @@ describe('the item form read into doSaveItem', () => {
       { number: 'SP-1', quantity: 2 },
       { number: 'SP-2', quantity: 1 },
     ]);
+  });
+
+  it('finds the variations the form holds by their price fields, in order, each once', () => {
+    const data = form([
+      ['version', '1'],
+      ['v12-salePrice', '9,90'],
+      ['v12-isActive', 'on'],
+      ['v7-salePrice', '5'],
+      ['v7-salePrice', '6'],
+      ['v0-salePrice', '1'],
+      ['vx-salePrice', '1'],
+    ]);
+    expect(variationIdsOf(data)).toEqual([12, 7]);
   });
 
   it('sends no parts for an item that is no set, so none are asked for', () => {

@@ -48,6 +48,12 @@ function partsOf(field: (name: string) => string) {
     }));
 }
 
+/** The variations an item form holds, in its order: each has a price field `v<id>-salePrice`. */
+export function variationIdsOf(form: FormData): number[] {
+  const ids = [...form.keys()].map((name) => /^v([1-9]\d{0,9})-salePrice$/.exec(name)?.[1]).filter(Boolean);
+  return [...new Set(ids.map(Number))];
+}
+
 export function itemSaveInput(form: FormData, itemId: number, variationIds: readonly number[]) {
   const textsOf = (lang: 'de' | 'en') =>
     Object.fromEntries(itemTextFields.map((field) => [field, text(form, `${lang}-${field}`)]));
