@@ -158,7 +158,10 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
     if (input.orderPropertyIds) await saveOrderProperties(tx, input.itemId, input.orderPropertyIds);
     await saveVariationAttributes(tx, input.itemId, input.variations);
     const itemType = input.itemType ?? before.itemType;
-    await saveSetParts(tx, input.itemId, itemType === 'set', input.variations);
+    // A single item that stays one has no parts to keep or drop.
+    if (itemType === 'set' || before.itemType === 'set') {
+      await saveSetParts(tx, input.itemId, itemType === 'set', input.variations);
+    }
     const [saved] = await tx
       .update(items)
       .set({ manufacturerId: input.manufacturerId, itemType, version: sql`${items.version} + 1` })
