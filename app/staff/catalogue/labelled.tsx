@@ -1,7 +1,6 @@
 import { FieldNotes } from '../../components/form-field';
 
-export const fieldClass =
-  'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+export { staffFieldClass as fieldClass } from '../staff-select';
 
 /** A labelled textarea or select with its error, like FormField for inputs. */
 export function Labelled(props: {

@@ -5,41 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { centsForInput } from '../money-input';
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
-
-/** A labelled select with its error (FormField is for inputs). */
-function Choice(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  error?: string;
-}) {
-  const id = `campaign-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        className={fieldClass}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldsetError id={`${id}-error`} error={props.error} />
-    </div>
-  );
-}
+import { StaffSelect } from '../staff-select';
 
 /**
  * A coupon campaign's form (issue 37): what a code gives and every rule the cart enforces – validity,
@@ -81,7 +47,7 @@ export function CampaignForm({ campaign, failure }: { campaign: StaffCampaign | 
           />
           {t('staff.coupons.fields.isActive')}
         </label>
-        <Choice
+        <StaffSelect
           name="discountKind"
           label={t('staff.coupons.fields.discountKind')}
           value={valueOf('discountKind', campaign?.discountKind ?? 'percent')}
@@ -116,7 +82,7 @@ export function CampaignForm({ campaign, failure }: { campaign: StaffCampaign | 
           optional: true,
           hint: t('staff.coupons.hints.maxUsesPerCustomer'),
         })}
-        <Choice
+        <StaffSelect
           name="customerKind"
           label={t('staff.coupons.fields.customerKind')}
           value={valueOf('customerKind', campaign?.customerKind ?? 'all')}
@@ -126,7 +92,7 @@ export function CampaignForm({ campaign, failure }: { campaign: StaffCampaign | 
           ])}
           error={errorOf('customerKind')}
         />
-        <Choice
+        <StaffSelect
           name="subscriptionRule"
           label={t('staff.coupons.fields.subscriptionRule')}
           value={valueOf('subscriptionRule', campaign?.subscriptionRule ?? 'any')}

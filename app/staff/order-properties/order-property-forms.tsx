@@ -14,6 +14,7 @@ import { useFormFailure } from '../../lib/use-form-failure';
 import { MoveAndDeleteButtons } from '../master-data/move-and-delete';
 import type { ListPlace } from '../master-data/ordered-list';
 import { centsForInput } from '../money-input';
+import { StaffSelect } from '../staff-select';
 
 /** What the order properties page's action answered: done (what, for which name) or refused (for which form). */
 export type OrderPropertiesAnswer =
@@ -27,40 +28,6 @@ export type OrderPropertiesAnswer =
 
 /** Empty rows a form offers for new selection values: three for a new property, one more for a saved one. */
 const newRows = (saved: boolean) => (saved ? 1 : 3);
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
-
-/** A labelled select with its error (FormField is for inputs). */
-function Choice(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        className={fieldClass}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldsetError id={`${id}-error`} error={props.error} />
-    </div>
-  );
-}
 
 function Check(props: { name: string; label: string; checked: boolean; className?: string }) {
   return (
@@ -210,7 +177,7 @@ export function OrderPropertyForm({
           })}
         </div>
         <div className="grid gap-3 md:grid-cols-3">
-          <Choice
+          <StaffSelect
             name="valueType"
             label={t('staff.orderProperties.valueType')}
             value={typed('valueType', property?.valueType ?? 'text')}
@@ -226,7 +193,7 @@ export function OrderPropertyForm({
             defaultValue={typed('surcharge', centsForInput(property?.surchargeCents ?? 0, locale))}
             error={error('surcharge')}
           />
-          <Choice
+          <StaffSelect
             name="vatRate"
             label={t('staff.orderProperties.vatRate')}
             value={typed('vatRate', vatRate)}
