@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { uploadedPicturePlaceholder } from '../catalog/product-images.server';
 import { readBlockImageSource } from '../content/block-images/block-images.server';
-import { attributeValues, itemImages, items } from '../db/catalog-schema';
+import { itemImages, items, variationAttributeValues, variations } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 
 /**
@@ -26,6 +26,21 @@ async function ensureItem(db: Pick<Database, 'select'>, itemId: number) {
   if (!item) throw problem(404, 'notFound', 'There is no such item.');
 }
 
+/**
+ * A picture is shown for all variations (null) or for those with one attribute value (a finish):
+ * a value at least one of the item's variations has, else nobody would ever see it.
+ */
+async function checkShownFor(db: Database, itemId: number, attributeValueId: number | null) {
+  if (attributeValueId === null) return;
+  const [value] = await db
+    .select({ id: variationAttributeValues.attributeValueId })
+    .from(variationAttributeValues)
+    .innerJoin(variations, eq(variations.id, variationAttributeValues.variationId))
+    .where(and(eq(variations.itemId, itemId), eq(variationAttributeValues.attributeValueId, attributeValueId)))
+    .limit(1);
+  if (!value) throw problem(422, 'attributeValueUnknown', 'No such attribute value.', 'attributeValueId');
+}
+
 export async function addItemImage(
   db: Database,
   dataDir: string,
@@ -34,13 +49,7 @@ export async function addItemImage(
   await ensureItem(db, input.itemId);
   const source = await readBlockImageSource(dataDir, input.imageId);
   if (!source) throw problem(404, 'imageNotFound', 'The uploaded picture is gone; upload it again.', 'file');
-  if (input.attributeValueId !== null) {
-    const [value] = await db
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(eq(attributeValues.id, input.attributeValueId));
-    if (!value) throw problem(422, 'attributeValueUnknown', 'No such attribute value.', 'attributeValueId');
-  }
+  await checkShownFor(db, input.itemId, input.attributeValueId);
   const placeholder = await uploadedPicturePlaceholder(source);
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -137,13 +146,7 @@ export async function updateItemImage(
     attributeValueId: number | null;
   },
 ) {
-  if (input.attributeValueId !== null) {
-    const [value] = await db
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(eq(attributeValues.id, input.attributeValueId));
-    if (!value) throw problem(422, 'attributeValueUnknown', 'No such attribute value.', 'attributeValueId');
-  }
+  await checkShownFor(db, input.itemId, input.attributeValueId);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(itemImages)

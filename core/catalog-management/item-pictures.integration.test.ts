@@ -44,10 +44,18 @@ async function upload(owner: Staff, colour: string) {
 async function itemWithPictures() {
   const owner = await signedInStaff(shop, demoOwner);
   const options = (await owner.call<Options>('getStaffCatalogueOptions', {})).data!;
+  // The item's one variation has a finish (a picture can be shown for it), and one it has not.
+  const [value, notTheItems] = options.attributes.find((attribute) => attribute.values.length > 1)!.values;
   const created = await owner.call<{ itemId: number }>('doCreateItem', {
     names: { de: `Bilderspiegel ${randomUUID().slice(0, 8)}`, en: 'Picture mirror' },
     categoryId: options.categories[0]!.id,
-    variation: { number: `PIC-${randomUUID().slice(0, 8)}`, salePriceCents: 2990, vatRate: 1900, stock: 5 },
+    variation: {
+      number: `PIC-${randomUUID().slice(0, 8)}`,
+      salePriceCents: 2990,
+      vatRate: 1900,
+      stock: 5,
+      attributeValueIds: [value!.id],
+    },
   });
   expect(created.status).toBe(200);
   const { itemId } = created.data!;
@@ -62,8 +70,7 @@ async function itemWithPictures() {
     expect(added.status).toBe(200);
     ids.push(added.data!.itemImageId);
   }
-  const value = options.attributes.find((attribute) => attribute.values.length > 0)!.values[0]!.id;
-  return { owner, itemId, ids, value };
+  return { owner, itemId, ids, value: value!.id, notTheItems: notTheItems!.id };
 }
 
 const pictureIds = async (owner: Staff, itemId: number) =>
@@ -152,8 +159,8 @@ describe("editing a picture's alt texts and variation", () => {
     expect(await shownFirst(itemId)).toBe('Spiegel im Bad, Vorderseite');
   });
 
-  it('refuses empty alt texts per field, an unknown attribute value, and pictures of another item', async () => {
-    const { owner, itemId, ids } = await itemWithPictures();
+  it('refuses empty alt texts per field, an unknown attribute value or one no variation has, and pictures of another item', async () => {
+    const { owner, itemId, ids, notTheItems } = await itemWithPictures();
     const other = await itemWithPictures();
     const input = { itemId, itemImageId: ids[1]!, alternate: { de: 'Bild', en: 'Picture' }, attributeValueId: null };
     const empty = await owner.call('doUpdateItemImage', { ...input, alternate: { de: ' ', en: '' } });
@@ -164,6 +171,9 @@ describe("editing a picture's alt texts and variation", () => {
     const unknownValue = await owner.call('doUpdateItemImage', { ...input, attributeValueId: 2_000_000_000 });
     expect(unknownValue.status).toBe(422);
     expect(unknownValue.error).toMatchObject({ key: 'staff.catalogue.attributeValueUnknown' });
+    // A finish none of the item's variations has: nobody would ever see the picture.
+    const noVariationHasIt = await owner.call('doUpdateItemImage', { ...input, attributeValueId: notTheItems });
+    expect(noVariationHasIt.status).toBe(422);
     expect((await owner.call('doUpdateItemImage', { ...input, itemImageId: other.ids[0]! })).status).toBe(404);
     expect((await owner.call('doDeleteItemImage', { itemId, itemImageId: ids[1]! })).status).toBe(200);
     const gone = await owner.call('doUpdateItemImage', input);

@@ -33,8 +33,12 @@ export function ItemPictures({ item, failure }: { item: StaffItemPage; failure: 
   const order = sorter.state !== 'idle' && pending ? pending : saved;
   const orderKey = order.join();
   const images = order.flatMap((id) => item.images.filter((image) => image.id === id));
+  // A picture can be shown for a value the item's variations have (a finish), not any of the shop.
+  const ownValues = new Set(item.variations.flatMap((variation) => variation.attributeValueIds));
   const choices = item.options.attributes.flatMap((attribute) =>
-    attribute.values.map((value) => ({ id: value.id, name: `${attribute.name}: ${value.name}` })),
+    attribute.values
+      .filter((value) => ownValues.has(value.id))
+      .map((value) => ({ id: value.id, name: `${attribute.name}: ${value.name}` })),
   );
   const altOf = (id: number) => item.images.find((image) => image.id === id)?.alternate[locale] ?? '';
 
