@@ -105,9 +105,14 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await expect(another.getByLabel('Preis (brutto, €)')).toHaveValue('49,90');
   await another.getByLabel('Variantennummer').fill(`BOR-${run}-10X`);
   await another.getByLabel('Anfangsbestand').fill('4');
+  await another.getByLabel('Vergrößerung').selectOption({ index: 2 });
   await another.getByRole('button', { name: 'Variante hinzufügen' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Die Variante ist angelegt.' })).toBeVisible();
   await expect(staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })).toBeVisible();
+  // Its magnification is the one chosen in its own select (a save keeps it).
+  await expect(
+    staff.getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) }).getByLabel('Vergrößerung'),
+  ).not.toHaveValue('');
   // A photo with its description in both languages.
   const pictures = staff.getByRole('region', { name: 'Bilder' });
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b08d57' } })

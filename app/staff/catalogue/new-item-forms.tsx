@@ -4,7 +4,7 @@ import { FormAlert, FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FormFailure } from '../../lib/form-result';
 import { fieldClass } from './labelled';
-import { AttributeValueOptions } from './variation-links';
+import { attributeValueOptions } from './variation-links';
 
 function Failure({ failure }: { failure: FormFailure | null }) {
   const { t } = useTranslation();
@@ -132,7 +132,7 @@ export function NewVariationForm({ item, failure }: { item: StaffItemPage; failu
           <label key={attribute.id} className="block font-medium">
             {attribute.name}
             <select name="attributeValueIds" defaultValue="" className={fieldClass}>
-              <AttributeValueOptions attribute={attribute} />
+              {attributeValueOptions(attribute, t('staff.catalogue.noAttributeValue'))}
             </select>
           </label>
         ))}

@@ -8,19 +8,24 @@ type Variation = StaffItemPage['variations'][number];
 /** Rows for a set's parts on the form (empty rows are none). */
 export const setPartRows = 5;
 
-/** An attribute's values to choose from, after "none". */
-export function AttributeValueOptions({ attribute }: { attribute: StaffItemPage['options']['attributes'][number] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <option value="">{t('staff.catalogue.noAttributeValue')}</option>
-      {attribute.values.map((value) => (
-        <option key={value.id} value={value.id}>
-          {value.name}
-        </option>
-      ))}
-    </>
-  );
+/**
+ * An attribute's values to choose from, after "none" – as the select's own children (an array, not
+ * a component: the server marks the chosen option only among a select's direct options).
+ */
+export function attributeValueOptions(
+  attribute: StaffItemPage['options']['attributes'][number],
+  none: string,
+): React.ReactNode[] {
+  return [
+    <option key="" value="">
+      {none}
+    </option>,
+    ...attribute.values.map((value) => (
+      <option key={value.id} value={value.id}>
+        {value.name}
+      </option>
+    )),
+  ];
 }
 
 /** A variation's value per attribute (magnification, lighting …), "none" where it has none. */
@@ -53,7 +58,7 @@ export function AttributeChoice(props: {
               aria-invalid={error ? true : undefined}
               className={fieldClass}
             >
-              <AttributeValueOptions attribute={attribute} />
+              {attributeValueOptions(attribute, t('staff.catalogue.noAttributeValue'))}
             </select>
           </Labelled>
         );
