@@ -181,7 +181,7 @@ export default function App() {
   const hydrated = useHydrated();
   const [editablePageBlocks, setEditablePageBlocks] = useState<ComponentType<EditablePageBlocksProps> | null>(null);
   // The storefront editor works on the shop's pages, not on the staff area's (issue 36).
-  const inStaffArea = useMatches().some((match) => match.id.endsWith('/layout/staff'));
+  const inStaffArea = useMatches().some((match) => match.id === 'layout/staff');
   const editor = inStaffArea ? null : shopper.editor;
 
   return (

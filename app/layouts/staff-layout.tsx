@@ -1,3 +1,4 @@
+import { refuseUnknownLanguage } from '../lib/language-segment';
 import { Outlet, redirect, useRouteLoaderData } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { translationRoute } from '../i18n/translation-route';
@@ -17,7 +18,8 @@ export const clientMiddleware = translations.clientMiddleware;
  * The staff area's layout (issue 36): only for a signed-in staff member – anyone else goes to the
  * staff sign-in, which brings them back to the page they asked for.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  refuseUnknownLanguage(params);
   try {
     const { staff } = await context.get(shopContext).call('getStaffSession', {});
     // An admin who must use two-factor sign-in (STAFF_REQUIRE_2FA) sets it up before anything else.
@@ -34,13 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function StaffFrame({ children }: { children: React.ReactNode }) {
-  // The layout is mounted once per language prefix (app/routes.ts); one of them matched.
-  const mounts = [
-    useRouteLoaderData<typeof loader>('root/layout/staff'),
-    useRouteLoaderData<typeof loader>('de/layout/staff'),
-    useRouteLoaderData<typeof loader>('en/layout/staff'),
-  ];
-  const staff = mounts.find(Boolean)?.staff ?? null;
+  const staff = useRouteLoaderData<typeof loader>('layout/staff')?.staff ?? null;
   return <StaffChrome staff={staff}>{children}</StaffChrome>;
 }
 

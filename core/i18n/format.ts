@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { berlinParts, clockTime, dayParts, longDate, mediumDate, shortDate } from './format-date';
 
 /**
  * Locale-aware formatting through Intl. Money is integer cents with a currency code (DESIGN §5);
@@ -88,14 +89,19 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 }
 
 export function formatDate(date: Date | string, locale: Locale, style: 'short' | 'medium' | 'long' = 'long'): string {
+  const moment = typeof date === 'string' ? new Date(date) : date;
+  const parts = berlinParts(moment);
+  if (parts) return (style === 'long' ? longDate : style === 'medium' ? mediumDate : shortDate)(parts, locale);
   return formatterFor(
     `date ${locale} ${style}`,
     () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: shopTimeZone }),
-  ).format(typeof date === 'string' ? new Date(date) : date);
+  ).format(moment);
 }
 
 /** A moment with its time, in Berlin time: "26.11.2026, 14:03", "26 Nov 2026, 14:03". */
 export function formatDateTime(date: Date | string, locale: Locale): string {
+  const parts = berlinParts(typeof date === 'string' ? new Date(date) : date);
+  if (parts) return `${mediumDate(parts, locale)}, ${clockTime(parts)}`;
   return formatterFor(
     `date-time ${locale}`,
     () =>
@@ -113,6 +119,8 @@ export function formatCalendarDay(
   locale: Locale,
   options: { weekday?: boolean; compact?: boolean } = {},
 ): string {
+  const parts = dayParts(day);
+  if (parts) return options.compact ? mediumDate(parts, locale) : longDate(parts, locale, options.weekday);
   return formatterFor(
     `day ${locale} ${options.weekday ? 'weekday' : ''} ${options.compact ? 'compact' : ''}`,
     () =>

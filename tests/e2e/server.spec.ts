@@ -105,6 +105,21 @@ test.describe('HTTP behaviour of the built shop', () => {
     expect((await request.get('/en/Shipping')).status()).toBe(404);
   });
 
+  test('a first segment that is no language is the 404 page in the shop’s frame, in every layout', async ({
+    request,
+  }) => {
+    // One route table with an optional language segment (ADR 0030): /xyz/cart matches the cart's
+    // route with the "language" xyz, and its layout refuses it like the catch-all refuses /xyz.
+    for (const path of ['/xyz/cart', '/xyz/login', '/xyz/staff', '/xyz/legal-disclosure', '/xyz/confirm-account']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Seite nicht gefunden');
+    }
+    const cart = await request.get('/en/cart');
+    expect(cart.status()).toBe(200);
+    expect(await cart.text()).toContain('<html lang="en"');
+  });
+
   test('reading a page never starts a session, not even the login, account or checkout page', async ({
     playwright,
     baseURL,

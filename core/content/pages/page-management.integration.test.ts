@@ -100,6 +100,21 @@ describe('pages and their settings', () => {
       details: details('Eindeutig', 'Unique', ['eindeutig', 'unique']),
     });
     expect(child.status).toBe(200);
+    // Directly below a top-level page a route's name is taken too: /ratgeber/cart is the cart's
+    // path with an optional language segment (ADR 0030). One level further down it is free again.
+    const shadowed = await editor.call('doAddCategory', {
+      type: 'content',
+      parentCategoryId: parent,
+      details: details('Kasse', 'Cart', ['kasse', 'cart']),
+    });
+    expect(shadowed.status).toBe(400);
+    expect(JSON.stringify(shadowed.error)).toContain('errorMessages.editor.pages.slugReserved');
+    const deeper = await editor.call('doAddCategory', {
+      type: 'content',
+      parentCategoryId: (child.data as { id: number }).id,
+      details: details('Kasse', 'Cart', ['kasse', 'cart']),
+    });
+    expect(deeper.status).toBe(200);
   });
 
   it('saves General and SEO settings; type and robots must be given, a page cannot hang below itself', async () => {

@@ -118,7 +118,11 @@ const validation = (causes: FieldProblem[]) =>
     cause: causes,
   });
 
-/** Slugs unique among siblings per language, no reserved first segment, no page its own ancestor. */
+/**
+ * Slugs unique among siblings per language, no reserved first or second segment (a second one
+ * would follow a top-level page where a route takes its optional language segment, ADR 0030), no
+ * page its own ancestor.
+ */
 function checkTree(pages: Map<number, PageRow>, changed: Array<{ id: number; field: string }>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const { id, field } of changed) {
@@ -133,9 +137,10 @@ function checkTree(pages: Map<number, PageRow>, changed: Array<{ id: number; fie
         break;
       }
     }
+    const belowTopLevel = page.parentId !== null && pages.get(page.parentId)?.parentId === null;
     page.details.forEach((detail, locale) => {
       const detailField = `${field}.details.${locale}.nameUrl`;
-      if (page.parentId === null && reservedTopLevelSlugs.has(detail.nameUrl)) {
+      if ((page.parentId === null || belowTopLevel) && reservedTopLevelSlugs.has(detail.nameUrl)) {
         problems.push({ field: detailField, code: 'reserved', message: 'errorMessages.editor.pages.slugReserved' });
       }
       for (const other of pages.values()) {

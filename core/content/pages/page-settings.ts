@@ -15,7 +15,12 @@ export const homepageId = 1;
 export const robotsOptions = ['ALL', 'INDEX', 'NOFOLLOW', 'NOINDEX', 'NOINDEX_NOFOLLOW'] as const;
 export const pageTypes = ['item', 'content'] as const;
 
-/** First path segments the shop's own screens and files use: no page may take them. */
+/**
+ * First path segments the shop's own screens and files use: no page may take them, at the top level
+ * nor, as the route table takes an optional language segment first (ADR 0030: /xyz/cart is the
+ * cart's path with "xyz" as language), directly below a top-level page. app/routes.test.ts checks
+ * that every route's first segment is here.
+ */
 export const reservedTopLevelSlugs = new Set<string>([
   ...informationPageSlugs,
   ...staffPageSlugs,
@@ -27,8 +32,10 @@ export const reservedTopLevelSlugs = new Set<string>([
   'checkout',
   'comparisonlist',
   'confirm-account',
+  'confirm-email',
   'confirmation',
   'contact',
+  'cookie-settings',
   'de',
   'editor',
   'en',
@@ -51,7 +58,9 @@ export const reservedTopLevelSlugs = new Set<string>([
   'readonly-checkout',
   'reset-password',
   'reset-password-success',
+  'review',
   'search',
+  'staff',
   'set-new-password',
   'tag',
   'uploads',
