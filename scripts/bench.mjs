@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { staffCatalogueBenchmarks, staffListBenchmarks } from './bench/staff-benchmarks.mjs';
 import { cartBenchmarks, orderBenchmark, passwordHashBenchmark, resetBenchOrders } from './bench/api-benchmarks.mjs';
 import { javascriptOf } from './bench/page-javascript.mjs';
+import { uncachedRenderBenchmark } from './bench/render-benchmark.mjs';
 import { rssOfServer, waitForServer, waitForShopProcesses } from './bench/shop-processes.mjs';
 import { shopperWithCartAndWishlist } from './bench/shoppers.mjs';
 
@@ -90,6 +91,11 @@ const server = spawn(process.execPath, ['build/server-main.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+async function redirectTarget(pathname) {
+  const response = await fetch(base + pathname, { redirect: 'manual' });
+  return new URL(response.headers.get('location') ?? pathname, base).pathname;
+}
+
 const bench = { base, connections, durationSeconds, serverPid: server.pid, dataDir, pgPort };
 
 try {
@@ -98,10 +104,7 @@ try {
   await resetBenchOrders(bench);
   const results = [];
   for (const target of targets.filter((target) => selected(target.name))) {
-    if (target.followRedirect) {
-      const response = await fetch(base + target.path, { redirect: 'manual' });
-      target.path = new URL(response.headers.get('location') ?? target.path, base).pathname;
-    }
+    if (target.followRedirect) target.path = await redirectTarget(target.path);
     // Like a browser: compressed responses, no cookies (a first visit) unless the target is a
     // shopper's page.
     const headers = {
@@ -124,6 +127,11 @@ try {
       errors: run.errors,
       javascript: js,
     });
+  }
+  const productPath = targets.find((target) => target.name === 'product page')?.path ?? '/x_100';
+  if (selected('uncached render')) {
+    const path = productPath.startsWith('/x_') ? await redirectTarget(productPath) : productPath;
+    results.push(await uncachedRenderBenchmark(bench, { name: 'product page, uncached render', path }));
   }
   if (selected('BFF getCart')) results.push(...(await cartBenchmarks(bench)));
   if (selected('orders placed')) results.push(await orderBenchmark(bench));
@@ -161,9 +169,15 @@ try {
       'JS br KB': result.javascript ? (result.javascript.brotliBytes / 1024).toFixed(1) : '–',
     })),
   );
+  for (const result of results.filter((entry) => entry.render)) {
+    const { render } = result;
+    console.log(
+      `${result.name}: render ${render.meanMs} ms mean, ${render.p50Ms} ms p50, ${render.p99Ms} ms p99 over ${render.renders} renders (${render.elements} elements); CPU per request: shop ${render.cpuPerRequestMs.shop} ms, PostgreSQL ${render.cpuPerRequestMs.postgres} ms`,
+    );
+  }
   for (const result of results.filter((entry) => entry.cpuPerOrder)) {
     console.log(
-      `CPU per order (user + system, during "${result.name}"): shop processes ${result.cpuPerOrder.shopMs} ms, PostgreSQL ${result.cpuPerOrder.postgresMs} ms`,
+      `CPU per order (user + system, during "${result.name}"): shop processes ${result.cpuPerOrder.shopMs} ms, PostgreSQL ${result.cpuPerOrder.postgresMs} ms (the load generator itself: ${result.cpuPerOrder.loadGeneratorMs} ms); ${result.requestsPerSecond} orders/s`,
     );
   }
   console.log(

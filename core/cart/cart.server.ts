@@ -134,19 +134,35 @@ async function lockCart(tx: Executor, cartId: number) {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
 }
 
-/** Locks the cart and reads a variation in one statement (undefined when either is gone). */
+type LineOfVariation = { id: number; quantity: number; orderParams: OrderParamInput[] };
+
+/**
+ * Locks the cart (marking it changed now), then reads the variation with the cart's lines of it:
+ * two statements, as the read must see what other adds committed while this one waited for the
+ * lock (a statement reads the data as it was when it began). Undefined when either is gone.
+ */
 async function lockCartReadingVariation(
   tx: Executor,
   cartId: number,
   variationId: number,
-): Promise<VariationRow | undefined> {
-  const [row] = await tx
-    .select({ variation: variations })
-    .from(carts)
-    .innerJoin(variations, eq(variations.id, variationId))
+): Promise<{ variation: VariationRow; lines: LineOfVariation[] } | undefined> {
+  const [locked] = await tx
+    .update(carts)
+    .set({ updatedAt: new Date() })
     .where(eq(carts.id, cartId))
-    .for('update', { of: carts });
-  return row?.variation;
+    .returning({ id: carts.id });
+  if (!locked) return undefined;
+  const [row] = await tx
+    .select({
+      variation: variations,
+      lines: sql<LineOfVariation[]>`coalesce((
+        select json_agg(json_build_object('id', line.id, 'quantity', line.quantity, 'orderParams', line.order_params)
+          order by line.id)
+        from cart_items line where line.cart_id = ${cartId} and line.variation_id = ${variationId}), '[]'::json)`,
+    })
+    .from(variations)
+    .where(eq(variations.id, variationId));
+  return row;
 }
 
 async function variationRow(db: Executor, variationId: number): Promise<VariationRow | undefined> {
@@ -190,13 +206,10 @@ export async function addCartItem(
   if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
   const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
   return db.transaction(async (tx) => {
-    // The stock as it is now, read with the cart's lock taken.
-    const variation = await lockCartReadingVariation(tx, cartId, known.id);
-    if (!variation) throw cartError(404, 'variationNotFound', 'No such variation');
-    const lines = await tx
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variationId, variation.id)));
+    // The stock as it is now and the variation's lines, read with the cart's lock taken.
+    const locked = await lockCartReadingVariation(tx, cartId, known.id);
+    if (!locked) throw cartError(404, 'variationNotFound', 'No such variation');
+    const { variation, lines } = locked;
     const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
     // Stock and maximum count every line of the variation; minimum and interval this line.
     const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
@@ -213,7 +226,6 @@ export async function addCartItem(
       await tx
         .insert(cartItems)
         .values({ cartId, variationId: variation.id, quantity: newQuantity, orderParams: params });
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return events;
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { isApiError } from '../api/errors';
-import { cachedProduct } from '../catalog/cached-read.server';
+import { cachedProduct, cachedRead } from '../catalog/cached-read.server';
 import { checkoutStateOf } from '../sessions/checkout-state';
 import { cartViewerOf } from '../coupons/coupons.server';
 import { customers } from '../db/customer-schema';
@@ -9,6 +9,7 @@ import { carts } from '../db/schema';
 import type { SessionRecord } from '../sessions/session-store.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { cartIdOfSession, ensureCart, type ProductLookup } from './cart.server';
+import { readPriceLists, type PriceListLookup } from './cart-view.server';
 
 /**
  * The cart of a visitor's session and what pricing it needs: shared by the cart calls, the
@@ -73,5 +74,24 @@ export async function pricingFor(ctx: CallContext, session: SessionRecord | null
     customerClassId: viewer.customerClassId,
     shippingRatesOf: (countryId: number) => cachedShippingRates(ctx, countryId),
     shippingProfileId: checkoutStateOf(session).shippingProfileId ?? null,
+    priceListsOf: cachedPriceLists(ctx),
+  };
+}
+
+/**
+ * Price lists through the catalogue's read cache, one entry per variation, cleared with every
+ * catalogue change like the product the cart shows beside them: the cart prices what the product
+ * page shows, and a cart read costs two statements less (issue 38). Prices that start or end at a
+ * moment need no new read: the rows carry their validity and are judged at each read's time.
+ */
+function cachedPriceLists(ctx: CallContext): PriceListLookup {
+  const fromDatabase = readPriceLists(ctx.services.db);
+  return async (variationIds) => {
+    const lists = await Promise.all(
+      variationIds.map((variationId) =>
+        cachedRead(ctx, ['price-lists', variationId], () => fromDatabase([variationId])),
+      ),
+    );
+    return { prices: lists.flatMap((list) => list.prices), history: lists.flatMap((list) => list.history) };
   };
 }

@@ -20,10 +20,12 @@ export async function sendOrderConfirmation(
   // § 356a BGB: the withdrawal function, with the order's key so its items can be chosen.
   const withdrawal = `${config.publicUrl}${localizePath('/cancellation-form', locale)}?order=${answer.order.id}&accessKey=${answer.accessKey}`;
   try {
-    await mailer.send(orderConfirmationMail(locale, answer, link, withdrawal));
     // The shop's own people hear of it too (issue 36), in German, with the way to the order.
     const staffLink = `${config.publicUrl}/staff/orders/${answer.order.id}`;
-    await mailer.send(newOrderMail(config.SHOP_ORDERS_EMAIL ?? config.SHOP_CONTACT_EMAIL, answer, staffLink));
+    await mailer.sendAll([
+      orderConfirmationMail(locale, answer, link, withdrawal),
+      newOrderMail(config.SHOP_ORDERS_EMAIL ?? config.SHOP_CONTACT_EMAIL, answer, staffLink),
+    ]);
   } catch (error) {
     logger.error('the order confirmation mail could not be written', {
       orderId: answer.order.id,
