@@ -10,10 +10,14 @@ import {
   publicPageCdnCacheControl,
 } from './page-cache-policy';
 
-/** Every page path of the route table (German mount: the prefixed mounts repeat it). */
+/**
+ * Every page path of the route table without its optional language segment (ADR 0030); home's
+ * own /de and /en entries are home.
+ */
 function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.path?.replace(/^:lang\?\/?/, '');
+    const path = entry.index || entry.id?.startsWith('home/') ? parent || '/' : own ? `${parent}/${own}` : parent;
     const own = entry.file.startsWith('routes/') ? [path || '/'] : [];
     return [...own, ...routePaths(entry.children ?? [], path)];
   });
@@ -21,9 +25,7 @@ function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
 
 describe('page cache policy', () => {
   it('names every route of the route table, and nothing that is not one', () => {
-    const paths = new Set(
-      routePaths(routes.filter((entry) => !entry.id?.startsWith('de/') && !entry.id?.startsWith('en/'))),
-    );
+    const paths = new Set(routePaths(routes));
     expect(paths.size).toBeGreaterThan(30);
     const informationPages = [...paths].filter((path) => pageCachePolicies[path] === undefined);
     // Information pages have their own paths; they fall under the catch-all `/*`, like products.
