@@ -16,8 +16,9 @@ import {
  */
 function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    const own = entry.path?.replace(/^:lang\?\/?/, '');
-    const path = entry.index || entry.id?.startsWith('home/') ? parent || '/' : own ? `${parent}/${own}` : parent;
+    const segment = entry.path?.replace(/^:lang\?\/?/, '');
+    const path =
+      entry.index || entry.id?.startsWith('home/') ? parent || '/' : segment ? `${parent}/${segment}` : parent;
     const own = entry.file.startsWith('routes/') ? [path || '/'] : [];
     return [...own, ...routePaths(entry.children ?? [], path)];
   });
