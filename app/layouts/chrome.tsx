@@ -11,6 +11,7 @@ import { LocalizedLink } from '../components/localized-link';
 import { SkipLink } from '../components/skip-link';
 import { loadingState } from '../lib/loading-state';
 import { useRootData } from '../lib/root-data';
+import { CardListTogglesForm } from '../features/shopping-lists/card-list-toggles';
 import { HydrateLater } from '../components/hydrate-later';
 
 /** The full shop frame: skip link, header with navigation and counts, main landmark, footer. */
@@ -21,7 +22,8 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <SkipLink />
       <Header navigation={root?.navigation ?? []} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none">
-        {children}
+        {/* The product cards' wishlist and comparison buttons all send one form (issue 38). */}
+        <CardListTogglesForm>{children}</CardListTogglesForm>
       </main>
       <HydrateLater>
         <Footer />

@@ -59,6 +59,7 @@ export interface ShopperPartProps {
   'header-links': Record<string, never>;
   'consent-banner': Record<string, never>;
   'list-toggle': { list: 'wishlist' | 'comparison'; variationId: number; productName: string; compact: boolean };
+  'card-toggles': { variationId: number; productName: string };
 }
 export type ShopperPartName = keyof ShopperPartProps;
 

@@ -119,9 +119,15 @@ test.describe('shared pages filled in for each shopper', () => {
   });
 });
 
-/** Variation ids of the pressed toggles (wishlist and comparison) in a page. */
+/**
+ * Variation ids of the pressed toggles (wishlist and comparison) in a page: a product card's
+ * button says it would take its variation off the list; a form of its own holds its id in props.
+ */
 function pressedToggles(html: string): number[] {
-  return [...html.matchAll(/&quot;variationId&quot;:(\d+)[^>]*>(?:(?!<\/form>)[\s\S])*?aria-pressed="true"/g)].map(
-    (match) => Number(match[1]),
-  );
+  const card = /value="(?:wishlist|comparison):remove:(\d+)"[^>]*aria-pressed="true"/g;
+  const form =
+    /&quot;list&quot;:&quot;\w+&quot;,&quot;variationId&quot;:(\d+)[^>]*>(?:(?!<\/form>)[\s\S])*?aria-pressed="true"/g;
+  return [...html.matchAll(card), ...html.matchAll(form)]
+    .sort((a, b) => a.index - b.index)
+    .map((match) => Number(match[1]));
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToCartForm } from '../cart/add-to-cart-form';
-import { ListToggle } from '../shopping-lists/list-toggle';
+import { CardListToggles } from '../shopping-lists/card-list-toggles';
 import { AvailabilityBadge } from '../../components/availability-badge';
 import { CrossedPrice } from '../../components/crossed-price';
 import { LocalizedLink } from '../../components/localized-link';
@@ -30,10 +30,7 @@ export function ProductCard({
   const href = productPath(card.urlPath, card.itemId, card.variationId ?? undefined);
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 p-3 hover:border-primary-600">
-      <div className="absolute top-4 right-4 z-10 flex flex-col gap-2">
-        <ListToggle compact list="wishlist" variationId={card.mainVariationId} productName={card.name} />
-        <ListToggle compact list="comparison" variationId={card.mainVariationId} productName={card.name} />
-      </div>
+      <CardListToggles variationId={card.mainVariationId} productName={card.name} />
       {card.image ? (
         <img
           src={card.image.urlPreview}

@@ -7,6 +7,7 @@ import { Header } from '../../components/header/header';
 import { createI18n } from '../../i18n/i18n';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { ListToggle } from '../shopping-lists/list-toggle';
+import { CardListToggles, CardListTogglesForm } from '../shopping-lists/card-list-toggles';
 import { ConsentBannerPart, loadConsentBanner } from '../consent/consent-banner-part';
 import { consentServices } from '../../../core/consent/consent-choice';
 import { personalizePage as personalizeBytes } from './personalize-page.server';
@@ -25,7 +26,10 @@ await loadConsentBanner();
 const names = ['Spiegel "Aurora" <LED>', 'Frasco & Söhne > 5x', '</form><script>alert(1)</script>'];
 const url = '/rasierspiegel?sort=price&page=2';
 
-/** A page of the shop with the header and two toggles per mirror, rendered for `shopper`. */
+/**
+ * A page of the shop with the header, a card's two toggles per mirror (one form for all, issue
+ * 38) and the product page's own toggle, rendered for `shopper`.
+ */
 function page(shopper: ShopperState) {
   const Stub = createRoutesStub([
     {
@@ -33,13 +37,12 @@ function page(shopper: ShopperState) {
       Component: () => (
         <>
           <Header navigation={[]} />
-          {names.map((productName, index) => (
-            <div key={productName}>
-              <ListToggle compact list="wishlist" variationId={1000 + index} productName={productName} />
-              <ListToggle compact list="comparison" variationId={1000 + index} productName={productName} />
-            </div>
-          ))}
-          <ListToggle list="wishlist" variationId={1002} productName={names[2]!} />
+          <CardListTogglesForm>
+            {names.map((productName, index) => (
+              <CardListToggles key={productName} variationId={1000 + index} productName={productName} />
+            ))}
+            <ListToggle list="wishlist" variationId={1002} productName={names[2]!} />
+          </CardListTogglesForm>
           <ConsentBannerPart services={consentServices({ analytics: true, sessionDays: 30 })} />
           <script
             type="application/json"
@@ -113,6 +116,9 @@ describe('personalizePage', () => {
     const filledIn = personalizePage(page(anonymousShopper), state, { locale: 'de', url, i18n });
     expect(filledIn).toContain('aria-label="Warenkorb, 3 Artikel"');
     expect(filledIn.match(/aria-pressed="true"/g)).toHaveLength(2);
+    // The card's button says what it sends next: take it off the list.
+    expect(filledIn).toContain('value="wishlist:remove:1002"');
+    expect(filledIn).toContain('value="comparison:add:1002"');
     expect(filledIn).not.toContain('token-</script>');
     expect(filledIn.match(/<\/script>/g)).toHaveLength(1);
   });

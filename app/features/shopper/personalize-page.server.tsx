@@ -6,6 +6,7 @@ import type { Translator } from '../../../core/i18n/translator';
 import { HeaderShopperLinks } from '../../components/header/header';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { isOnShoppingList, ListToggleFields } from '../shopping-lists/list-toggle';
+import { CardToggleButtons } from '../shopping-lists/card-list-toggles';
 import {
   shopperScriptId,
   shopperScriptText,
@@ -50,6 +51,23 @@ const partRenderers: {
     stateOf: (props, shopper) => String(isOnShoppingList(shopper.session, props.list, props.variationId)),
     render: (props, shopper) => (
       <ListToggleFields {...props} onList={isOnShoppingList(shopper.session, props.list, props.variationId)} />
+    ),
+  },
+  'card-toggles': {
+    differs: (props, { session }) =>
+      isOnShoppingList(session, 'wishlist', props.variationId) ||
+      isOnShoppingList(session, 'comparison', props.variationId),
+    stateOf: (props, { session }) =>
+      [
+        isOnShoppingList(session, 'wishlist', props.variationId),
+        isOnShoppingList(session, 'comparison', props.variationId),
+      ].join(),
+    render: (props, { session }) => (
+      <CardToggleButtons
+        {...props}
+        onWishlist={isOnShoppingList(session, 'wishlist', props.variationId)}
+        onComparison={isOnShoppingList(session, 'comparison', props.variationId)}
+      />
     ),
   },
 };

@@ -4,6 +4,7 @@ import type { ShopRequestContext } from '../../shop-context';
 import type { ListToggleResult, ShoppingList } from './list-toggle';
 import { errorStatus, formFailure } from '../../lib/form-result';
 import { formId } from '../../lib/form-values';
+import { parseCardToggle } from './card-list-toggles';
 
 const calls = {
   wishlist: { add: 'doAddWishlistItem', remove: 'deleteWishlistItem' },
@@ -11,8 +12,10 @@ const calls = {
 } as const;
 
 /**
- * The toggle of a wishlist or comparison button (intent add or remove). With JavaScript it
- * answers data for the button; without, it returns to the page the button was on.
+ * The toggle of a wishlist or comparison button (intent add or remove; a product card's button
+ * sends both with the variation as `toggle`, app/features/shopping-lists/card-list-toggles.tsx).
+ * With JavaScript it answers data for the button; without, it returns to the page the button
+ * was on.
  */
 export async function toggleListItem(
   shop: ShopRequestContext,
@@ -20,8 +23,9 @@ export async function toggleListItem(
   form: FormData,
   fallbackPath: string,
 ) {
-  const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
-  const variationId = formId(form.get('variationId')) ?? 0;
+  const card = parseCardToggle(form.get('toggle'));
+  const intent = (card?.intent ?? form.get('intent')) === 'remove' ? 'remove' : 'add';
+  const variationId = card?.variationId ?? formId(form.get('variationId')) ?? 0;
   try {
     await shop.call(calls[list][intent], { variationId });
   } catch (error) {

@@ -47,29 +47,10 @@ export function ListToggle({
   const { session } = useShopper();
   const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : null;
   const onList = pending ?? isOnShoppingList(session, list, variationId);
-  const texts = toggleTexts(t, list);
 
   useEffect(() => {
-    const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-    // Each answer is told once, however many toggles of this variation are on the page.
-    if (!result || answered.has(result)) return;
-    answered.add(result);
-    if (!result.ok) {
-      notifications.send({
-        type: 'negative',
-        message: apiErrorMessage(i18n, { ...formMessage(result), message: '' }),
-        persist: true,
-      });
-      return;
-    }
-    notifications.send({ type: 'positive', message: result.added ? texts.added : texts.removed });
-    if (result.added && list === 'wishlist') {
-      shopEvents.emit('frontend:addToWishlist', {
-        variationId,
-        items: [{ itemId: String(variationId), name: productName, quantity: 1 }],
-      });
-    }
-  }, [fetcher.state, fetcher.data, i18n, list, productName, texts.added, texts.removed, variationId]);
+    announceToggleAnswer(fetcher.state === 'idle' ? fetcher.data : undefined, { t, i18n, list, productName });
+  }, [fetcher.state, fetcher.data, i18n, t, list, productName]);
 
   return (
     <fetcher.Form
@@ -89,11 +70,39 @@ export function ListToggle({
   );
 }
 
+/**
+ * Tells the shopper what a toggle's answer did (once per answer, however many toggles of the
+ * variation are on the page) and reports an addition to the wishlist to analytics.
+ */
+export function announceToggleAnswer(
+  result: ListToggleResult | undefined,
+  { t, i18n, list, productName }: { t: Translator['t']; i18n: Translator; list: ShoppingList; productName: string },
+) {
+  if (!result || answered.has(result)) return;
+  answered.add(result);
+  if (!result.ok) {
+    notifications.send({
+      type: 'negative',
+      message: apiErrorMessage(i18n, { ...formMessage(result), message: '' }),
+      persist: true,
+    });
+    return;
+  }
+  const texts = toggleTexts(t, list);
+  notifications.send({ type: 'positive', message: result.added ? texts.added : texts.removed });
+  if (result.added && list === 'wishlist') {
+    shopEvents.emit('frontend:addToWishlist', {
+      variationId: result.variationId,
+      items: [{ itemId: String(result.variationId), name: productName, quantity: 1 }],
+    });
+  }
+}
+
 export function isOnShoppingList(session: SessionInfo, list: ShoppingList, variationId: number): boolean {
   return (list === 'wishlist' ? session.basket.itemWishListIds : session.comparisonItemIds).includes(variationId);
 }
 
-function toggleTexts(t: Translator['t'], list: ShoppingList) {
+export function toggleTexts(t: Translator['t'], list: ShoppingList) {
   return list === 'wishlist'
     ? {
         add: t('wishlist.add'),
