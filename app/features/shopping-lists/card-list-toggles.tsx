@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { CompareIcon, HeartIcon } from '../../components/icons';
 import { useLocale } from '../../i18n/use-locale';
@@ -48,10 +48,10 @@ export function CardListTogglesForm({ children }: { children: React.ReactNode })
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ListToggleResult>({ key: cardTogglesFormId });
-  const productNames = useRef(new Map<number, string>()).current;
+  const [productNames] = useState(() => new Map<number, string>());
   const pending = parseCardToggle(fetcher.formData?.get('toggle'));
+  // The toggle of the answer to come (which list, which product), taken when its button sends.
   const sent = useRef<ReturnType<typeof parseCardToggle>>(null);
-  if (pending) sent.current = pending;
 
   useEffect(() => {
     const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -68,7 +68,14 @@ export function CardListTogglesForm({ children }: { children: React.ReactNode })
   return (
     <CardTogglesContext value={{ pending, productNames }}>
       {children}
-      <fetcher.Form id={cardTogglesFormId} method="post" hidden>
+      <fetcher.Form
+        id={cardTogglesFormId}
+        method="post"
+        hidden
+        onSubmit={(event) => {
+          sent.current = parseCardToggle((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value'));
+        }}
+      >
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       </fetcher.Form>
