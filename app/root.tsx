@@ -28,6 +28,7 @@ import { showApiError } from './lib/api-error-message';
 import { shopEvents } from './lib/shop-events';
 import { isChunkLoadError, shouldReloadForChunkError } from './lib/chunk-reload';
 import { rootLoaderData } from './lib/root-loader';
+import { refuseUnknownLanguage } from './lib/language-segment';
 import { RatingStarsSprite } from './components/rating-stars';
 import { ConsentBannerPart } from './features/consent/consent-banner-part';
 import { AnalyticsBridge } from './features/analytics/analytics-bridge';
@@ -52,6 +53,9 @@ const EditorShell = lazy(async () => {
   const [shell] = await Promise.all([import('./editor/editor-shell'), ensureTranslationParts(['editor'])]);
   return shell;
 });
+
+/** A first path segment that is no language is a 404 before anything runs (ADR 0030). */
+export const middleware: Route.MiddlewareFunction[] = [refuseUnknownLanguage];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return rootLoaderData(context.get(shopContext));

@@ -41,6 +41,10 @@ describe('page cache policy', () => {
     expect(pageCachePolicyOf('/de/checkout.data')).toBe('personal');
     expect(pageCachePolicyOf('/my-account/my-orders/12')).toBe('personal');
     expect(pageCachePolicyOf('/en/confirmation/12/secret-key')).toBe('secretLink');
+    // A first segment that is no language (answered 404, ADR 0030) is kept like the route after it.
+    expect(pageCachePolicyOf('/xyz/confirmation/12/secret-key.data')).toBe('secretLink');
+    expect(pageCachePolicyOf('/xyz/cart')).toBe('personal');
+    expect(pageCachePolicyOf('/kosmetikspiegel/wandspiegel')).toBe('shared');
     expect(pageCachePolicyOf('/my-account/new-return/12/secret-key')).toBe('secretLink');
     expect(pageCachePolicyOf('/set-new-password')).toBe('secretLink');
     expect(pageCachePolicyOf('/en/cart/')).toBe('personal');

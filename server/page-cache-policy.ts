@@ -108,9 +108,18 @@ export function pageCachePolicyOf(path: string, url?: string): PageCachePolicy {
     const query = new URL(url, 'http://shop.invalid').searchParams;
     if (secretQueryParameters.some((name) => query.has(name))) return 'secretLink';
   }
-  const { path: unprefixed } = splitLocalePath(path.replace(/\.data$/, '').replace(/^\/_root$/, '/'));
+  const { path: unprefixed, prefixed } = splitLocalePath(path.replace(/\.data$/, '').replace(/^\/_root$/, '/'));
   const withoutSlash = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed;
-  return matchers.find((matcher) => matcher.pattern.test(withoutSlash))?.policy ?? 'shared';
+  const policy = policyOfRoutePath(withoutSlash);
+  // A first segment that is no language still reaches the route after it (ADR 0030: /xyz/cart is
+  // the cart's path, answered with a 404): such an answer is kept like that route's.
+  const afterFirstSegment = prefixed ? null : /^\/[^/]+(\/.+)$/.exec(withoutSlash)?.[1];
+  if (policy !== 'shared' || !afterFirstSegment) return policy;
+  return policyOfRoutePath(afterFirstSegment);
+}
+
+function policyOfRoutePath(path: string): PageCachePolicy {
+  return matchers.find((matcher) => matcher.pattern.test(path))?.policy ?? 'shared';
 }
 
 /**

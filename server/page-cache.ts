@@ -96,7 +96,8 @@ export function createPageCache(settings: {
       }
       const rendered: RenderedPage = {
         status: response.status,
-        headers: [...response.headers.entries()],
+        // The render's time was this render's: a replay took none.
+        headers: [...response.headers.entries()].filter(([name]) => name !== 'server-timing'),
         body: await response.arrayBuffer(),
         nonce: c.get('nonce'),
         encoded: new Map(),

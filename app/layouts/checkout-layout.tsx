@@ -1,4 +1,3 @@
-import { languageSegmentLoader } from '../lib/language-segment';
 import { layoutMeta } from '../lib/page-meta';
 import { translationRoute } from '../i18n/translation-route';
 import { useTranslation } from '../i18n/use-translation';
@@ -36,9 +35,6 @@ export default function CheckoutLayout() {
 }
 
 /** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */
-/** /xyz/… (no language) is this frame's 404 page. */
-export const loader = languageSegmentLoader;
-
 export const meta = layoutMeta;
 
 export function ErrorBoundary() {

@@ -1,4 +1,3 @@
-import { languageSegmentLoader } from '../lib/language-segment';
 import { layoutMeta } from '../lib/page-meta';
 import { Outlet } from 'react-router';
 import { LayoutError, ShopChrome } from './chrome';
@@ -13,9 +12,6 @@ export default function DefaultLayout() {
 }
 
 /** The error page's title when this layout's boundary shows one; the shop's default title otherwise. */
-/** /xyz/… (no language) is this frame's 404 page. */
-export const loader = languageSegmentLoader;
-
 export const meta = layoutMeta;
 
 export function ErrorBoundary() {

@@ -105,19 +105,60 @@ test.describe('HTTP behaviour of the built shop', () => {
     expect((await request.get('/en/Shipping')).status()).toBe(404);
   });
 
-  test('a first segment that is no language is the 404 page in the shop’s frame, in every layout', async ({
-    request,
+  test('a first segment that is no language is a 404 before anything runs, for pages, data and posts', async ({
+    playwright,
+    baseURL,
   }) => {
     // One route table with an optional language segment (ADR 0030): /xyz/cart matches the cart's
-    // route with the "language" xyz, and its layout refuses it like the catch-all refuses /xyz.
-    for (const path of ['/xyz/cart', '/xyz/login', '/xyz/staff', '/xyz/legal-disclosure', '/xyz/confirm-account']) {
-      const response = await request.get(path, { maxRedirects: 0 });
+    // route with the "language" xyz; the root's middleware refuses it before loaders and actions.
+    const visitor = await playwright.request.newContext({ baseURL });
+    const paths = [
+      '/xyz/cart',
+      '/xyz/login',
+      '/xyz/staff',
+      '/xyz/legal-disclosure',
+      '/xyz/checkout',
+      '/xyz/my-account',
+    ];
+    for (const path of paths) {
+      const response = await visitor.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Seite nicht gefunden');
     }
-    const cart = await request.get('/en/cart');
-    expect(cart.status()).toBe(200);
-    expect(await cart.text()).toContain('<html lang="en"');
+    // A data request naming only the page's own route, and a post to its action, change and tell nothing.
+    const data = await visitor.get('/xyz/confirmation/1/key.data?_routes=confirmation', { maxRedirects: 0 });
+    expect(data.status()).toBe(404);
+    expect(data.headers()['cache-control']).toBe('private, no-store');
+    const session = await visitor.get('/api/getSession');
+    const csrf = session.headers()['x-csrf-token']!;
+    const variation = /&quot;variationId&quot;:(\d+)/.exec(await (await visitor.get('/alle-spiegel')).text())![1]!;
+    const post = await visitor.post('/xyz/cart', {
+      form: { intent: 'add', productId: variation, quantity: '3', js: '1' },
+      headers: { origin: baseURL!, 'x-csrf-token': csrf },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(404);
+    const cart = await visitor.post('/api/getCart', { data: {}, headers: { 'x-csrf-token': csrf } });
+    expect((await cart.json()).data.items).toEqual([]);
+    // The staff area's guard holds for a data request that leaves its layout out, too.
+    const staff = await visitor.get('/en/staff.data?_routes=staff-orders', { maxRedirects: 0 });
+    expect(staff.status()).toBeLessThan(500);
+    expect(await staff.text()).toContain('/en/staff/login');
+    await visitor.dispose();
+    const english = await playwright.request.newContext({ baseURL });
+    const page = await english.get('/en/cart');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<html lang="en"');
+    await english.dispose();
+  });
+
+  test('a page from the page cache claims no render time of its own', async ({ request }) => {
+    const fresh = await request.get('/legal-disclosure', { headers: { noCache: '1' } });
+    expect(fresh.headers()['server-timing']).toMatch(/^render;dur=\d+\.\d\d$/);
+    await request.get('/legal-disclosure');
+    const cached = await request.get('/legal-disclosure');
+    expect(cached.headers()['x-page-cache']).toBeDefined();
+    expect(cached.headers()['server-timing']).toBeUndefined();
   });
 
   test('reading a page never starts a session, not even the login, account or checkout page', async ({
