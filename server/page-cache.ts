@@ -87,9 +87,11 @@ export function createPageCache(settings: {
     if (bypass) return page.render({ anonymous: false });
 
     let ownResponse: Response | undefined;
+    let renderTiming: string | null = null;
     const cached = await cache.get(url.pathname + url.search, async () => {
       // A shopper with a session fills the cache with the page a visitor without one gets.
       const response = await page.render({ anonymous: hasShopperParts });
+      renderTiming = response.headers.get('server-timing');
       if (!isShareable(response)) {
         if (!hasShopperParts) ownResponse = response;
         return null;
@@ -108,10 +110,15 @@ export function createPageCache(settings: {
     // Not shareable (a page only a logged-in customer may see, say): rendered for this shopper.
     if (!cached) return page.render({ anonymous: false });
     c.set('nonce', cached.nonce);
-    if (!hasShopperParts) return replay(cached, c.req.header('Accept-Encoding'));
-    const shopper = await page.personalize({ html: Buffer.from(cached.body) });
-    if (!shopper) return page.render({ anonymous: false });
-    return personalized(cached, shopper, c.req.header('Accept-Encoding'));
+    const answer = hasShopperParts
+      ? await page
+          .personalize({ html: Buffer.from(cached.body) })
+          .then((shopper) => (shopper ? personalized(cached, shopper, c.req.header('Accept-Encoding')) : null))
+      : await replay(cached, c.req.header('Accept-Encoding'));
+    if (!answer) return page.render({ anonymous: false });
+    // The request that filled the cache tells its render's time (the cached entry keeps none).
+    if (renderTiming) answer.headers.set('Server-Timing', renderTiming);
+    return answer;
   };
 }
 
