@@ -134,12 +134,14 @@ export interface LoadedCart {
 }
 
 // The cart's queries run on every cart call and every page of a shopper with a cart: prepared.
+// The lines come with their variations (stock, limits, active) as they are now: one statement.
 const cartWithLines = (db: Database) =>
-  preparedQuery(db, 'cart_with_lines', (db, name) =>
+  preparedQuery(db, 'cart_with_lines_and_variations', (db, name) =>
     db
-      .select({ cart: carts, line: cartItems })
+      .select({ cart: carts, line: cartItems, variation: variations })
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(variations, eq(variations.id, cartItems.variationId))
       .where(eq(carts.id, sql.placeholder('cartId')))
       .orderBy(cartItems.id)
       .prepare(name),
@@ -155,7 +157,6 @@ function preparedByIds<Table extends PgTable>(name: string, table: Table, column
         .prepare(name),
     ) as { execute(values: { ids: number[] }): Promise<Array<Table['$inferSelect']>> };
 }
-const variationsByIds = preparedByIds('variations_by_ids', variations, variations.id);
 
 /** The price rows and the price history (PAngV's lowest price) of some variations. */
 export interface PriceLists {
@@ -209,13 +210,11 @@ export async function loadCart(
     await db.update(carts).set({ shippingCountryId: options.shipTo }).where(eq(carts.id, cart.id));
     cart.shippingCountryId = options.shipTo;
   }
+  const variationRows = rows.flatMap((row) => (row.variation ? [row.variation] : []));
   const variationIds = [...new Set(lines.map((line) => line.variationId))];
-  const [variationRows, { prices: priceRows, history: historyRows }] = variationIds.length
-    ? await Promise.all([
-        variationsByIds(db).execute({ ids: variationIds }),
-        (options.priceListsOf ?? readPriceLists(db))(variationIds),
-      ])
-    : [[], { prices: [], history: [] }];
+  const { prices: priceRows, history: historyRows } = variationIds.length
+    ? await (options.priceListsOf ?? readPriceLists(db))(variationIds)
+    : { prices: [], history: [] };
 
   const events: ApiEvent[] = [];
   const removed: number[] = [];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database, Transaction } from '../db/connection.server';
@@ -133,8 +134,3 @@ export async function useEmailChange(db: Database, token: string): Promise<Custo
 const addressTaken = () =>
   new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
 
-/** PostgreSQL's unique_violation, as the driver reports it (Drizzle may wrap it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}

@@ -178,6 +178,12 @@ export const carts = pgTable('carts', {
   shippingCountryId: integer('shipping_country_id').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Counted up by every change that adds to the cart's lines or takes them for an order: an add
+   * writes only if the cart is still at the version it read (ADR 0032), without a lock held
+   * across its checks.
+   */
+  version: integer('version').notNull().default(0),
 });
 
 /** Lines of a cart: one per variation and set of order property values. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { maxColumnInteger } from '../api/column-limits';
 import { ApiError } from '../api/errors';
 import type { Executor, Transaction } from '../db/connection.server';
@@ -37,10 +38,6 @@ const transferOf = (entry: StatementEntry) => ({
   statementEntryKey: entry.key,
 });
 
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 /** What is still open of the sales orders (not canceled) whose number appears anywhere in the entries. */
 async function openOrdersNamedIn(services: Services, entries: readonly StatementEntry[]) {

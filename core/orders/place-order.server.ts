@@ -1,4 +1,3 @@
-import { moveStock } from '../catalog/stock-movements.server';
 import { systemActor } from './order-history.server';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -7,10 +6,12 @@ import { customerCampaignUses } from '../coupons/coupons.server';
 import type { CartLine, CartView } from '../cart/cart-view.server';
 import type { CartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
-import type { Database, Transaction } from '../db/connection.server';
+import type { Database, Executor, Transaction } from '../db/connection.server';
+import { columnJsonOf, rowOfColumnJson } from '../db/json-rows';
+import { refusalKeyOf } from '../db/postgres-errors';
 import { orderItems, orders, type OrderAddress } from '../db/order-schema';
 import type { ChosenParcelStation, PreferredNeighbour } from '../db/json-columns';
-import { cartItems, carts, couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
+import { couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { orderFitsColumns } from './order-limits';
@@ -117,36 +118,33 @@ export const orderTotalTooHigh = () =>
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   // Whatever path it came by (checkout, offer, payment first): refused here, never the database's 22003.
   if (!orderFitsColumns(input.cart)) throw orderTotalTooHigh();
-  // No lookup first: the insert below finds an earlier order of the key itself (the checkout has
-  // just looked, and a Mollie webhook retry is rare), and either way the order comes back below.
+  // No lookup first: place_order finds an earlier order of the key itself (the checkout has just
+  // looked, and a Mollie webhook retry is rare), and either way the order comes back below.
   const accessKey = newAccessKey();
   try {
-    const placed = await db.transaction(async (tx) => {
-      // First the cart (its row locked, as every change of a cart does): a second order of the same
-      // cart waits here, then finds its lines gone and is refused, before it takes any stock.
-      const emptied = input.cartId === null ? [] : await takeCartLines(tx, input.cartId, input);
-      const [created] = await tx
-        .insert(orders)
-        .values(orderRow(input, accessKey))
-        // A second submit with the same key waits here until the first commits, then finds it.
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning();
-      if (!created) return null;
-      await input.alsoInTransaction?.(tx, created.id);
-      await takeStock(tx, input.cart, created.id);
-      if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode, input, created.id);
-      const items = await tx.insert(orderItems).values(itemRows(created.id, input.cart)).returning();
-      if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, created.id, emptied);
+    // The order's write is one statement (ADR 0032); what only some orders need (a coupon's use,
+    // an offer taken, uploaded files kept) joins it in one transaction.
+    const placed = needsTransaction(input)
+      ? await db.transaction(async (tx) => {
+          const written = await writeOrder(tx, input, accessKey);
+          if (written === null) return null;
+          await input.alsoInTransaction?.(tx, written.row.id);
+          if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode, input, written.row.id);
+          if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, written.row.id, written.taken);
+          return written;
+        })
+      : await writeOrder(db, input, accessKey);
+    if (placed !== null) {
+      const { row, items, taken } = placed;
       const cartLinesGone =
-        input.cartId !== null && input.cart.items.some((line) => !emptied.some((taken) => taken.id === line.id));
-      return { row: created, items: items.sort((a, b) => a.position - b.position), cartLinesGone };
-    });
-    if (placed !== null) return { orderId: placed.row.id, accessKey, replayed: false, ...placed };
+        input.cartId !== null && input.cart.items.some((line) => !taken.some((took) => took.id === line.id));
+      return { orderId: row.id, accessKey, replayed: false, row, items, cartLinesGone };
+    }
   } catch (error) {
     // Two submits raced past the first lookup; the loser finds the winner's order.
     const raced = await findByIdempotencyKey(db, input);
     if (raced) return raced;
-    throw error;
+    throw refusalOf(error) ?? error;
   }
   const raced = await findByIdempotencyKey(db, input);
   if (raced) return raced;
@@ -165,37 +163,77 @@ const cartAlreadyOrdered = () =>
     message: 'This cart has already become an order or has changed meanwhile.',
   });
 
+/** place_order's refusals as the shopper's answers. */
+function refusalOf(error: unknown): ApiError | null {
+  const key = refusalKeyOf(error);
+  if (key === 'order.cartAlreadyOrdered') return cartAlreadyOrdered();
+  if (key === 'order.notEnoughStock') return notEnoughStock();
+  return null;
+}
+
+const hasUploadedFiles = (cart: OrderedCart) =>
+  cart.items.some((line) =>
+    line.basketItemOrderParams.some((param) => parseOrderPropertyFileValue(param.rawValue) !== null),
+  );
+
+/** Only a coupon, an offer or uploaded files need more than place_order's one statement. */
+const needsTransaction = (input: PlaceOrderInput) =>
+  Boolean(input.alsoInTransaction || input.cart.couponCode || (input.cartId !== null && hasUploadedFiles(input.cart)));
+
+interface WrittenOrder {
+  row: typeof orders.$inferSelect;
+  items: Array<typeof orderItems.$inferSelect>;
+  /** The cart lines the order took, with their stored order property values. */
+  taken: Array<{ id: number; quantity: number; params: Array<{ value: string }> }>;
+}
+
 /**
- * The ordered lines leave the cart (its coupon too), and answer their stored values for the
- * uploads. The cart's row is locked first, so two orders of one cart run one after the other; the
- * second finds the lines gone (or changed by the shopper meanwhile) and is refused. Lines added
- * since the cart was priced stay. Two statements, as the cart's emptying always had.
+ * The order's write (SQL function place_order, migration 0041): the ordered lines leave the cart
+ * (its coupon too), refused if one is gone or changed meanwhile (unless paid already); the order
+ * row; the stock, without overselling; the order's lines. Null when the key's order exists.
  */
-async function takeCartLines(
-  tx: Transaction,
-  cartId: number,
-  input: Pick<PlaceOrderInput, 'cart' | 'paidAlready'>,
-): Promise<Array<{ id: number; params: Array<{ value: string }> }>> {
-  const ordered = input.cart.items.map((line) => {
-    if (line.id === undefined) throw new Error('an order from a cart needs the ids of its cart lines');
-    return { id: line.id, quantity: line.quantity };
-  });
-  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
-  const taken = await tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        inArray(
-          cartItems.id,
-          ordered.map((line) => line.id),
-        ),
-      ),
-    )
-    .returning({ id: cartItems.id, quantity: cartItems.quantity, params: cartItems.orderParams });
-  const unchanged = ordered.every((line) => taken.some((row) => row.id === line.id && row.quantity === line.quantity));
-  if (!unchanged && !input.paidAlready) throw cartAlreadyOrdered();
-  return taken;
+async function writeOrder(executor: Executor, input: PlaceOrderInput, accessKey: string): Promise<WrittenOrder | null> {
+  const orderedLines =
+    input.cartId === null
+      ? []
+      : input.cart.items.map((line) => {
+          if (line.id === undefined) throw new Error('an order from a cart needs the ids of its cart lines');
+          return { id: line.id, quantity: line.quantity };
+        });
+  const result = await executor.execute<{ placed: PlacedRowsJson | null }>(sql`
+    select place_order(
+      ${input.cartId}::integer, ${JSON.stringify(orderedLines)}::jsonb, ${input.paidAlready ?? false},
+      ${JSON.stringify(columnJsonOf(orders, orderRow(input, accessKey)))}::jsonb,
+      ${JSON.stringify(stockTaken(input.cart))}::jsonb,
+      ${JSON.stringify(itemRows(input.cart).map((row) => columnJsonOf(orderItems, row)))}::jsonb,
+      ${systemActor}
+    ) as placed`);
+  const placed = result.rows[0]?.placed;
+  if (!placed) return null;
+  return {
+    row: rowOfColumnJson(orders, placed.order),
+    items: placed.items.map((item) => rowOfColumnJson(orderItems, item)),
+    taken: placed.taken,
+  };
+}
+
+interface PlacedRowsJson {
+  order: Record<string, unknown>;
+  items: Array<Record<string, unknown>>;
+  taken: WrittenOrder['taken'];
+}
+
+/**
+ * The pieces to take off the stock per variation, sorted by variation: rows are locked in id
+ * order, so two orders of the same variations never wait for each other in a circle.
+ */
+function stockTaken(cart: OrderedCart): Array<{ variation_id: number; quantity: number }> {
+  const quantities = new Map<number, number>();
+  for (const line of cart.items)
+    quantities.set(line.variationId, (quantities.get(line.variationId) ?? 0) + line.quantity);
+  return [...quantities]
+    .sort(([a], [b]) => a - b)
+    .map(([variationId, quantity]) => ({ variation_id: variationId, quantity }));
 }
 
 /** The order an idempotency key already made: only for the cart that made it, else a conflict. */
@@ -249,23 +287,6 @@ function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inf
 }
 
 /**
- * Takes the ordered pieces off the stock. Each update only succeeds while enough is left (or the
- * variation may be oversold), so concurrent orders can never sell the same last piece twice.
- * Rows are locked in id order: two orders of the same variations never wait for each other in a
- * circle.
- */
-async function takeStock(tx: Transaction, cart: OrderedCart, orderId: number): Promise<void> {
-  const quantities = new Map<number, number>();
-  for (const line of cart.items)
-    quantities.set(line.variationId, (quantities.get(line.variationId) ?? 0) + line.quantity);
-  for (const [variationId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    // One statement each, as before: the update and its entry in the stock's record.
-    const left = await moveStock(tx, { variationId, change: -quantity, reason: 'sale', actor: systemActor, orderId });
-    if (left === null) throw notEnoughStock();
-  }
-}
-
-/**
  * Counts one use of the code and one redemption of its campaign, each only within its limit, and
  * the customer's uses of the campaign within its limit per customer. The campaign's row stays
  * locked by its update until this order commits, so a parallel order with a code of the same
@@ -309,10 +330,26 @@ async function countCouponUse(
  * The order's lines: each cart line as it was priced (a bundle as type 3, followed by its parts as
  * type 2 without a price of their own), then the coupon as a line of type 4.
  */
-function itemRows(orderId: number, cart: OrderedCart): Array<typeof orderItems.$inferInsert> {
-  const rows: Array<typeof orderItems.$inferInsert> = cart.items.flatMap((line) => [
+type OrderItemRow = Required<
+  Pick<
+    typeof orderItems.$inferInsert,
+    | 'position'
+    | 'typeId'
+    | 'itemId'
+    | 'variationId'
+    | 'orderItemName'
+    | 'quantity'
+    | 'priceGross'
+    | 'priceNet'
+    | 'vatRate'
+    | 'orderProperties'
+  >
+>;
+
+function itemRows(cart: OrderedCart): OrderItemRow[] {
+  // Every row names the same columns (place_order inserts the columns of the first).
+  const rows: OrderItemRow[] = cart.items.flatMap((line) => [
     {
-      orderId,
       position: 0,
       typeId: line.variation.bundleComponents.length > 0 ? orderItemTypes.bundle : orderItemTypes.variation,
       itemId: line.variation.itemId,
@@ -332,7 +369,6 @@ function itemRows(orderId: number, cart: OrderedCart): Array<typeof orderItems.$
       })),
     },
     ...line.variation.bundleComponents.map((component) => ({
-      orderId,
       position: 0,
       typeId: orderItemTypes.bundleComponent,
       itemId: component.itemId,
@@ -342,6 +378,7 @@ function itemRows(orderId: number, cart: OrderedCart): Array<typeof orderItems.$
       priceGross: 0,
       priceNet: 0,
       vatRate: line.vatRate,
+      orderProperties: [],
     })),
   ]);
   rows.forEach((row, index) => (row.position = index + 1));
@@ -349,14 +386,16 @@ function itemRows(orderId: number, cart: OrderedCart): Array<typeof orderItems.$
     // The discount's VAT is spread over the rates of the goods; the line carries the main rate.
     const vatRate = cart.items.reduce((rate, line) => Math.max(rate, line.vatRate), 0);
     rows.push({
-      orderId,
       position: rows.length + 1,
       typeId: orderItemTypes.coupon,
+      itemId: null,
+      variationId: null,
       orderItemName: cart.couponCode,
       quantity: 1,
       priceGross: cart.couponDiscount,
       priceNet: -netFromGross(-cart.couponDiscount, vatRate),
       vatRate,
+      orderProperties: [],
     });
   }
   return rows;
