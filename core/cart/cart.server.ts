@@ -134,32 +134,55 @@ async function lockCart(tx: Executor, cartId: number) {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
 }
 
+/**
+ * What a change of the cart's lines sets on its row: adds compare the version they read with the
+ * one they write at (ADR 0032), so every change that adds to the lines or takes them counts it up.
+ * (Removing a line need not: an add to a removed line finds nothing to write and plans again.)
+ */
+export const cartLinesChanged = () => ({ version: sql`${carts.version} + 1`, updatedAt: new Date() });
+
 type LineOfVariation = { id: number; quantity: number; orderParams: OrderParamInput[] };
 
+/** The variation, with the cart's lines of it (and the version of the cart they were read at). */
+interface AddBasis {
+  variation: VariationRow;
+  lines: LineOfVariation[];
+  /** Null when the cart is gone. */
+  cartVersion: number | null;
+}
+
+const linesOfVariation = (cartId: number, variationId: number) => sql<LineOfVariation[]>`coalesce((
+  select json_agg(json_build_object('id', line.id, 'quantity', line.quantity, 'orderParams', line.order_params)
+    order by line.id)
+  from cart_items line where line.cart_id = ${cartId} and line.variation_id = ${variationId}), '[]'::json)`;
+
+/** The variation with the cart's lines of it and the cart's version, in one statement, no lock. */
+async function readAddBasis(db: Executor, cartId: number, variationId: number): Promise<AddBasis | undefined> {
+  const [row] = await db
+    .select({
+      variation: variations,
+      lines: linesOfVariation(cartId, variationId),
+      cartVersion: sql<number | null>`(select version from carts where id = ${cartId})`,
+    })
+    .from(variations)
+    .where(eq(variations.id, variationId));
+  return row;
+}
+
 /**
- * Locks the cart (marking it changed now), then reads the variation with the cart's lines of it:
+ * Locks the cart (counting its version up), then reads the variation with the cart's lines of it:
  * two statements, as the read must see what other adds committed while this one waited for the
  * lock (a statement reads the data as it was when it began). Undefined when either is gone.
  */
-async function lockCartReadingVariation(
-  tx: Executor,
-  cartId: number,
-  variationId: number,
-): Promise<{ variation: VariationRow; lines: LineOfVariation[] } | undefined> {
+async function lockCartReadingVariation(tx: Executor, cartId: number, variationId: number) {
   const [locked] = await tx
     .update(carts)
-    .set({ updatedAt: new Date() })
+    .set(cartLinesChanged())
     .where(eq(carts.id, cartId))
-    .returning({ id: carts.id });
+    .returning({ version: carts.version });
   if (!locked) return undefined;
   const [row] = await tx
-    .select({
-      variation: variations,
-      lines: sql<LineOfVariation[]>`coalesce((
-        select json_agg(json_build_object('id', line.id, 'quantity', line.quantity, 'orderParams', line.order_params)
-          order by line.id)
-        from cart_items line where line.cart_id = ${cartId} and line.variation_id = ${variationId}), '[]'::json)`,
-    })
+    .select({ variation: variations, lines: linesOfVariation(cartId, variationId) })
     .from(variations)
     .where(eq(variations.id, variationId));
   return row;
@@ -169,6 +192,64 @@ async function variationRow(db: Executor, variationId: number): Promise<Variatio
   const [row] = await db.select().from(variations).where(eq(variations.id, variationId));
   return row;
 }
+
+/** What an add does to the cart: the line it adds to (or a new one), its new quantity, the events. */
+interface PlannedAdd {
+  line: LineOfVariation | undefined;
+  quantity: number;
+  events: ApiEvent[];
+}
+
+/** The add checked against the variation's rules and stock, counting the cart's lines of it. */
+function planAdd(
+  basis: Omit<AddBasis, 'cartVersion'>,
+  params: OrderParamInput[],
+  quantity: number,
+  limits: CartLimits,
+): PlannedAdd {
+  const { variation, lines } = basis;
+  const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
+  // Stock and maximum count every line of the variation; minimum and interval this line.
+  const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
+  const newQuantity = (line?.quantity ?? 0) + quantity;
+  const events = checkQuantity(variation, newQuantity, limits);
+  if (otherQuantity > 0)
+    checkQuantity(
+      { ...variation, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
+      newQuantity + otherQuantity,
+      limits,
+    );
+  return { line, quantity: newQuantity, events };
+}
+
+/**
+ * Writes a planned add in one statement if the cart is still at the version it was planned at
+ * (the cart row's update waits for a concurrent change and then compares with what that left).
+ * False when it was not, or when the line to add to was removed meanwhile: plan again.
+ */
+async function writeAddIfUnchanged(
+  db: Database,
+  cartId: number,
+  version: number,
+  plan: PlannedAdd,
+  variationId: number,
+  params: OrderParamInput[],
+): Promise<boolean> {
+  const claimed = sql`claimed as (
+    update carts set version = version + 1, updated_at = now()
+    where id = ${cartId} and version = ${version} returning id)`;
+  const written = plan.line
+    ? await db.execute(sql`with ${claimed}
+        update cart_items set quantity = ${plan.quantity}
+        where id = ${plan.line.id} and cart_id in (select id from claimed) returning id`)
+    : await db.execute(sql`with ${claimed}
+        insert into cart_items (cart_id, variation_id, quantity, order_params)
+        select id, ${variationId}, ${plan.quantity}, ${JSON.stringify(params)}::jsonb from claimed returning id`);
+  return written.rows.length > 0;
+}
+
+/** Adds planned on what they read before one waits for the cart's lock instead. */
+const unlockedAddAttempts = 2;
 
 /** The cart id a session remembers, or null before its first add. */
 export function cartIdOfSession(session: SessionRecord | null): number | null {
@@ -188,7 +269,9 @@ export async function ensureCart(db: Database, cartId: number | null): Promise<n
 
 /**
  * doAddCartItem: adds a quantity of a variation with its order property values. The same variation
- * with the same values adds to its line. The cart row is locked, so concurrent adds all count.
+ * with the same values adds to its line. Planned on what it read and written only if the cart has
+ * not changed since (ADR 0032), so concurrent adds all count; when the cart keeps changing, the
+ * add waits for the cart's lock instead.
  */
 export async function addCartItem(
   db: Database,
@@ -197,36 +280,31 @@ export async function addCartItem(
   productOf: ProductLookup,
   limits: CartLimits,
 ): Promise<ApiEvent[]> {
-  // Outside the transaction: the product comes through the cache, which may query the pool, and
-  // a transaction waiting for a second connection can starve the pool when many add at once.
-  const known = await variationRow(db, input.variationId);
+  let basis = await readAddBasis(db, cartId, input.variationId);
+  const known = basis?.variation;
   if (!known || !known.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
   if (!isSalable(known)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
   const product = await productOf(known.itemId, known.id);
   if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
   const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
+  for (let attempt = 0; attempt < unlockedAddAttempts; attempt++) {
+    if (attempt > 0) basis = await readAddBasis(db, cartId, known.id);
+    if (!basis || basis.cartVersion === null) throw cartError(404, 'variationNotFound', 'No such variation');
+    const plan = planAdd(basis, params, input.quantity, limits);
+    if (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params)) return plan.events;
+  }
+  // Only now a transaction: the product comes through the cache, which may query the pool, and a
+  // transaction waiting for a second connection can starve the pool when many add at once.
   return db.transaction(async (tx) => {
-    // The stock as it is now and the variation's lines, read with the cart's lock taken.
     const locked = await lockCartReadingVariation(tx, cartId, known.id);
     if (!locked) throw cartError(404, 'variationNotFound', 'No such variation');
-    const { variation, lines } = locked;
-    const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
-    // Stock and maximum count every line of the variation; minimum and interval this line.
-    const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
-    const newQuantity = (line?.quantity ?? 0) + input.quantity;
-    const events = checkQuantity(variation, newQuantity, limits);
-    if (otherQuantity > 0)
-      checkQuantity(
-        { ...variation, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
-        newQuantity + otherQuantity,
-        limits,
-      );
-    if (line) await tx.update(cartItems).set({ quantity: newQuantity }).where(eq(cartItems.id, line.id));
+    const plan = planAdd(locked, params, input.quantity, limits);
+    if (plan.line) await tx.update(cartItems).set({ quantity: plan.quantity }).where(eq(cartItems.id, plan.line.id));
     else
       await tx
         .insert(cartItems)
-        .values({ cartId, variationId: variation.id, quantity: newQuantity, orderParams: params });
-    return events;
+        .values({ cartId, variationId: known.id, quantity: plan.quantity, orderParams: params });
+    return plan.events;
   });
 }
 
@@ -268,7 +346,7 @@ export async function setCartItemQuantity(
     }
     const events = [...capped, ...checkQuantity(variation, quantity, limits)];
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
-    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    await tx.update(carts).set(cartLinesChanged()).where(eq(carts.id, cartId));
     return availableStock === undefined ? { events } : { events, availableStock };
   });
 }
@@ -285,7 +363,10 @@ export async function deleteCartItem(db: Database, cartId: number | null, cartIt
 export async function clearCart(db: Database, cartId: number | null): Promise<void> {
   if (cartId === null) return;
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await db.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await db
+    .update(carts)
+    .set({ couponCode: null, ...cartLinesChanged() })
+    .where(eq(carts.id, cartId));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { cartLinesChanged } from '../cart/cart.server';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { customers } from '../db/customer-schema';
@@ -155,7 +156,7 @@ export async function mergeCartIntoAccount(
       .where(eq(orderPropertyFiles.cartId, visitorCartId));
     await tx
       .update(carts)
-      .set({ couponCode: accountCart.couponCode ?? visitorCart?.couponCode ?? null, updatedAt: new Date() })
+      .set({ couponCode: accountCart.couponCode ?? visitorCart?.couponCode ?? null, ...cartLinesChanged() })
       .where(eq(carts.id, accountCartId));
     await tx.delete(carts).where(eq(carts.id, visitorCartId));
     return accountCartId;

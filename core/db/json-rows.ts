@@ -6,7 +6,15 @@ import { getTableColumns, type Table } from 'drizzle-orm';
  * read back is the same as Drizzle's `returning()` gives.
  */
 
-type Columns = Record<string, { name: string; dataType: string; mapToDriverValue(value: unknown): unknown; mapFromDriverValue(value: unknown): unknown }>;
+type Columns = Record<
+  string,
+  {
+    name: string;
+    dataType: string;
+    mapToDriverValue(value: unknown): unknown;
+    mapFromDriverValue(value: unknown): unknown;
+  }
+>;
 
 const columnsOf = (table: Table) => getTableColumns(table) as unknown as Columns;
 
@@ -27,7 +35,12 @@ export function rowOfColumnJson<T extends Table>(table: T, json: Record<string, 
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(columnsOf(table))) {
     const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.dataType === 'json' ? value : column.mapFromDriverValue(value);
+    row[key] =
+      value === null || value === undefined
+        ? null
+        : column.dataType === 'json'
+          ? value
+          : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
 }

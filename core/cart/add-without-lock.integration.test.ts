@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProduct } from '../catalog/product.server';
+import { carts, cartItems } from '../db/schema';
+import { findVariationWithStock } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { addCartItem, setCartItemQuantity, type ProductLookup } from './cart.server';
+
+/**
+ * An add plans on what it read and writes only if the cart is still at that version (ADR 0032).
+ * These change the cart between an add's read and its write (the product lookup runs there) and
+ * check that the add counts what the change left, as it did when it held the cart's lock.
+ */
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const limits = { maxLineQuantity: 100 };
+
+async function newCart(): Promise<number> {
+  const [cart] = await shop.services.db.insert(carts).values({}).returning({ id: carts.id });
+  return cart!.id;
+}
+
+const lookup: ProductLookup = (itemId, variationId) =>
+  loadProduct(shop.services.db, { itemId, variationId, locale: 'de' }).catch(() => null);
+
+/** A lookup that first runs `meanwhile`, as another request of the same shopper would. */
+const changingMeanwhile =
+  (meanwhile: () => Promise<unknown>): ProductLookup =>
+  async (itemId, variationId) => {
+    await meanwhile();
+    return lookup(itemId, variationId);
+  };
+
+const lineQuantity = async (cartId: number) =>
+  (await shop.services.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => line.quantity);
+
+describe('adding to a cart that changes meanwhile', () => {
+  it('adds to the quantity another change set, not to the one it read', async () => {
+    const variation = await findVariationWithStock(shop, 10);
+    const cartId = await newCart();
+    const { db } = shop.services;
+    await addCartItem(db, cartId, { variationId: variation.id, quantity: 1, orderParams: [] }, lookup, limits);
+    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const setToThree = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 3 }, limits);
+    await addCartItem(
+      db,
+      cartId,
+      { variationId: variation.id, quantity: 2, orderParams: [] },
+      changingMeanwhile(setToThree),
+      limits,
+    );
+    // Planned on the quantity it read (1), the add would have written 3.
+    expect(await lineQuantity(cartId)).toEqual([5]);
+  });
+
+  it('checks the stock against what is in the cart when it writes', async () => {
+    const variation = await findVariationWithStock(shop, 4);
+    const cartId = await newCart();
+    const { db } = shop.services;
+    await addCartItem(db, cartId, { variationId: variation.id, quantity: 2, orderParams: [] }, lookup, limits);
+    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const takeTheRest = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 4 }, limits);
+    const adding = addCartItem(
+      db,
+      cartId,
+      { variationId: variation.id, quantity: 1, orderParams: [] },
+      changingMeanwhile(takeTheRest),
+      limits,
+    );
+    await expect(adding).rejects.toMatchObject({ status: 409, key: 'cart.notEnoughStock' });
+    expect(await lineQuantity(cartId)).toEqual([4]);
+  });
+
+  it('adds a new line again when the line it would add to was removed meanwhile', async () => {
+    const variation = await findVariationWithStock(shop, 10);
+    const cartId = await newCart();
+    const { db } = shop.services;
+    await addCartItem(db, cartId, { variationId: variation.id, quantity: 1, orderParams: [] }, lookup, limits);
+    const removeAll = () => db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await addCartItem(
+      db,
+      cartId,
+      { variationId: variation.id, quantity: 2, orderParams: [] },
+      changingMeanwhile(removeAll),
+      limits,
+    );
+    expect(await lineQuantity(cartId)).toEqual([2]);
+  });
+});
