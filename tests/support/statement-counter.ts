@@ -16,7 +16,7 @@ export function countStatements(target: TestShop) {
     counted.add(client);
     const query = client.query.bind(client);
     client.query = ((...args: Parameters<typeof client.query>) => {
-      if (counting) { statements += 1; if (process.env.LOG_SQL) { const a = args[0] as unknown; require('node:fs').appendFileSync('/tmp/sql.log', 'SQL> ' + String(typeof a === 'string' ? a : (a as {text:string}).text).replace(/\s+/g,' ').slice(0,150) + '\n'); } }
+      if (counting) statements += 1;
       return query(...args);
     }) as typeof client.query;
   };
