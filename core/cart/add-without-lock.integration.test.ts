@@ -4,7 +4,8 @@ import { loadProduct } from '../catalog/product.server';
 import { carts, cartItems } from '../db/schema';
 import { findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { addCartItem, setCartItemQuantity, type ProductLookup } from './cart.server';
+import { addCartItem } from './add-to-cart.server';
+import { setCartItemQuantity, type ProductLookup } from './cart.server';
 
 /**
  * An add plans on what it read and writes only if the cart is still at that version (ADR 0032).

@@ -6,7 +6,6 @@ import { normalizeCouponCode } from '../coupons/coupon-rules';
 import { couponError, couponGuessRateLimits, refusalError } from '../coupons/coupons.server';
 import { enforceRateLimits, releaseHits } from '../security/rate-limits.server';
 import {
-  addCartItem,
   cartIdOfSession,
   clearCart,
   deleteCartItem as removeCartItem,
@@ -15,6 +14,7 @@ import {
   setCartShippingCountry,
   setCartItemQuantity as changeQuantity,
 } from './cart.server';
+import { addCartItem } from './add-to-cart.server';
 import { cachedCountries } from '../shipping/shipping.server';
 import { cartIdOf, ensureSessionCart, pricingFor, productLookup } from './session-cart.server';
 import { loadCart } from './cart-view.server';

@@ -9,15 +9,13 @@ import {
   normalizeQuantityRule,
   type QuantityRule,
 } from '../catalog/order-quantity';
-import { isSalable, type Product } from '../catalog/product.server';
+import type { Product } from '../catalog/product.server';
 import type { SessionRecord } from '../sessions/session-store.server';
-import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
-import { cartFileValue } from '../uploads/order-property-files.server';
 
 /**
  * Changes to the cart (spec §3 Basket, §4 Cart): lines of variations with order property values,
  * checked against the current stock and limits on every change. Reading and pricing the cart is
- * cart-view.server.ts.
+ * cart-view.server.ts; adding to it add-to-cart.server.ts.
  */
 
 export interface OrderParamInput {
@@ -28,10 +26,10 @@ export interface OrderParamInput {
 /** Product data of a line: the cached product page data (texts, pictures, order properties). */
 export type ProductLookup = (itemId: number, variationId: number) => Promise<Product | null>;
 
-const cartError = (status: number, key: string, message: string, values?: Record<string, number>) =>
+export const cartError = (status: number, key: string, message: string, values?: Record<string, number>) =>
   new ApiError({ status, key: `cart.${key}`, message, values });
 
-type VariationRow = typeof variations.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
 
 /** The shop's limits on a cart line (config MAX_LINE_QUANTITY). */
 export interface CartLimits {
@@ -51,7 +49,7 @@ function quantityRuleOf(variation: VariationRow, limits: CartLimits): QuantityRu
  * The quantity rules of spec §8 for a line's new total: minimum, interval, maximum, stock.
  * Returns an oversell warning event when the variation may be sold beyond its stock.
  */
-function checkQuantity(variation: VariationRow, quantity: number, limits: CartLimits): ApiEvent[] {
+export function checkQuantity(variation: VariationRow, quantity: number, limits: CartLimits): ApiEvent[] {
   const rule = quantityRuleOf(variation, limits);
   if (rule.maximum !== null && quantity > rule.maximum) {
     throw cartError(400, 'reachedMaximumQuantity', 'Maximum quantity exceeded', { maximum: rule.maximum });
@@ -73,63 +71,6 @@ function checkQuantity(variation: VariationRow, quantity: number, limits: CartLi
   return [];
 }
 
-/** Order property values checked against the item's order properties (types, selections, required). */
-function checkOrderParams(product: Product, params: OrderParamInput[]): OrderParamInput[] {
-  const byId = new Map(product.orderProperties.map((property) => [property.id, property]));
-  const values = new Map<number, string>();
-  for (const param of params) {
-    const property = byId.get(param.propertyId);
-    const value = param.value.trim();
-    if (!property) throw cartError(400, 'orderPropertyInvalid', 'Unknown order property');
-    if (value === '') continue;
-    const valid =
-      property.valueType === 'int'
-        ? /^-?\d{1,9}$/.test(value)
-        : property.valueType === 'float'
-          ? /^-?\d{1,9}([.,]\d{1,6})?$/.test(value)
-          : property.valueType === 'selection'
-            ? property.selectionValues.some((option) => String(option.id) === value)
-            : property.valueType === 'empty'
-              ? value === '1'
-              : property.valueType === 'file'
-                ? parseOrderPropertyFileValue(value) !== null
-                : value.length <= 500;
-    if (!valid) throw cartError(400, 'orderPropertyInvalid', 'Order property value not valid');
-    values.set(property.id, value);
-  }
-  for (const property of product.orderProperties) {
-    if (property.isRequired && !values.has(property.id)) {
-      throw cartError(400, 'orderPropertyRequired', 'A required order property is missing');
-    }
-  }
-  return [...values.entries()].sort(([a], [b]) => a - b).map(([propertyId, value]) => ({ propertyId, value }));
-}
-
-/**
- * File values must name a file uploaded for this very cart; the stored value takes the file name
- * from the upload, so a client cannot relabel someone's file or point at one it did not send.
- */
-async function resolveFileParams(
-  db: Database,
-  cartId: number,
-  product: Product,
-  params: OrderParamInput[],
-): Promise<OrderParamInput[]> {
-  const fileProperties = new Set(
-    product.orderProperties.filter((property) => property.valueType === 'file').map((property) => property.id),
-  );
-  return Promise.all(
-    params.map(async (param) => {
-      if (!fileProperties.has(param.propertyId)) return param;
-      const value = await cartFileValue(db, cartId, param.value);
-      if (!value) throw new ApiError({ status: 400, key: 'upload.fileMissing', message: 'Unknown upload' });
-      return { propertyId: param.propertyId, value };
-    }),
-  );
-}
-
-const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) => JSON.stringify(a) === JSON.stringify(b);
-
 async function lockCart(tx: Executor, cartId: number) {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
 }
@@ -141,115 +82,10 @@ async function lockCart(tx: Executor, cartId: number) {
  */
 export const cartLinesChanged = () => ({ version: sql`${carts.version} + 1`, updatedAt: new Date() });
 
-type LineOfVariation = { id: number; quantity: number; orderParams: OrderParamInput[] };
-
-/** The variation, with the cart's lines of it (and the version of the cart they were read at). */
-interface AddBasis {
-  variation: VariationRow;
-  lines: LineOfVariation[];
-  /** Null when the cart is gone. */
-  cartVersion: number | null;
-}
-
-const linesOfVariation = (cartId: number, variationId: number) => sql<LineOfVariation[]>`coalesce((
-  select json_agg(json_build_object('id', line.id, 'quantity', line.quantity, 'orderParams', line.order_params)
-    order by line.id)
-  from cart_items line where line.cart_id = ${cartId} and line.variation_id = ${variationId}), '[]'::json)`;
-
-/** The variation with the cart's lines of it and the cart's version, in one statement, no lock. */
-async function readAddBasis(db: Executor, cartId: number, variationId: number): Promise<AddBasis | undefined> {
-  const [row] = await db
-    .select({
-      variation: variations,
-      lines: linesOfVariation(cartId, variationId),
-      cartVersion: sql<number | null>`(select version from carts where id = ${cartId})`,
-    })
-    .from(variations)
-    .where(eq(variations.id, variationId));
-  return row;
-}
-
-/**
- * Locks the cart (counting its version up), then reads the variation with the cart's lines of it:
- * two statements, as the read must see what other adds committed while this one waited for the
- * lock (a statement reads the data as it was when it began). Undefined when either is gone.
- */
-async function lockCartReadingVariation(tx: Executor, cartId: number, variationId: number) {
-  const [locked] = await tx
-    .update(carts)
-    .set(cartLinesChanged())
-    .where(eq(carts.id, cartId))
-    .returning({ version: carts.version });
-  if (!locked) return undefined;
-  const [row] = await tx
-    .select({ variation: variations, lines: linesOfVariation(cartId, variationId) })
-    .from(variations)
-    .where(eq(variations.id, variationId));
-  return row;
-}
-
 async function variationRow(db: Executor, variationId: number): Promise<VariationRow | undefined> {
   const [row] = await db.select().from(variations).where(eq(variations.id, variationId));
   return row;
 }
-
-/** What an add does to the cart: the line it adds to (or a new one), its new quantity, the events. */
-interface PlannedAdd {
-  line: LineOfVariation | undefined;
-  quantity: number;
-  events: ApiEvent[];
-}
-
-/** The add checked against the variation's rules and stock, counting the cart's lines of it. */
-function planAdd(
-  basis: Omit<AddBasis, 'cartVersion'>,
-  params: OrderParamInput[],
-  quantity: number,
-  limits: CartLimits,
-): PlannedAdd {
-  const { variation, lines } = basis;
-  const line = lines.find((candidate) => sameParams(candidate.orderParams, params));
-  // Stock and maximum count every line of the variation; minimum and interval this line.
-  const otherQuantity = lines.filter((other) => other !== line).reduce((sum, other) => sum + other.quantity, 0);
-  const newQuantity = (line?.quantity ?? 0) + quantity;
-  const events = checkQuantity(variation, newQuantity, limits);
-  if (otherQuantity > 0)
-    checkQuantity(
-      { ...variation, minimumOrderQuantity: 1, intervalOrderQuantity: 1 },
-      newQuantity + otherQuantity,
-      limits,
-    );
-  return { line, quantity: newQuantity, events };
-}
-
-/**
- * Writes a planned add in one statement if the cart is still at the version it was planned at
- * (the cart row's update waits for a concurrent change and then compares with what that left).
- * False when it was not, or when the line to add to was removed meanwhile: plan again.
- */
-async function writeAddIfUnchanged(
-  db: Database,
-  cartId: number,
-  version: number,
-  plan: PlannedAdd,
-  variationId: number,
-  params: OrderParamInput[],
-): Promise<boolean> {
-  const claimed = sql`claimed as (
-    update carts set version = version + 1, updated_at = now()
-    where id = ${cartId} and version = ${version} returning id)`;
-  const written = plan.line
-    ? await db.execute(sql`with ${claimed}
-        update cart_items set quantity = ${plan.quantity}
-        where id = ${plan.line.id} and cart_id in (select id from claimed) returning id`)
-    : await db.execute(sql`with ${claimed}
-        insert into cart_items (cart_id, variation_id, quantity, order_params)
-        select id, ${variationId}, ${plan.quantity}, ${JSON.stringify(params)}::jsonb from claimed returning id`);
-  return written.rows.length > 0;
-}
-
-/** Adds planned on what they read before one waits for the cart's lock instead. */
-const unlockedAddAttempts = 2;
 
 /** The cart id a session remembers, or null before its first add. */
 export function cartIdOfSession(session: SessionRecord | null): number | null {
@@ -265,47 +101,6 @@ export async function ensureCart(db: Database, cartId: number | null): Promise<n
   }
   const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
   return created!.id;
-}
-
-/**
- * doAddCartItem: adds a quantity of a variation with its order property values. The same variation
- * with the same values adds to its line. Planned on what it read and written only if the cart has
- * not changed since (ADR 0032), so concurrent adds all count; when the cart keeps changing, the
- * add waits for the cart's lock instead.
- */
-export async function addCartItem(
-  db: Database,
-  cartId: number,
-  input: { variationId: number; quantity: number; orderParams: OrderParamInput[] },
-  productOf: ProductLookup,
-  limits: CartLimits,
-): Promise<ApiEvent[]> {
-  let basis = await readAddBasis(db, cartId, input.variationId);
-  const known = basis?.variation;
-  if (!known || !known.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
-  if (!isSalable(known)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
-  const product = await productOf(known.itemId, known.id);
-  if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
-  const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
-  for (let attempt = 0; attempt < unlockedAddAttempts; attempt++) {
-    if (attempt > 0) basis = await readAddBasis(db, cartId, known.id);
-    if (!basis || basis.cartVersion === null) throw cartError(404, 'variationNotFound', 'No such variation');
-    const plan = planAdd(basis, params, input.quantity, limits);
-    if (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params)) return plan.events;
-  }
-  // Only now a transaction: the product comes through the cache, which may query the pool, and a
-  // transaction waiting for a second connection can starve the pool when many add at once.
-  return db.transaction(async (tx) => {
-    const locked = await lockCartReadingVariation(tx, cartId, known.id);
-    if (!locked) throw cartError(404, 'variationNotFound', 'No such variation');
-    const plan = planAdd(locked, params, input.quantity, limits);
-    if (plan.line) await tx.update(cartItems).set({ quantity: plan.quantity }).where(eq(cartItems.id, plan.line.id));
-    else
-      await tx
-        .insert(cartItems)
-        .values({ cartId, variationId: known.id, quantity: plan.quantity, orderParams: params });
-    return plan.events;
-  });
 }
 
 /**

@@ -133,4 +133,3 @@ export async function useEmailChange(db: Database, token: string): Promise<Custo
 
 const addressTaken = () =>
   new ApiError({ status: 409, key: 'login.emailAlreadyExists', message: 'E-mail already registered' });
-

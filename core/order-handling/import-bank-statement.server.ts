@@ -38,7 +38,6 @@ const transferOf = (entry: StatementEntry) => ({
   statementEntryKey: entry.key,
 });
 
-
 /** What is still open of the sales orders (not canceled) whose number appears anywhere in the entries. */
 async function openOrdersNamedIn(services: Services, entries: readonly StatementEntry[]) {
   const numbers = new Set<number>();

@@ -5,7 +5,6 @@ import { ApiError } from '../api/errors';
 import { customerCampaignUses } from '../coupons/coupons.server';
 import type { CartLine, CartView } from '../cart/cart-view.server';
 import type { CartTotals } from '../cart/cart-totals';
-import { netFromGross } from '../catalog/pricing';
 import type { Database, Executor, Transaction } from '../db/connection.server';
 import { columnJsonOf, rowOfColumnJson } from '../db/json-rows';
 import { refusalKeyOf } from '../db/postgres-errors';
@@ -15,10 +14,10 @@ import { couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { orderFitsColumns } from './order-limits';
-import { orderItemTypes, orderStatus } from '../order-status';
+import { itemRows, orderRow } from './order-rows';
 
 /**
- * Turns a priced cart into an order in one transaction (spec §4 checkout, issue "Orders"): stock
+ * Turns a priced cart into an order in one statement (spec §4 checkout, issue "Orders", ADR 0032): stock
  * taken without overselling even when many buy the last pieces at once, the coupon's use counted
  * within its limits, the cart emptied. Either all of it happens or nothing does.
  */
@@ -252,40 +251,6 @@ export async function findByIdempotencyKey(
   return { orderId: row.id, accessKey: row.accessKey, replayed: true };
 }
 
-function orderRow(input: PlaceOrderInput, accessKey: string): typeof orders.$inferInsert {
-  const { cart } = input;
-  return {
-    statusId: orderStatus.waitingForPayment,
-    accessKey,
-    idempotencyKey: input.idempotencyKey,
-    cartId: input.cartId,
-    customerId: input.customerId,
-    email: input.email,
-    language: input.language,
-    currency: cart.currency,
-    itemSum: cart.itemSum,
-    itemSumNet: cart.itemSumNet,
-    shippingAmount: cart.shippingAmount,
-    shippingAmountNet: cart.shippingAmountNet,
-    couponDiscount: cart.couponDiscount,
-    totalGross: cart.basketAmount,
-    totalNet: cart.basketAmountNet,
-    vats: cart.totalVats,
-    couponCode: cart.couponCode,
-    billingAddress: input.billingAddress,
-    deliveryAddress: input.deliveryAddress,
-    shippingProfileId: cart.shippingProfileId!,
-    shippingProfileName: cart.shippingProfileName!,
-    paymentMethodId: input.payment.id,
-    paymentMethodKey: input.payment.key,
-    paymentMethodName: input.payment.name,
-    ...input.additional,
-    ...input.delivery,
-    preferredDeliveryAmount: cart.preferredDeliveryAmount,
-    preferredDeliveryAmountNet: cart.preferredDeliveryAmountNet,
-  };
-}
-
 /**
  * Counts one use of the code and one redemption of its campaign, each only within its limit, and
  * the customer's uses of the campaign within its limit per customer. The campaign's row stays
@@ -324,81 +289,6 @@ async function countCouponUse(
   const identity = who.customerId === null ? { email: who.email } : { email: who.email, customerId: who.customerId };
   const earlier = await customerCampaignUses(tx, campaign.id, identity, orderId);
   if (earlier >= campaign.maxUsesPerCustomer) throw usedUpByCustomer(campaign.maxUsesPerCustomer);
-}
-
-/**
- * The order's lines: each cart line as it was priced (a bundle as type 3, followed by its parts as
- * type 2 without a price of their own), then the coupon as a line of type 4.
- */
-type OrderItemRow = Required<
-  Pick<
-    typeof orderItems.$inferInsert,
-    | 'position'
-    | 'typeId'
-    | 'itemId'
-    | 'variationId'
-    | 'orderItemName'
-    | 'quantity'
-    | 'priceGross'
-    | 'priceNet'
-    | 'vatRate'
-    | 'orderProperties'
-  >
->;
-
-function itemRows(cart: OrderedCart): OrderItemRow[] {
-  // Every row names the same columns (place_order inserts the columns of the first).
-  const rows: OrderItemRow[] = cart.items.flatMap((line) => [
-    {
-      position: 0,
-      typeId: line.variation.bundleComponents.length > 0 ? orderItemTypes.bundle : orderItemTypes.variation,
-      itemId: line.variation.itemId,
-      variationId: line.variationId,
-      orderItemName: line.variation.name,
-      quantity: line.quantity,
-      priceGross: line.unitPrice,
-      priceNet: line.unitPriceNet,
-      vatRate: line.vatRate,
-      orderProperties: line.basketItemOrderParams.map((param) => ({
-        propertyId: param.propertyId,
-        name: param.name,
-        type: param.type,
-        value: param.value,
-        rawValue: param.rawValue,
-        surcharge: param.price,
-      })),
-    },
-    ...line.variation.bundleComponents.map((component) => ({
-      position: 0,
-      typeId: orderItemTypes.bundleComponent,
-      itemId: component.itemId,
-      variationId: component.variationId,
-      orderItemName: component.name,
-      quantity: component.quantity * line.quantity,
-      priceGross: 0,
-      priceNet: 0,
-      vatRate: line.vatRate,
-      orderProperties: [],
-    })),
-  ]);
-  rows.forEach((row, index) => (row.position = index + 1));
-  if (cart.couponCode && cart.couponDiscount !== 0) {
-    // The discount's VAT is spread over the rates of the goods; the line carries the main rate.
-    const vatRate = cart.items.reduce((rate, line) => Math.max(rate, line.vatRate), 0);
-    rows.push({
-      position: rows.length + 1,
-      typeId: orderItemTypes.coupon,
-      itemId: null,
-      variationId: null,
-      orderItemName: cart.couponCode,
-      quantity: 1,
-      priceGross: cart.couponDiscount,
-      priceNet: -netFromGross(-cart.couponDiscount, vatRate),
-      vatRate,
-      orderProperties: [],
-    });
-  }
-  return rows;
 }
 
 /**
