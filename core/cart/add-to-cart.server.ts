@@ -158,7 +158,7 @@ function planAdd(
 /**
  * Writes a planned add in one statement if the cart is still at the version it was planned at
  * (the cart row's update waits for a concurrent change and then compares with what that left).
- * False when it was not, or when the line to add to was removed meanwhile: plan again.
+ * False when it was not, or when the line to add to was removed meanwhile.
  */
 async function writeAddIfUnchanged(
   db: Database,
@@ -181,14 +181,11 @@ async function writeAddIfUnchanged(
   return written.rows.length > 0;
 }
 
-/** Adds planned on what they read before one waits for the cart's lock instead. */
-const unlockedAddAttempts = 2;
-
 /**
  * doAddCartItem: adds a quantity of a variation with its order property values. The same variation
  * with the same values adds to its line. Planned on what it read and written only if the cart has
- * not changed since (ADR 0032), so concurrent adds all count; when the cart keeps changing, the
- * add waits for the cart's lock instead.
+ * not changed since (ADR 0032), so concurrent adds all count; when it has, the add waits for the
+ * cart's lock and plans again.
  */
 export async function addCartItem(
   db: Database,
@@ -197,21 +194,19 @@ export async function addCartItem(
   productOf: ProductLookup,
   limits: CartLimits,
 ): Promise<ApiEvent[]> {
-  let basis = await readAddBasis(db, cartId, input.variationId);
+  const basis = await readAddBasis(db, cartId, input.variationId);
   const known = basis?.variation;
   if (!known || !known.isActive) throw cartError(404, 'variationNotFound', 'No such variation');
   if (!isSalable(known)) throw cartError(409, 'notSalable', 'The variation cannot be ordered');
   const product = await productOf(known.itemId, known.id);
   if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
   const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
-  for (let attempt = 0; attempt < unlockedAddAttempts; attempt++) {
-    if (attempt > 0) basis = await readAddBasis(db, cartId, known.id);
-    if (!basis || basis.cartVersion === null) throw cartError(404, 'variationNotFound', 'No such variation');
-    const plan = planAdd(basis, params, input.quantity, limits);
-    if (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params)) return plan.events;
-  }
-  // Only now a transaction: the product comes through the cache, which may query the pool, and a
-  // transaction waiting for a second connection can starve the pool when many add at once.
+  if (basis.cartVersion === null) throw cartError(404, 'variationNotFound', 'No such variation');
+  const plan = planAdd(basis, params, input.quantity, limits);
+  if (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params)) return plan.events;
+  // The cart changed since it was read (another request of the same shopper): plan again with
+  // the cart locked. Only now a transaction: the product comes through the cache, which may query
+  // the pool, and a transaction waiting for a second connection can starve the pool.
   return db.transaction(async (tx) => {
     const locked = await lockCartReadingVariation(tx, cartId, known.id);
     if (!locked) throw cartError(404, 'variationNotFound', 'No such variation');
