@@ -1,4 +1,5 @@
 import { makerAsShown } from './product-maker';
+import { readableTextOn } from '../design/palette';
 import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from './review-summary';
 import { sanitizeRichText } from '../security/rich-text.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -123,7 +124,8 @@ export interface Product {
   hasOrderProperties: boolean;
   hasRequiredOrderProperty: boolean;
   bundleComponents: Array<{ variationId: number; itemId: number; quantity: number; name: string; urlPath: string }>;
-  tags: Array<{ id: number; name: string; slug: string; color: string }>;
+  /** Tags with their colour (spec §9) and the text colour readable on it (black or white). */
+  tags: Array<{ id: number; name: string; slug: string; color: string; textColor: string }>;
   categoryIds: number[];
   defaultCategoryId: number | null;
   reviewSummary: ReviewSummary;
@@ -375,6 +377,7 @@ export async function loadProduct(
       name: tag.names[locale],
       slug: tag.slugs[locale],
       color: tag.color,
+      textColor: readableTextOn(tag.color),
     })),
     categoryIds: categoryRows.map((row) => row.categoryId),
     defaultCategoryId: categoryRows.find((row) => row.isDefault)?.categoryId ?? null,

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultDesignSettings, designCssVariables } from './design-settings';
-import { contrastRatio, derivePalette, isPaletteName, normalizeHexColor, paletteStops } from './palette';
+import {
+  contrastRatio,
+  derivePalette,
+  isPaletteName,
+  normalizeHexColor,
+  paletteStops,
+  readableTextOn,
+} from './palette';
 
 describe('colour palettes', () => {
   it('accept 6-digit hex with or without #, nothing else', () => {
@@ -53,6 +60,16 @@ describe('colour palettes', () => {
     expect(derivePalette('primary', '#ffee00')).toMatchObject({ whiteTextReadable: false });
     expect(derivePalette('primary', '#ffee00').onBase).not.toBe('#ffffff');
     expect(derivePalette('primary', '#1f5a66')).toMatchObject({ whiteTextReadable: true, onBase: '#ffffff' });
+  });
+
+  it("writes a tag's name in black or white, whichever reads on the tag's own colour", () => {
+    // The seed's tags: white (the spec's default), amber, green, near-black, pink.
+    for (const color of ['#ffffff', '#b45309', '#15803d', '#111827', '#be185d', '#ffee00', '#1f5a66']) {
+      const text = readableTextOn(color);
+      expect(contrastRatio(color, text)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableTextOn('#ffffff')).toBe('#000000');
+    expect(readableTextOn('#111827')).toBe('#ffffff');
   });
 
   it('app.css holds exactly the default design, so a shop with the defaults needs no inline style', () => {

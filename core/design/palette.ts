@@ -67,6 +67,14 @@ export function contrastRatio(first: string, second: string): number {
   return wcagContrast(first, second);
 }
 
+/**
+ * Black or white, whichever is easier to read on `background` (a tag's own colour, chosen by the
+ * merchant): the text keeps WCAG AA's 4.5:1 on every colour where either can.
+ */
+export function readableTextOn(background: string): '#000000' | '#ffffff' {
+  return wcagContrast(background, '#000000') >= wcagContrast(background, '#ffffff') ? '#000000' : '#ffffff';
+}
+
 /** The colour of the chosen hue and saturation whose WCAG luminance is `target`. */
 function shadeWithLuminance(hue: number, chroma: number, target: number): string {
   let low = 0;

@@ -38,6 +38,22 @@ test.describe('search and tags', () => {
     expect((await page.goto('/tag/gibts-nicht'))?.status()).toBe(404);
   });
 
+  test("a product's tags lead to their pages, in the tag's colour and the page's language", async ({ page }) => {
+    // English: the tag's address differs from the German one by its slug, not only by /en.
+    await page.goto('/en/tag/gift-idea');
+    await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+    const tags = page.getByRole('list', { name: 'Tags' });
+    const tag = tags.getByRole('link', { name: 'Gift idea' });
+    await expect(tag).toHaveAttribute('href', '/en/tag/gift-idea');
+    // The seed's "Gift idea" is pink (#be185d): white text on it.
+    await expect(tag).toHaveCSS('background-color', 'rgb(190, 24, 93)');
+    await expect(tag).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expectNoAxeViolations(page);
+    await tag.click();
+    await expect(page).toHaveURL(/\/en\/tag\/gift-idea$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: Gift idea');
+  });
+
   test('axe finds nothing on search and tag pages', async ({ page }) => {
     await page.goto('/search?term=Spiegel');
     await expectNoAxeViolations(page);

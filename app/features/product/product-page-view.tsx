@@ -1,5 +1,6 @@
 import { normalizeQuantityRule } from '../../../core/catalog/order-quantity';
 import { AvailabilityBadge } from '../../components/availability-badge';
+import { LocalizedLink } from '../../components/localized-link';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { RatingStars } from '../../components/rating-stars';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -117,8 +118,15 @@ export default function ProductPageView({ product, trail, reviewList, recommende
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2 text-sm">
               {product.tags.map((tag) => (
-                <li key={tag.id} className="rounded-full border border-slate-300 px-3 py-1">
-                  {tag.name}
+                <li key={tag.id}>
+                  {/* The tag's page lists every item with it; the chip wears the tag's colour. */}
+                  <LocalizedLink
+                    to={`/tag/${tag.slug}`}
+                    className="inline-block rounded-full border border-slate-300 px-3 py-1 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                    style={{ backgroundColor: tag.color, color: tag.textColor }}
+                  >
+                    {tag.name}
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
