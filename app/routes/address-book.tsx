@@ -48,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const addressId = formId(form.get('addressId'));
   // Client-side submissions post to the page's .data URL; the redirect goes to the page.
   const page = new URL(request.url).pathname.replace(/\.data$/, '');
-  const values = typedValues(form, [...addressFormFields]);
+  const values = typedValues(form, [...addressFormFields, 'alsoUseForOtherType']);
   try {
     if (intent === 'delete' || intent === 'default') {
       await shop.call(intent === 'delete' ? 'deleteAddress' : 'setDefaultAddress', {
@@ -58,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return redirect(`${page}?done=${intent === 'delete' ? 'deleted' : 'defaultSet'}`, 303);
     }
     await shop.call('doSaveAddress', addressCallInput(values, typeId, addressId));
-    return redirect(`${page}?done=saved`, 303);
+    return redirect(`${page}?done=${values.alsoUseForOtherType === '1' ? 'savedInBoth' : 'saved'}`, 303);
   } catch (error) {
     return data(formFailure(error, values), errorStatus(error));
   }
@@ -81,7 +81,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
     <>
       <h1 className="mb-6 text-3xl font-semibold">{title}</h1>
       <div role="status">
-        {done === 'saved' || done === 'deleted' || done === 'defaultSet' ? (
+        {done === 'saved' || done === 'savedInBoth' || done === 'deleted' || done === 'defaultSet' ? (
           <p className="mb-6 rounded-md bg-green-50 p-3 text-green-900">{t(`address.${done}`)}</p>
         ) : null}
       </div>
@@ -90,7 +90,14 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <AddressList addresses={addresses} countries={countries} busy={busy} />
       {formOpen ? (
-        <AddressForm editing={editing} edited={edited} countries={countries} failure={actionData} busy={busy} />
+        <AddressForm
+          typeId={typeId}
+          editing={editing}
+          edited={edited}
+          countries={countries}
+          failure={actionData}
+          busy={busy}
+        />
       ) : (
         <Link to="?edit=new" className="button-primary">
           {t('address.add')}

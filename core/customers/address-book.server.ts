@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
-import type { AddressTypeId } from './address-types';
+import { addressTypes, type AddressTypeId } from './address-types';
 import { toAddressServerForm } from './address-server-form';
 
 /**
@@ -105,4 +105,48 @@ async function setPrimary(db: Executor, customerId: number, address: AddressRow)
     );
   const [primary] = await db.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, address.id)).returning();
   return primary!;
+}
+
+/** The book an address of one type would also go into ("use as billing / as shipping"). */
+export const otherAddressType = (typeId: AddressTypeId): AddressTypeId =>
+  typeId === addressTypes.billing ? addressTypes.delivery : addressTypes.billing;
+
+/** The fields that make two addresses the same address, whatever book they are in. */
+const postalFields = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'streetName',
+  'houseNumber',
+  'apartment',
+  'zipCode',
+  'city',
+  'countryId',
+  'stateId',
+  'phoneNumber',
+  'email',
+  'vatNumber',
+] as const satisfies ReadonlyArray<keyof AddressRow>;
+
+export const isSameAddress = (a: Pick<AddressRow, (typeof postalFields)[number]>, b: typeof a) =>
+  postalFields.every((field) => (a[field] ?? null) === (b[field] ?? null));
+
+/**
+ * Spec §3 "use as billing / use as shipping address": the saved address goes into the customer's
+ * other book too, unless that book holds the same address already (saving it again adds no copy).
+ * The copy is the other book's default when the saved one is its book's.
+ */
+export async function alsoSaveInOtherBook(db: Database, customerId: number, saved: AddressRow): Promise<void> {
+  const typeId = otherAddressType(saved.typeId as AddressTypeId);
+  const book = await db.select().from(addresses).where(addressBook(customerId, typeId));
+  const same = book.find((row) => isSameAddress(row, saved));
+  if (same) {
+    if (saved.isPrimary && !same.isPrimary) await setPrimary(db, customerId, same);
+    return;
+  }
+  const fields = Object.fromEntries(postalFields.map((field) => [field, saved[field]])) as Pick<
+    AddressRow,
+    (typeof postalFields)[number]
+  >;
+  await saveCustomerAddress(db, customerId, { isPrimary: saved.isPrimary, fields: { ...fields, typeId } });
 }

@@ -4,10 +4,13 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { cachedCountries } from '../shipping/shipping.server';
 import {
+  alsoSaveInOtherBook,
   deleteCustomerAddress,
+  isSameAddress,
   listAddresses,
   makeAddressPrimary,
   notFound,
+  otherAddressType,
   saveCustomerAddress,
   type AddressRow,
 } from './address-book.server';
@@ -68,20 +71,25 @@ export const doSaveAddress = defineCall({
     if (problems.length > 0) {
       throw new ApiError({ status: 400, key: 'validation', message: 'The address is not valid.', cause: problems });
     }
-    const { id, isPrimary, ...fields } = input;
+    const { id, isPrimary, alsoUseForOtherType, ...fields } = input;
     // A guest's addresses stay in the session (spec §4: guests order without an account).
     if (session?.customerId == null) {
       let saved: AddressRow | null = null;
       await ctx.session.update((data) => {
         const result = withGuestAddress(data, guestAddressesOf(session), fields, id);
         saved = result.saved;
-        return result.data;
+        if (!saved || !alsoUseForOtherType) return result.data;
+        const list = result.data.guestAddresses as AddressRow[];
+        const otherType = otherAddressType(fields.typeId);
+        if (list.some((row) => row.typeId === otherType && isSameAddress(row, fields))) return result.data;
+        return withGuestAddress(result.data, list, { ...fields, typeId: otherType }, undefined).data;
       });
       if (!saved) throw notFound();
       return saved as AddressRow;
     }
     const saved = await saveCustomerAddress(ctx.services.db, session.customerId, { id, isPrimary, fields });
     if (!saved) throw notFound();
+    if (alsoUseForOtherType) await alsoSaveInOtherBook(ctx.services.db, session.customerId, saved);
     return saved;
   },
 });

@@ -47,6 +47,8 @@ export const addressInput = z
         'errorMessages.address.vatNumber',
       ),
     isPrimary: z.boolean().optional().default(false),
+    /** Spec §3 "use as billing / use as shipping": the address goes into the other book too. */
+    alsoUseForOtherType: z.boolean().optional().default(false),
   })
   .strict()
   .superRefine((address, ctx) => {

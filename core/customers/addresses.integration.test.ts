@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, registerAndConfirm } from '../../tests/support/shopper';
+import { createGuest, createShopper, registerAndConfirm } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 let shop: TestShop;
@@ -72,6 +72,39 @@ describe('address books', () => {
 
     const left = await call<Address[]>('deleteAddress', { addressId: second.id, typeId: 1 });
     expect(left.data!.map((address) => [address.id, address.isPrimary])).toEqual([[first.data!.id, true]]);
+  });
+
+  it('"also use as shipping address" puts the address into the other book too, once, as its default', async () => {
+    const { call } = await customer();
+    const hamburg = { ...berlin, typeId: 2, firstName: 'Bernd', city: 'Hamburg', zipCode: '20095', stateId: null };
+    await call<Address>('doSaveAddress', hamburg);
+    const saved = await call<Address>('doSaveAddress', { ...berlin, alsoUseForOtherType: true });
+    expect(saved.data).toMatchObject({ typeId: 1, isPrimary: true });
+    const shipping = (await call<Address[]>('getAddresses', { typeId: 2 })).data!;
+    // The copy is the shipping book's default now (the billing one is its book's), Hamburg stays.
+    expect(shipping.map((address) => [address.city, address.isPrimary, address.stateId])).toEqual([
+      ['Berlin', true, 3],
+      ['Hamburg', false, null],
+    ]);
+    // Saved again (an edit without changes): no second copy.
+    await call<Address>('doSaveAddress', { ...berlin, id: saved.data!.id, alsoUseForOtherType: true });
+    expect((await call<Address[]>('getAddresses', { typeId: 2 })).data).toHaveLength(2);
+    // And the other way round: a shipping address into the billing book.
+    await call<Address>('doSaveAddress', { ...hamburg, city: 'Bremen', zipCode: '28195', alsoUseForOtherType: true });
+    const billing = (await call<Address[]>('getAddresses', { typeId: 1 })).data!;
+    expect(billing.map((address) => address.city).sort()).toEqual(['Berlin', 'Bremen']);
+    // Without the tick the other book is left alone.
+    await call<Address>('doSaveAddress', { ...berlin, city: 'Potsdam', zipCode: '14467', stateId: null });
+    expect((await call<Address[]>('getAddresses', { typeId: 2 })).data!.map((address) => address.city)).not.toContain(
+      'Potsdam',
+    );
+  });
+
+  it("a guest's address goes into the other type of the session too", async () => {
+    const { call } = await createGuest(shop, { email: `gast.${Date.now()}@beispiel.de` });
+    expect((await call('doSaveAddress', { ...berlin, alsoUseForOtherType: true })).status).toBe(200);
+    const shipping = (await call<Address[]>('getAddresses', { typeId: 2 })).data!;
+    expect(shipping.map((address) => [address.city, address.typeId])).toEqual([['Berlin', 2]]);
   });
 
   it('explains every wrong field and stores scripts in names as plain text', async () => {

@@ -39,6 +39,37 @@ test.describe('customer account', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a shipping address saved "also as billing address" is in both books; a refused form keeps the tick', async ({
+    page,
+  }) => {
+    await register(page, uniqueEmail('beide'));
+    await page.goto('/en/my-account/shipping-details?edit=new');
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'New address' });
+    await form.getByLabel('First name').fill('Anna');
+    await form.getByLabel('Last name').fill('Berger');
+    await form.getByLabel('Street').fill('Spiegelgasse');
+    await form.getByLabel('House number').fill('7');
+    await form.getByLabel('Postal code').fill('10115');
+    const both = form.getByLabel('Also use as billing address');
+    await both.check();
+    await expectNoAxeViolations(page);
+    // The town is missing: refused at its field, and the tick is still there.
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('Town/city')).toHaveAttribute('aria-invalid', 'true');
+    await expect(both).toBeChecked();
+    await form.getByLabel('Town/city').fill('Berlin');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(
+      page.getByText('The address is saved – with your billing and with your shipping addresses.'),
+    ).toBeVisible();
+    await page.goto('/en/my-account/billing-details');
+    const billing = page.getByRole('list', { name: 'Saved addresses' });
+    await expect(billing.getByRole('listitem')).toHaveCount(1);
+    await expect(billing).toContainText('Spiegelgasse 7');
+    await expect(billing).toContainText('Default address');
+  });
+
   test('a weak password is explained next to its field, and what was typed stays', async ({ page }) => {
     await page.goto('/en/login');
     await waitForHydration(page);

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Form, Link } from 'react-router';
+import { addressTypes, type AddressTypeId } from '../../../core/customers/address-types';
 import type { AddressRow } from '../../../core/customers/address-book.server';
 import type { CountryView } from '../../../core/shipping/shipping.server';
 import { useTranslation } from '../../i18n/use-translation';
@@ -116,14 +118,38 @@ function valuesOf(address: AddressRow | undefined): AddressValues {
   );
 }
 
+/** Spec §3 "use as billing / use as shipping address": the address goes into the other book too. */
+function AlsoForOtherType({ typeId, checked }: { typeId: AddressTypeId; checked: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name="alsoUseForOtherType"
+        value="1"
+        defaultChecked={checked}
+        className="mt-1 size-4"
+      />
+      <label htmlFor={id}>
+        {t(typeId === addressTypes.billing ? 'address.alsoUseAsShipping' : 'address.alsoUseAsBilling')}
+      </label>
+    </div>
+  );
+}
+
 /** The form for a new address (`?edit=new`) or a changed one (`?edit=<id>`); a refusal keeps what was typed. */
 export function AddressForm({
+  typeId,
   editing,
   edited,
   countries,
   failure,
   busy,
 }: {
+  /** The book the form saves into: the other one is offered as "also use as …". */
+  typeId: AddressTypeId;
   /** The `?edit=` of the page: the form's key, so another address starts a fresh form. */
   editing: string | null;
   edited: AddressRow | undefined;
@@ -146,6 +172,7 @@ export function AddressForm({
           values={failure?.values ?? valuesOf(edited)}
           errors={failure?.fieldErrors ?? {}}
         />
+        <AlsoForOtherType typeId={typeId} checked={failure?.values.alsoUseForOtherType === '1'} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="button-primary" disabled={busy}>
             {t('address.save')}

@@ -24,5 +24,7 @@ export function addressCallInput(values: AddressValues, typeId: AddressTypeId, a
     email: values.email ?? '',
     vatNumber: values.vatNumber ?? '',
     isPrimary: values.isPrimary === '1',
+    // Only the address books post it ("also use as shipping / billing address").
+    alsoUseForOtherType: values.alsoUseForOtherType === '1',
   };
 }

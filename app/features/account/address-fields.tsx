@@ -4,7 +4,9 @@ import { FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The address as the form shows it: stored values, or what was typed before a refusal. */
-export type AddressValues = Partial<Record<AddressFieldName | 'countryId' | 'stateId' | 'isPrimary', string>>;
+export type AddressValues = Partial<
+  Record<AddressFieldName | 'countryId' | 'stateId' | 'isPrimary' | 'alsoUseForOtherType', string>
+>;
 type AddressFieldName =
   | 'companyName'
   | 'firstName'
