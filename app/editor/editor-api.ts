@@ -189,8 +189,16 @@ export function saveDesignSettings(settings: InputOf<'saveSettings'>['settings']
   return api.call('saveSettings', { settings }, { quiet: true });
 }
 
-export function loadModeration(state: ModerationState) {
-  return api.call('getReviewsForModeration', { state, itemsPerPage: 50 }, { method: 'GET' });
+/** The moderation list's page sizes (spec §9 editor lists). */
+export type ModerationPageSize = 10 | 20 | 50 | 100;
+
+export function loadModeration(query: {
+  state: ModerationState;
+  itemSearch: string;
+  page: number;
+  itemsPerPage: ModerationPageSize;
+}) {
+  return api.call('getReviewsForModeration', query, { method: 'GET' });
 }
 
 export function setModerationVisibility(entry: { kind: 'review' | 'reply'; id: number }, isVisible: boolean) {

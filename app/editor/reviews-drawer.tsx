@@ -3,28 +3,56 @@ import type { ModerationState } from '../../core/reviews/reviews.server';
 import { RatingStars } from '../components/rating-stars';
 import { notifications } from '../lib/notification-store';
 import { useTranslation } from '../i18n/use-translation';
-import { deleteModerationEntry, loadModeration, replyToReview, setModerationVisibility } from './editor-api';
+import {
+  deleteModerationEntry,
+  loadModeration,
+  replyToReview,
+  setModerationVisibility,
+  type ModerationPageSize,
+} from './editor-api';
 import { EditorDrawer } from './editor-drawer';
 import { editorStore } from './editor-store';
 
 type ModerationPage = Awaited<ReturnType<typeof loadModeration>>;
 type Entry = ModerationPage['entries'][number];
 
+/** What the drawer shows: which entries, of which items, which page of how many per page. */
+interface ModerationQuery {
+  state: ModerationState;
+  itemSearch: string;
+  page: number;
+  itemsPerPage: ModerationPageSize;
+}
+
+const pageSizes = [10, 20, 50, 100] as const;
+
 /**
  * Review moderation (issue 20): what shoppers wrote waits here until an editor releases it. Each
- * entry can be released or hidden again, deleted, or answered as the shop (shown at once).
+ * entry can be released or hidden again, deleted, or answered as the shop (shown at once). The
+ * list is paged like the editor's other lists (spec §9: 50 per page, 10/20/50/100) and can be
+ * narrowed to an item by its name or number.
  */
 export function ReviewsDrawer() {
   const { t, i18n } = useTranslation();
   const filterId = useId();
-  const [state, setState] = useState<ModerationState>('underReview');
+  const [query, setQuery] = useState<ModerationQuery>({
+    state: 'underReview',
+    itemSearch: '',
+    page: 1,
+    itemsPerPage: 50,
+  });
   const [page, setPage] = useState<ModerationPage | null>(null);
   const reload = useCallback(() => {
-    loadModeration(state).then(setPage, () =>
-      setPage({ entries: [], pagination: { page: 1, itemsPerPage: 50, totalCount: 0, pageCount: 1 } }),
+    loadModeration(query).then(setPage, () =>
+      setPage({
+        entries: [],
+        pagination: { page: 1, itemsPerPage: query.itemsPerPage, totalCount: 0, pageCount: 1 },
+      }),
     );
-  }, [state]);
+  }, [query]);
   useEffect(reload, [reload]);
+  // A new filter starts at its first page.
+  const narrow = (change: Partial<ModerationQuery>) => setQuery({ ...query, ...change, page: 1 });
 
   const act = async (run: () => Promise<unknown>, message: string) => {
     await run();
@@ -39,8 +67,8 @@ export function ReviewsDrawer() {
       </label>
       <select
         id={filterId}
-        value={state}
-        onChange={(event) => setState(event.currentTarget.value as ModerationState)}
+        value={query.state}
+        onChange={(event) => narrow({ state: event.currentTarget.value as ModerationState })}
         className="mt-1 mb-4 block w-full rounded-md border border-slate-400 px-2 py-1"
       >
         {(['underReview', 'visible', 'all'] as const).map((value) => (
@@ -49,6 +77,7 @@ export function ReviewsDrawer() {
           </option>
         ))}
       </select>
+      <ItemSearch term={query.itemSearch} onSearch={(itemSearch) => narrow({ itemSearch })} />
       {page === null ? <p role="status">{t('editor.reviews.loading')}</p> : null}
       {page?.entries.length === 0 ? <p>{t('editor.reviews.empty')}</p> : null}
       <ol className="space-y-3">
@@ -68,7 +97,102 @@ export function ReviewsDrawer() {
           />
         ))}
       </ol>
+      {page ? (
+        <ModerationPager
+          pagination={page.pagination}
+          onPage={(number) => setQuery({ ...query, page: number })}
+          onPageSize={(itemsPerPage) => narrow({ itemsPerPage })}
+        />
+      ) : null}
     </EditorDrawer>
+  );
+}
+
+/** Narrows the list to the reviews of items whose name or number matches (sent on Enter or the button). */
+function ItemSearch({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [typed, setTyped] = useState(term);
+  return (
+    <form
+      role="search"
+      aria-label={t('editor.reviews.search')}
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <label htmlFor={id} className="font-medium">
+        {t('editor.reviews.searchLabel')}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          maxLength={100}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1"
+        />
+        <button type="submit" className="button-secondary py-1 text-sm">
+          {t('editor.reviews.searchButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Previous and next page, where the list stands, and how many entries a page shows. */
+function ModerationPager({
+  pagination,
+  onPage,
+  onPageSize,
+}: {
+  pagination: ModerationPage['pagination'];
+  onPage: (page: number) => void;
+  onPageSize: (size: ModerationPageSize) => void;
+}) {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  const { page, pageCount, totalCount, itemsPerPage } = pagination;
+  return (
+    <nav aria-label={t('editor.reviews.pages')} className="mt-4 space-y-2 text-sm">
+      <p role="status">{t('editor.reviews.pageOf', { page, pageCount, count: totalCount })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="button-secondary py-1 text-sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          {t('editor.reviews.previous')}
+        </button>
+        <button
+          type="button"
+          className="button-secondary py-1 text-sm"
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
+          {t('editor.reviews.next')}
+        </button>
+        <label htmlFor={sizeId} className="ml-auto">
+          {t('editor.reviews.perPage')}
+        </label>
+        <select
+          id={sizeId}
+          value={itemsPerPage}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value) as ModerationPageSize)}
+          className="rounded-md border border-slate-400 px-2 py-1"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
   );
 }
 

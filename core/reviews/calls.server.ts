@@ -323,7 +323,11 @@ export const getMyReviews = defineCall({
   },
 });
 
-/** getReviewsForModeration {state, page, itemsPerPage}: editors; what waits for release first. */
+/**
+ * getReviewsForModeration {state, page, itemsPerPage, itemSearch}: editors; what waits for release
+ * first, 50 per page (spec §9 editor lists: 10, 20, 50 or 100), of the items whose name or number
+ * matches the search.
+ */
 export const getReviewsForModeration = defineCall({
   kind: 'read',
   access: { staff: ['content'] },
@@ -335,6 +339,7 @@ export const getReviewsForModeration = defineCall({
         .union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)])
         .optional()
         .default(50),
+      itemSearch: z.string().trim().max(100, 'errorMessages.tooLong').optional().default(''),
     })
     .strict(),
   async handler(ctx, input) {

@@ -150,13 +150,27 @@ export async function ownReviewsOfItem(db: Database, customerId: number, itemId:
 
 export type ModerationState = 'underReview' | 'visible' | 'all';
 
+/**
+ * Reviews of the items an editor searches for: the item's number, or a part of its name in the
+ * editor's language (any case; % and _ are letters here, not patterns). Everything without a term.
+ */
+function itemsMatching(term: string, locale: 'de' | 'en') {
+  if (term === '') return sql`true`;
+  const byNumber = /^\d{1,9}$/.test(term) ? sql`${reviews.itemId} = ${Number(term)} or ` : sql``;
+  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(${byNumber}${reviews.itemId} in (
+    select ${itemTexts.itemId} from ${itemTexts}
+    where ${itemTexts.lang} = ${locale} and ${itemTexts.name} ilike ${pattern}))`;
+}
+
 /** Reviews and replies for editors, the newest first: what waits for release by default. */
 export async function moderationList(
   db: Database,
-  input: { state: ModerationState; page: number; itemsPerPage: number; locale: 'de' | 'en' },
+  input: { state: ModerationState; page: number; itemsPerPage: number; locale: 'de' | 'en'; itemSearch?: string },
 ) {
+  const ofItems = itemsMatching(input.itemSearch ?? '', input.locale);
   const visibility = (column: typeof reviews.isVisible | typeof reviewReplies.isVisible) =>
-    input.state === 'all' ? sql`true` : eq(column, input.state === 'visible');
+    and(input.state === 'all' ? sql`true` : eq(column, input.state === 'visible'), ofItems);
   const reviewEntries = db
     .select({
       kind: sql<'review' | 'reply'>`'review'`.as('kind'),

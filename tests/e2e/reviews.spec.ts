@@ -177,3 +177,31 @@ test('the review cannot be sent while the bot check runs, and is sent once it is
     page.getByRole('region', { name: 'Kundenbewertungen' }).getByRole('article', { name: 'Ihre Bewertung' }),
   ).toContainText('Warten lohnt sich');
 });
+
+/** Issue 39: the moderation reaches every entry, by pages and by item, in English too. */
+test('the moderation pages through all reviews and finds those of one item', async ({ page }) => {
+  await signInAsEditor(page, 'en');
+  await page.getByRole('button', { name: 'Reviews' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Reviews' });
+  await drawer.getByLabel('Show').selectOption('all');
+  const pages = drawer.getByRole('navigation', { name: 'Pages of reviews' });
+  await expect(pages.getByRole('status')).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
+  const total = Number(/· (\d+) entries/.exec((await pages.getByRole('status').textContent())!)![1]);
+  await pages.getByLabel('Per page').selectOption('10');
+  await expect(pages.getByRole('status')).toHaveText(`Page 1 of ${Math.ceil(total / 10)} · ${total} entries`);
+  await expect(drawer.getByRole('listitem')).toHaveCount(10);
+  const firstOfPageOne = await drawer.getByRole('article').first().getAttribute('aria-label');
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByRole('status')).toHaveText(`Page 2 of ${Math.ceil(total / 10)} · ${total} entries`);
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  // The item of the first entry: searching a part of its name lists only its reviews, from page 1.
+  const item = firstOfPageOne!.replace(/^(Review of|Reply to a review of) /, '');
+  await drawer.getByLabel('Item (name or number)').fill(item.slice(0, 14));
+  await drawer.getByRole('button', { name: 'Search' }).click();
+  await expect(pages.getByRole('status')).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
+  for (const label of await drawer
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? '')))
+    expect(label).toContain(item.slice(0, 14));
+});
