@@ -77,7 +77,13 @@ async function resolveFileParams(
   );
 }
 
-const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The same order property values (the database gives a line's values back with its keys in its
+ * own order, so the objects are compared by their fields).
+ */
+const sameParams = (a: OrderParamInput[], b: OrderParamInput[]) =>
+  a.length === b.length &&
+  a.every((param, index) => param.propertyId === b[index]!.propertyId && param.value === b[index]!.value);
 
 type LineOfVariation = { id: number; quantity: number; orderParams: OrderParamInput[] };
 
@@ -155,10 +161,22 @@ function planAdd(
   return { line, quantity: newQuantity, events };
 }
 
+/** The plan, or null when it was refused (an ApiError): to be planned again under the lock. */
+function plannedOrRefused(plan: () => PlannedAdd): PlannedAdd | null {
+  try {
+    return plan();
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 /**
  * Writes a planned add in one statement if the cart is still at the version it was planned at
  * (the cart row's update waits for a concurrent change and then compares with what that left).
- * False when it was not, or when the line to add to was removed meanwhile.
+ * False when it was not, or when the line to add to was removed or changed meanwhile (its
+ * quantity is compared too: a process of the shop's previous version changes lines without
+ * counting the version up, while both run during an update).
  */
 async function writeAddIfUnchanged(
   db: Database,
@@ -174,7 +192,8 @@ async function writeAddIfUnchanged(
   const written = plan.line
     ? await db.execute(sql`with ${claimed}
         update cart_items set quantity = ${plan.quantity}
-        where id = ${plan.line.id} and cart_id in (select id from claimed) returning id`)
+        where id = ${plan.line.id} and quantity = ${plan.line.quantity} and cart_id in (select id from claimed)
+        returning id`)
     : await db.execute(sql`with ${claimed}
         insert into cart_items (cart_id, variation_id, quantity, order_params)
         select id, ${variationId}, ${plan.quantity}, ${JSON.stringify(params)}::jsonb from claimed returning id`);
@@ -202,8 +221,10 @@ export async function addCartItem(
   if (!product) throw cartError(404, 'variationNotFound', 'No such variation');
   const params = await resolveFileParams(db, cartId, product, checkOrderParams(product, input.orderParams));
   if (basis.cartVersion === null) throw cartError(404, 'variationNotFound', 'No such variation');
-  const plan = planAdd(basis, params, input.quantity, limits);
-  if (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params)) return plan.events;
+  // A refusal planned on what was read may be out of date (the line lowered meanwhile): it is
+  // only given once the lines are read under the cart's lock.
+  const plan = plannedOrRefused(() => planAdd(basis, params, input.quantity, limits));
+  if (plan && (await writeAddIfUnchanged(db, cartId, basis.cartVersion, plan, known.id, params))) return plan.events;
   // The cart changed since it was read (another request of the same shopper): plan again with
   // the cart locked. Only now a transaction: the product comes through the cache, which may query
   // the pool, and a transaction waiting for a second connection can starve the pool.

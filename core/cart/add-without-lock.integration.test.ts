@@ -77,6 +77,24 @@ describe('adding to a cart that changes meanwhile', () => {
     expect(await lineQuantity(cartId)).toEqual([4]);
   });
 
+  it('adds what it would have refused on what it read, once the line was lowered meanwhile', async () => {
+    const variation = await findVariationWithStock(shop, 4);
+    const cartId = await newCart();
+    const { db } = shop.services;
+    await addCartItem(db, cartId, { variationId: variation.id, quantity: 4, orderParams: [] }, lookup, limits);
+    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const lowerToOne = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 1 }, limits);
+    await addCartItem(
+      db,
+      cartId,
+      { variationId: variation.id, quantity: 1, orderParams: [] },
+      changingMeanwhile(lowerToOne),
+      limits,
+    );
+    // Read at 4 of 4 pieces, the add looked impossible; at 1 it is not.
+    expect(await lineQuantity(cartId)).toEqual([2]);
+  });
+
   it('adds a new line again when the line it would add to was removed meanwhile', async () => {
     const variation = await findVariationWithStock(shop, 10);
     const cartId = await newCart();

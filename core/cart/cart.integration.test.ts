@@ -113,6 +113,13 @@ describe('cart', () => {
     const lines = engraved.data!.items;
     expect(lines).toHaveLength(2);
     expect(lines[1]!.unitPrice - plain.data!.items[0]!.unitPrice).toBe(990);
+    // The same engraving again adds to its line.
+    const again = await call('doAddCartItem', {
+      productId: row!.variation.id,
+      quantity: 1,
+      basketItemOrderParams: [{ propertyId: 1, value: 'Für Anna' }],
+    });
+    expect(again.data!.items.map((line) => line.quantity)).toEqual([1, 2]);
   });
 
   it('sets quantities, caps them at the stock with availableStock, deletes lines and clears the cart', async () => {

@@ -102,6 +102,8 @@ describe('placing orders', () => {
     await other.call('doAddCartItem', { productId: variation.id, quantity: 1 });
     const stolen = await other.call('doPlaceOrder', { idempotencyKey: key, legalConsents: consents });
     expect(stolen).toMatchObject({ status: 409, error: { key: 'order.idempotencyKeyUsed' } });
+    // And its cart is as it was: the refused order took nothing from it.
+    expect((await other.call<{ items: unknown[] }>('getCart')).data!.items).toHaveLength(1);
   });
 
   it('one cart becomes one order: five orders at once with different keys place one, the others get a 409', async () => {

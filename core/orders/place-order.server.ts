@@ -117,41 +117,30 @@ export const orderTotalTooHigh = () =>
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   // Whatever path it came by (checkout, offer, payment first): refused here, never the database's 22003.
   if (!orderFitsColumns(input.cart)) throw orderTotalTooHigh();
-  // No lookup first: place_order finds an earlier order of the key itself (the checkout has just
-  // looked, and a Mollie webhook retry is rare), and either way the order comes back below.
+  // No lookup first: place_order refuses a key that has its order already (the checkout has just
+  // looked, and a Mollie webhook retry is rare), and that order is answered below.
   const accessKey = newAccessKey();
   try {
     // The order's write is one statement (ADR 0032); what only some orders need (a coupon's use,
     // an offer taken, uploaded files kept) joins it in one transaction.
-    const placed = needsTransaction(input)
+    const { row, items, taken } = needsTransaction(input)
       ? await db.transaction(async (tx) => {
           const written = await writeOrder(tx, input, accessKey);
-          if (written === null) return null;
           await input.alsoInTransaction?.(tx, written.row.id);
           if (input.cart.couponCode) await countCouponUse(tx, input.cart.couponCode, input, written.row.id);
           if (input.cartId !== null) await keepUploadedFiles(tx, input.cartId, written.row.id, written.taken);
           return written;
         })
       : await writeOrder(db, input, accessKey);
-    if (placed !== null) {
-      const { row, items, taken } = placed;
-      const cartLinesGone =
-        input.cartId !== null && input.cart.items.some((line) => !taken.some((took) => took.id === line.id));
-      return { orderId: row.id, accessKey, replayed: false, row, items, cartLinesGone };
-    }
+    const cartLinesGone =
+      input.cartId !== null && input.cart.items.some((line) => !taken.some((took) => took.id === line.id));
+    return { orderId: row.id, accessKey, replayed: false, row, items, cartLinesGone };
   } catch (error) {
-    // Two submits raced past the first lookup; the loser finds the winner's order.
-    const raced = await findByIdempotencyKey(db, input);
-    if (raced) return raced;
+    // A retry, or two submits at once: the key's order is answered (only for the cart that made it).
+    const earlier = await findByIdempotencyKey(db, input);
+    if (earlier) return earlier;
     throw refusalOf(error) ?? error;
   }
-  const raced = await findByIdempotencyKey(db, input);
-  if (raced) return raced;
-  throw new ApiError({
-    status: 409,
-    key: 'order.conflict',
-    message: 'The order could not be placed; please try again.',
-  });
 }
 
 /** Another order took this cart (or the shopper changed it) since it was priced for this one. */
@@ -167,17 +156,27 @@ function refusalOf(error: unknown): ApiError | null {
   const key = refusalKeyOf(error);
   if (key === 'order.cartAlreadyOrdered') return cartAlreadyOrdered();
   if (key === 'order.notEnoughStock') return notEnoughStock();
+  // The key's order was there, and then gone by the lookup (deleted by staff meanwhile).
+  if (key === 'order.idempotencyKeyExists') {
+    return new ApiError({
+      status: 409,
+      key: 'order.conflict',
+      message: 'The order could not be placed; please try again.',
+    });
+  }
   return null;
 }
 
-const hasUploadedFiles = (cart: OrderedCart) =>
-  cart.items.some((line) =>
-    line.basketItemOrderParams.some((param) => parseOrderPropertyFileValue(param.rawValue) !== null),
-  );
-
-/** Only a coupon, an offer or uploaded files need more than place_order's one statement. */
+/**
+ * Only a coupon, an offer or order property values (uploaded files among them, which then belong
+ * to the order) need more than place_order's one statement.
+ */
 const needsTransaction = (input: PlaceOrderInput) =>
-  Boolean(input.alsoInTransaction || input.cart.couponCode || (input.cartId !== null && hasUploadedFiles(input.cart)));
+  Boolean(
+    input.alsoInTransaction ||
+    input.cart.couponCode ||
+    (input.cartId !== null && input.cart.items.some((line) => line.basketItemOrderParams.length > 0)),
+  );
 
 interface WrittenOrder {
   row: typeof orders.$inferSelect;
@@ -189,9 +188,9 @@ interface WrittenOrder {
 /**
  * The order's write (SQL function place_order, migration 0041): the ordered lines leave the cart
  * (its coupon too), refused if one is gone or changed meanwhile (unless paid already); the order
- * row; the stock, without overselling; the order's lines. Null when the key's order exists.
+ * row; the stock, without overselling; the order's lines. Refused when the key's order exists.
  */
-async function writeOrder(executor: Executor, input: PlaceOrderInput, accessKey: string): Promise<WrittenOrder | null> {
+async function writeOrder(executor: Executor, input: PlaceOrderInput, accessKey: string): Promise<WrittenOrder> {
   const orderedLines =
     input.cartId === null
       ? []
@@ -199,7 +198,7 @@ async function writeOrder(executor: Executor, input: PlaceOrderInput, accessKey:
           if (line.id === undefined) throw new Error('an order from a cart needs the ids of its cart lines');
           return { id: line.id, quantity: line.quantity };
         });
-  const result = await executor.execute<{ placed: PlacedRowsJson | null }>(sql`
+  const result = await executor.execute<{ placed: PlacedRowsJson }>(sql`
     select place_order(
       ${input.cartId}::integer, ${JSON.stringify(orderedLines)}::jsonb, ${input.paidAlready ?? false},
       ${JSON.stringify(columnJsonOf(orders, orderRow(input, accessKey)))}::jsonb,
@@ -207,8 +206,7 @@ async function writeOrder(executor: Executor, input: PlaceOrderInput, accessKey:
       ${JSON.stringify(itemRows(input.cart).map((row) => columnJsonOf(orderItems, row)))}::jsonb,
       ${systemActor}
     ) as placed`);
-  const placed = result.rows[0]?.placed;
-  if (!placed) return null;
+  const placed = result.rows[0]!.placed;
   return {
     row: rowOfColumnJson(orders, placed.order),
     items: placed.items.map((item) => rowOfColumnJson(orderItems, item)),

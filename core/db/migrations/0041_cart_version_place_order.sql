@@ -9,8 +9,8 @@ ALTER TABLE "carts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
 -- was. Its message is the refusal's key; HINT 'refusal' tells it from a fault.
 -- Rows come as JSON named by their columns, and only the columns given are inserted: the others
 -- keep their defaults, and a column added to orders needs no change here.
--- Answers {order, items, taken}, or NULL when an order of the idempotency key exists already
--- (the cart's lines are then taken all the same: they were that order's).
+-- Answers {order, items, taken}; when an order of the idempotency key exists already, it refuses
+-- (order.idempotencyKeyExists) and nothing changes: the caller answers with that order.
 CREATE FUNCTION place_order(
 	ordered_cart_id integer,
 	ordered_lines jsonb,
@@ -51,14 +51,18 @@ BEGIN
 		END IF;
 	END IF;
 
-	-- A second submit with the same key waits here until the first commits, then finds it.
+	IF jsonb_array_length(item_rows) = 0 THEN
+		RAISE EXCEPTION 'place_order: an order needs lines';
+	END IF;
+	-- A second submit with the same key waits here until the first commits, then finds it: the
+	-- whole statement is undone (the cart keeps its lines) and the caller answers with that order.
 	EXECUTE format(
 		'INSERT INTO orders (%1$s) SELECT %1$s FROM jsonb_populate_record(NULL::orders, $1)
 		ON CONFLICT (idempotency_key) DO NOTHING RETURNING to_jsonb(orders.*)',
 		(SELECT string_agg(quote_ident(key), ', ') FROM jsonb_object_keys(order_row) AS key)
 	) USING order_row INTO created;
 	IF created IS NULL THEN
-		RETURN NULL;
+		RAISE EXCEPTION 'order.idempotencyKeyExists' USING HINT = 'refusal';
 	END IF;
 	new_order_id := (created ->> 'id')::integer;
 
@@ -85,8 +89,9 @@ BEGIN
 			RETURNING *
 		)
 		SELECT coalesce(jsonb_agg(to_jsonb(inserted.*) ORDER BY position), ''[]''::jsonb) FROM inserted',
-		-- Every row names the same columns (the caller sees to it).
-		(SELECT string_agg(quote_ident(key), ', ') FROM jsonb_object_keys(item_rows -> 0) AS key)
+		-- The columns any row names; a row without one of them gets NULL there.
+		(SELECT string_agg(DISTINCT quote_ident(key), ', ')
+			FROM jsonb_array_elements(item_rows) AS item_row, jsonb_object_keys(item_row) AS key)
 	) USING item_rows, new_order_id INTO items;
 
 	RETURN jsonb_build_object('order', created, 'items', items, 'taken', taken);
