@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { blockSizes, type DesignSettings } from '../../core/design/design-settings';
-import { contrastRatio, derivePalette, normalizeHexColor } from '../../core/design/palette';
+import { contrastRatio, derivePalette, normalizeHexColor, paletteStops, type Palette } from '../../core/design/palette';
 import { notifications } from '../lib/notification-store';
 import { useTranslation } from '../i18n/use-translation';
 import { changedDesignKeys } from '../../core/design/design-settings';
@@ -61,11 +61,13 @@ export function DesignDrawer() {
           <div className="flex flex-col gap-4 p-3">
             <ColorField
               label={t('editor.design.primaryColor')}
+              usage={t('editor.design.primaryUsage')}
               value={draft.primaryColor}
               onChange={(primaryColor) => change({ primaryColor })}
             />
             <ColorField
               label={t('editor.design.secondaryColor')}
+              usage={t('editor.design.secondaryUsage')}
               value={draft.secondaryColor}
               onChange={(secondaryColor) => change({ secondaryColor })}
             />
@@ -138,7 +140,18 @@ function FontSelect({
  * A colour as a picker and as hex text (spec §5: 6 digits, with or without '#'). The page follows
  * only valid colours; the hint says when white text cannot be read on it and what the shop does.
  */
-function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (hex: string) => void }) {
+function ColorField({
+  label,
+  usage,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** Where the shop shows the colour itself, and that the rest is derived from it. */
+  usage: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   // What the editor is typing while it is no colour yet; a valid colour goes to the page at once.
@@ -184,6 +197,30 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
             ? t('editor.design.contrastOk', { ratio })
             : t('editor.design.contrastWarning', { ratio })}
       </p>
+      <p className="text-sm text-slate-700">{usage}</p>
+      <PaletteSwatches label={label} palette={palette} />
     </div>
+  );
+}
+
+/** The shades the shop derives from a colour, lightest to darkest, as it uses them on the page. */
+function PaletteSwatches({ label, palette }: { label: string; palette: Palette }) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('editor.design.derivedShades', { label })}
+      className="flex overflow-hidden rounded border border-slate-300"
+    >
+      {paletteStops.map((stop) => (
+        <li
+          key={stop}
+          className="h-6 flex-1"
+          style={{ backgroundColor: palette.stops[stop] }}
+          title={`${stop}: ${palette.stops[stop]}`}
+        >
+          <span className="sr-only">{`${stop}: ${palette.stops[stop]}`}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -62,6 +62,11 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   await drawer.getByLabel('Primärfarbe', { exact: true }).fill('8B1E3F');
   await expect.poll(() => logoColour(page)).toBe(expected);
   await expect(save).toBeEnabled();
+  // Where the colour itself appears, and the shades derived from it (the logo wears the 800).
+  await expect(drawer.getByText('Genau diese Farbe tragen die Hauptschaltflächen.', { exact: false })).toBeVisible();
+  const shades = drawer.getByRole('list', { name: 'Primärfarbe: abgeleitete Töne, von hell nach dunkel' });
+  await expect(shades.getByRole('listitem')).toHaveCount(12);
+  await expect(shades).toContainText(`800: ${derivePalette('primary', '#8b1e3f').stops[800]}`);
   // A font from the list: the page switches to it at once (the shop serves the file itself).
   await drawer.getByLabel('Schrift', { exact: true }).selectOption('Atkinson Hyperlegible Next');
   await expect.poll(() => bodyFont(page)).toContain('Atkinson Hyperlegible Next');
