@@ -129,6 +129,7 @@ import {
   doUploadBlockImage,
 } from './content/block-editor-calls.server';
 import { saveSettings, setConfiguration } from './design/calls.server';
+import { getRobotsSettings, saveRobotsSettingsCall } from './seo/calls.server';
 import {
   deleteCategory,
   doAddCategory,
@@ -317,6 +318,8 @@ export const calls = {
   doUploadBlockImage,
   saveSettings,
   setConfiguration,
+  getRobotsSettings,
+  saveRobotsSettings: saveRobotsSettingsCall,
   getEditorPages,
   setCategorySettings,
   getHomepageSettings,

@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { changedDesignKeys } from '../../core/design/design-settings';
 import { applyDesign, loadFontList, saveDesign, type FontChoice } from './design-draft';
 import { EditorDrawer } from './editor-drawer';
+import { RobotsSettingsSection } from './robots-settings';
 import { editorStore, useEditorState } from './editor-store';
 import { inputClass, Labelled } from './form-controls';
 
@@ -101,6 +102,8 @@ export function DesignDrawer() {
         >
           {saving ? t('editor.toolbar.saving') : t('editor.design.save')}
         </button>
+        {/* Saved on its own: search engine rules are no part of the design's draft. */}
+        <RobotsSettingsSection />
       </div>
     </EditorDrawer>
   );

@@ -192,6 +192,15 @@ export function saveDesignSettings(settings: InputOf<'saveSettings'>['settings']
 /** The moderation list's page sizes (spec §9 editor lists). */
 export type ModerationPageSize = 10 | 20 | 50 | 100;
 
+/** The robots settings per page kind (issue 39). */
+export function loadRobotsSettings() {
+  return api.call('getRobotsSettings', {}, { method: 'GET' });
+}
+
+export function saveRobotsSettings(robots: InputOf<'saveRobotsSettings'>['robots']) {
+  return api.call('saveRobotsSettings', { robots }, { quiet: true });
+}
+
 export function loadModeration(query: {
   state: ModerationState;
   itemSearch: string;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ModerationState } from '../../core/reviews/reviews.server';
 import { RatingStars } from '../components/rating-stars';
 import { notifications } from '../lib/notification-store';
@@ -42,9 +42,16 @@ export function ReviewsDrawer() {
     itemsPerPage: 50,
   });
   const [page, setPage] = useState<ModerationPage | null>(null);
+  // Only the newest request's answer is shown: the reload after a release must not bring back
+  // the list of a filter the editor has left meanwhile.
+  const latestRequest = useRef(0);
   const reload = useCallback(() => {
-    loadModeration(query).then(setPage, () =>
-      setPage({
+    const request = ++latestRequest.current;
+    const show = (shown: ModerationPage) => {
+      if (request === latestRequest.current) setPage(shown);
+    };
+    loadModeration(query).then(show, () =>
+      show({
         entries: [],
         pagination: { page: 1, itemsPerPage: query.itemsPerPage, totalCount: 0, pageCount: 1 },
       }),

@@ -8,11 +8,12 @@ import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/tag';
 
-export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t, locale }) => {
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t, locale, robotsOf }) => {
   if (!loaderData) return {};
   const { tag, pagination } = loaderData;
   return {
     title: t('tag.title', { name: tag.names[locale] }),
+    robots: robotsOf('tag'),
     alternates: loaderData.alternates,
     pagination,
   };

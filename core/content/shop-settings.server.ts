@@ -18,11 +18,14 @@ export interface ShopSettings {
 /** The key the home page's settings are saved under (spec §3 page settings, for the page at /). */
 export const homepageSettingsKey = 'homepage';
 
+/** The key the robots settings per page kind are saved under. */
+const robotsSettingsKey = 'seo.robots';
+
 export async function loadShopSettings(db: Database): Promise<ShopSettings> {
   const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
   const saved = new Map(rows.map((row) => [row.key, row.value]));
   const robots = { ...defaultRobotsSettings };
-  const savedRobots = saved.get('seo.robots');
+  const savedRobots = saved.get(robotsSettingsKey);
   if (savedRobots && typeof savedRobots === 'object') {
     for (const kind of robotsPageKinds) {
       const value = (savedRobots as Record<string, unknown>)[kind];
@@ -57,6 +60,22 @@ export async function saveHomepageSettings(db: Database, details: HomepageDetail
     await tx
       .insert(shopSettings)
       .values({ key: homepageSettingsKey, value })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+  });
+}
+
+/** The robots settings of the page kinds given; the others stay as they were (issue 39). */
+export async function saveRobotsSettings(db: Database, robots: Partial<RobotsSettings>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, robotsSettingsKey))
+      .for('update');
+    const value = { ...(asObject(row?.value) as Record<string, unknown>), ...robots };
+    await tx
+      .insert(shopSettings)
+      .values({ key: robotsSettingsKey, value })
       .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
   });
 }

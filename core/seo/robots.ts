@@ -1,6 +1,7 @@
 /**
  * Robots settings (spec §3 SEO settings, §5 editor: ALL, INDEX, NOFOLLOW, NOINDEX,
- * NOINDEX_NOFOLLOW). The shop sets them per page kind; categories carry their own.
+ * NOINDEX_NOFOLLOW). The shop sets them per page kind in the editor's settings drawer; categories
+ * and pages carry their own. Cart, checkout and account pages are never indexed, whatever is set.
  */
 export const robotsValues = ['ALL', 'INDEX', 'NOFOLLOW', 'NOINDEX', 'NOINDEX_NOFOLLOW'] as const;
 export type RobotsValue = (typeof robotsValues)[number];
@@ -14,6 +15,8 @@ export const robotsPageKinds = [
   'privacyPolicy',
   'termsAndConditions',
   'searchResult',
+  // Not in the spec's list (issue 39): the tag pages (/tag/…), e.g. kept out of an index as thin lists.
+  'tag',
 ] as const;
 export type RobotsPageKind = (typeof robotsPageKinds)[number];
 export type RobotsSettings = Record<RobotsPageKind, RobotsValue>;

@@ -18,6 +18,7 @@ async function resetShop(playwright: Parameters<typeof editorCalls>[0], baseURL?
     { key: 'font', value: 'System' },
   ];
   expect((await call('saveSettings', { settings: defaults })).status).toBe(200);
+  expect((await call('saveRobotsSettings', { robots: { tag: 'ALL' } })).status).toBe(200);
   const pages = (await call('getEditorPages', {})).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
   for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === 'Pflege & Reinigung'))) {
     await call('deleteCategory', { categoryId: page.id, confirmed: true });
@@ -89,6 +90,33 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   // Nothing leaves the shop: every request goes to the shop's own address.
   const origin = new URL(shopper.url()).origin;
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('search engine rules per kind of page: tag pages kept out of the index for every visitor', async ({
+  browser,
+}) => {
+  const page = await newEditorPage(browser);
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste des Editors' })
+    .getByRole('button', { name: 'Einstellungen' })
+    .click();
+  const drawer = page.getByRole('complementary', { name: 'Einstellungen' });
+  await drawer.getByText('Suchmaschinen', { exact: true }).click();
+  const tagPages = drawer.getByLabel('Schlagwort-Seiten');
+  await expect(tagPages).toHaveValue('ALL');
+  // The demo shop's own choice for search results is shown as it is stored.
+  await expect(drawer.getByLabel('Suchergebnisse')).toHaveValue('NOINDEX');
+  await expectNoAxeViolations(page);
+  const save = drawer.getByRole('button', { name: 'Suchmaschinen-Einstellungen speichern' });
+  await expect(save).toBeDisabled();
+  await tagPages.selectOption('NOINDEX');
+  await save.click();
+  await expect(page.getByText('Die Einstellungen für Suchmaschinen sind gespeichert.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/en/tag/gift-idea');
+  await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
 });
 
 const pagesDrawer = (page: Page) => page.getByRole('complementary', { name: 'Seiten' });

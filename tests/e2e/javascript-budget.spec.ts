@@ -28,14 +28,19 @@ import { waitForHydration } from './fixtures';
  * Then +430 bytes each: the frame's one form for the product cards' wishlist and comparison
  * buttons (card-list-toggles.tsx: 22 → 7 forms, 65 → 18 inputs and 86.8 → 81.8 KB of HTML on a
  * product page) is in the storefront chunk, as the frame renders it on every page.
+ * Issue 39 raised them to the new figures plus ~150 bytes (home 83,055, category 83,220, product
+ * 89,628, cart 90,060, login 87,592; measured brotli per file against the build before it): the
+ * product page's tags are links to their pages in the tag's colour (product page view +55), the
+ * address books' "also use as shipping / billing address" (its texts in the account part +59, the
+ * address form's call input in the storefront chunk +26).
  * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 83_100 },
-  { page: 'category', path: '/alle-spiegel', bytes: 83_260 },
-  { page: 'product', path: '/x_100', bytes: 89_610 },
-  { page: 'cart', path: '/cart', bytes: 90_110 },
-  { page: 'login', path: '/login', bytes: 87_570 },
+  { page: 'home', path: '/', bytes: 83_200 },
+  { page: 'category', path: '/alle-spiegel', bytes: 83_370 },
+  { page: 'product', path: '/x_100', bytes: 89_780 },
+  { page: 'cart', path: '/cart', bytes: 90_210 },
+  { page: 'login', path: '/login', bytes: 87_740 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */

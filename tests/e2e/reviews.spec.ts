@@ -178,30 +178,38 @@ test('the review cannot be sent while the bot check runs, and is sent once it is
   ).toContainText('Warten lohnt sich');
 });
 
-/** Issue 39: the moderation reaches every entry, by pages and by item, in English too. */
+/**
+ * Issue 39: the moderation reaches every entry, by pages and by item, in English too. Other tests
+ * write reviews meanwhile, so the counts are read, not fixed.
+ */
 test('the moderation pages through all reviews and finds those of one item', async ({ page }) => {
   await signInAsEditor(page, 'en');
   await page.getByRole('button', { name: 'Reviews' }).click();
   const drawer = page.getByRole('complementary', { name: 'Reviews' });
   await drawer.getByLabel('Show').selectOption('all');
   const pages = drawer.getByRole('navigation', { name: 'Pages of reviews' });
-  await expect(pages.getByRole('status')).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
-  const total = Number(/· (\d+) entries/.exec((await pages.getByRole('status').textContent())!)![1]);
+  const where = pages.getByRole('status');
+  await expect(where).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
+  // The demo shop has more than one page of 50.
+  expect(Number(/of (\d+)/.exec((await where.textContent())!)![1])).toBeGreaterThan(1);
   await pages.getByLabel('Per page').selectOption('10');
-  await expect(pages.getByRole('status')).toHaveText(`Page 1 of ${Math.ceil(total / 10)} · ${total} entries`);
   await expect(drawer.getByRole('listitem')).toHaveCount(10);
+  const total = Number(/· (\d+) entries/.exec((await where.textContent())!)![1]);
+  expect(Number(/of (\d+)/.exec((await where.textContent())!)![1])).toBeGreaterThanOrEqual(Math.ceil(total / 10));
   const firstOfPageOne = await drawer.getByRole('article').first().getAttribute('aria-label');
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await pages.getByRole('button', { name: 'Next page' }).click();
-  await expect(pages.getByRole('status')).toHaveText(`Page 2 of ${Math.ceil(total / 10)} · ${total} entries`);
+  await expect(where).toHaveText(/^Page 2 of \d+ · \d+ entries$/);
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   await expectNoAxeViolations(page);
   // The item of the first entry: searching a part of its name lists only its reviews, from page 1.
-  const item = firstOfPageOne!.replace(/^(Review of|Reply to a review of) /, '');
-  await drawer.getByLabel('Item (name or number)').fill(item.slice(0, 14));
+  const item = firstOfPageOne!.replace(/^(Review of|Reply to a review of) /, '').slice(0, 14);
+  await drawer.getByLabel('Item (name or number)').fill(item);
   await drawer.getByRole('button', { name: 'Search' }).click();
-  await expect(pages.getByRole('status')).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
-  for (const label of await drawer
+  await expect(where).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
+  await expect(drawer.getByRole('article').first()).toBeVisible();
+  const labels = await drawer
     .getByRole('article')
-    .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? '')))
-    expect(label).toContain(item.slice(0, 14));
+    .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
+  for (const label of labels) expect(label).toContain(item);
 });

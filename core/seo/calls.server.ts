@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+import { loadShopSettings, saveRobotsSettings } from '../content/shop-settings.server';
+import { robotsPageKinds, robotsValues, type RobotsPageKind } from './robots';
+
+/**
+ * The robots settings per page kind (spec §3 SEO settings, §5 editor options; issue 39: written
+ * by the seed only until now). Content editors change them in the settings drawer.
+ */
+const robotsValue = z.enum(robotsValues, { message: 'errorMessages.editor.settings.robots' });
+
+const robotsInput = z
+  .object(
+    Object.fromEntries(robotsPageKinds.map((kind) => [kind, robotsValue.optional()])) as Record<
+      RobotsPageKind,
+      z.ZodOptional<typeof robotsValue>
+    >,
+  )
+  .strict();
+
+/** getRobotsSettings: every page kind with its value (ALL where nothing is saved). */
+export const getRobotsSettings = defineCall({
+  kind: 'read',
+  access: { staff: ['content'] },
+  input: z.object({}).strict(),
+  handler: async (ctx) => (await loadShopSettings(ctx.services.db)).robots,
+});
+
+/** saveRobotsSettings {robots: {kind: value}}: the kinds given; every page shows them at once. */
+export const saveRobotsSettingsCall = defineCall({
+  kind: 'write',
+  access: { staff: ['content'] },
+  input: z.object({ robots: robotsInput }).strict(),
+  async handler(ctx, input) {
+    const robots = Object.fromEntries(Object.entries(input.robots).filter(([, value]) => value !== undefined));
+    await saveRobotsSettings(ctx.services.db, robots);
+    // Cached pages and the shop settings' read cache in every process.
+    ctx.services.contentChanges.notify();
+    return (await loadShopSettings(ctx.services.db)).robots;
+  },
+});
