@@ -92,9 +92,7 @@ test('the primary colour changes the header at once; saved, shoppers get it on t
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
 });
 
-test('search engine rules per kind of page: tag pages kept out of the index for every visitor', async ({
-  browser,
-}) => {
+test('search engine rules per kind of page: tag pages kept out of the index for every visitor', async ({ browser }) => {
   const page = await newEditorPage(browser);
   await page
     .getByRole('navigation', { name: 'Seitenleiste des Editors' })
