@@ -129,7 +129,7 @@ import {
   doUploadBlockImage,
 } from './content/block-editor-calls.server';
 import { saveSettings, setConfiguration } from './design/calls.server';
-import { getRobotsSettings, saveRobotsSettingsCall } from './seo/calls.server';
+import { getRobotsSettings, saveRobotsSettingsCall } from './content/robots-calls.server';
 import {
   deleteCategory,
   doAddCategory,

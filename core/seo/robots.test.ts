@@ -3,7 +3,7 @@ import { defaultRobotsSettings, robotsMetaContent } from './robots';
 
 describe('robots settings', () => {
   it('default to ALL for every page kind', () => {
-    expect(Object.values(defaultRobotsSettings)).toEqual(Array(8).fill('ALL'));
+    expect(Object.values(defaultRobotsSettings)).toEqual(Array(9).fill('ALL'));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { loadShopSettings, saveRobotsSettings } from '../content/shop-settings.server';
-import { robotsPageKinds, robotsValues, type RobotsPageKind } from './robots';
+import { loadShopSettings, saveRobotsSettings } from './shop-settings.server';
+import { robotsPageKinds, robotsValues, type RobotsPageKind } from '../seo/robots';
 
 /**
  * The robots settings per page kind (spec §3 SEO settings, §5 editor options; issue 39: written
