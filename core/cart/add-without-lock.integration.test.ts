@@ -40,74 +40,52 @@ const changingMeanwhile =
 const lineQuantity = async (cartId: number) =>
   (await shop.services.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => line.quantity);
 
-describe('adding to a cart that changes meanwhile', () => {
-  it('adds to the quantity another change set, not to the one it read', async () => {
-    const variation = await findVariationWithStock(shop, 10);
-    const cartId = await newCart();
-    const { db } = shop.services;
-    await addCartItem(db, cartId, { variationId: variation.id, quantity: 1, orderParams: [] }, lookup, limits);
-    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
-    const setToThree = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 3 }, limits);
-    await addCartItem(
+/**
+ * A new cart with one line of a variation of `stock` pieces, and an add to it of `adding` pieces
+ * during whose product lookup `meanwhile` changes the line (by its id) as another request would.
+ */
+async function cartWithLine(stock: number, quantity: number) {
+  const { db } = shop.services;
+  const variation = await findVariationWithStock(shop, stock);
+  const cartId = await newCart();
+  await addCartItem(db, cartId, { variationId: variation.id, quantity, orderParams: [] }, lookup, limits);
+  const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+  const addWhile = (adding: number, meanwhile: () => Promise<unknown>) =>
+    addCartItem(
       db,
       cartId,
-      { variationId: variation.id, quantity: 2, orderParams: [] },
-      changingMeanwhile(setToThree),
+      { variationId: variation.id, quantity: adding, orderParams: [] },
+      changingMeanwhile(meanwhile),
       limits,
     );
+  const setLine = (to: number) => () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: to }, limits);
+  return { cartId, addWhile, setLine, quantities: () => lineQuantity(cartId) };
+}
+
+describe('adding to a cart that changes meanwhile', () => {
+  it('adds to the quantity another change set, not to the one it read', async () => {
+    const cart = await cartWithLine(10, 1);
+    await cart.addWhile(2, cart.setLine(3));
     // Planned on the quantity it read (1), the add would have written 3.
-    expect(await lineQuantity(cartId)).toEqual([5]);
+    expect(await cart.quantities()).toEqual([5]);
   });
 
   it('checks the stock against what is in the cart when it writes', async () => {
-    const variation = await findVariationWithStock(shop, 4);
-    const cartId = await newCart();
-    const { db } = shop.services;
-    await addCartItem(db, cartId, { variationId: variation.id, quantity: 2, orderParams: [] }, lookup, limits);
-    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
-    const takeTheRest = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 4 }, limits);
-    const adding = addCartItem(
-      db,
-      cartId,
-      { variationId: variation.id, quantity: 1, orderParams: [] },
-      changingMeanwhile(takeTheRest),
-      limits,
-    );
-    await expect(adding).rejects.toMatchObject({ status: 409, key: 'cart.notEnoughStock' });
-    expect(await lineQuantity(cartId)).toEqual([4]);
+    const cart = await cartWithLine(4, 2);
+    await expect(cart.addWhile(1, cart.setLine(4))).rejects.toMatchObject({ status: 409, key: 'cart.notEnoughStock' });
+    expect(await cart.quantities()).toEqual([4]);
   });
 
   it('adds what it would have refused on what it read, once the line was lowered meanwhile', async () => {
-    const variation = await findVariationWithStock(shop, 4);
-    const cartId = await newCart();
-    const { db } = shop.services;
-    await addCartItem(db, cartId, { variationId: variation.id, quantity: 4, orderParams: [] }, lookup, limits);
-    const [line] = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId));
-    const lowerToOne = () => setCartItemQuantity(db, cartId, { cartItemId: line!.id, quantity: 1 }, limits);
-    await addCartItem(
-      db,
-      cartId,
-      { variationId: variation.id, quantity: 1, orderParams: [] },
-      changingMeanwhile(lowerToOne),
-      limits,
-    );
+    const cart = await cartWithLine(4, 4);
+    await cart.addWhile(1, cart.setLine(1));
     // Read at 4 of 4 pieces, the add looked impossible; at 1 it is not.
-    expect(await lineQuantity(cartId)).toEqual([2]);
+    expect(await cart.quantities()).toEqual([2]);
   });
 
   it('adds a new line again when the line it would add to was removed meanwhile', async () => {
-    const variation = await findVariationWithStock(shop, 10);
-    const cartId = await newCart();
-    const { db } = shop.services;
-    await addCartItem(db, cartId, { variationId: variation.id, quantity: 1, orderParams: [] }, lookup, limits);
-    const removeAll = () => db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await addCartItem(
-      db,
-      cartId,
-      { variationId: variation.id, quantity: 2, orderParams: [] },
-      changingMeanwhile(removeAll),
-      limits,
-    );
-    expect(await lineQuantity(cartId)).toEqual([2]);
+    const cart = await cartWithLine(10, 1);
+    await cart.addWhile(2, () => shop.services.db.delete(cartItems).where(eq(cartItems.cartId, cart.cartId)));
+    expect(await cart.quantities()).toEqual([2]);
   });
 });

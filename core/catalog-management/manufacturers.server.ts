@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { isForeignKeyViolation } from '../db/postgres-errors';
 import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
 import { manufacturers } from '../db/catalog-schema';
@@ -82,11 +83,7 @@ export async function deleteManufacturer(db: Database, manufacturerId: number, v
     try {
       await tx.delete(manufacturers).where(eq(manufacturers.id, manufacturerId));
     } catch (error) {
-      if (
-        (error as { cause?: { code?: string } }).cause?.code === '23503' ||
-        (error as { code?: string }).code === '23503'
-      )
-        throw inUse(1);
+      if (isForeignKeyViolation(error)) throw inUse(1);
       throw error;
     }
     await publishContentChange(tx);

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
 import { addressTypes, type AddressTypeId } from './address-types';
+import { postalAddressFields } from './postal-address-fields';
 import { toAddressServerForm } from './address-server-form';
 
 /**
@@ -111,25 +112,8 @@ async function setPrimary(db: Executor, customerId: number, address: AddressRow)
 export const otherAddressType = (typeId: AddressTypeId): AddressTypeId =>
   typeId === addressTypes.billing ? addressTypes.delivery : addressTypes.billing;
 
-/** The fields that make two addresses the same address, whatever book they are in. */
-const postalFields = [
-  'companyName',
-  'firstName',
-  'lastName',
-  'streetName',
-  'houseNumber',
-  'apartment',
-  'zipCode',
-  'city',
-  'countryId',
-  'stateId',
-  'phoneNumber',
-  'email',
-  'vatNumber',
-] as const satisfies ReadonlyArray<keyof AddressRow>;
-
-export const isSameAddress = (a: Pick<AddressRow, (typeof postalFields)[number]>, b: typeof a) =>
-  postalFields.every((field) => (a[field] ?? null) === (b[field] ?? null));
+export const isSameAddress = (a: Pick<AddressRow, (typeof postalAddressFields)[number]>, b: typeof a) =>
+  postalAddressFields.every((field) => (a[field] ?? null) === (b[field] ?? null));
 
 /**
  * Spec §3 "use as billing / use as shipping address": the saved address goes into the customer's
@@ -144,9 +128,9 @@ export async function alsoSaveInOtherBook(db: Database, customerId: number, save
     if (saved.isPrimary && !same.isPrimary) await setPrimary(db, customerId, same);
     return;
   }
-  const fields = Object.fromEntries(postalFields.map((field) => [field, saved[field]])) as Pick<
+  const fields = Object.fromEntries(postalAddressFields.map((field) => [field, saved[field]])) as Pick<
     AddressRow,
-    (typeof postalFields)[number]
+    (typeof postalAddressFields)[number]
   >;
   await saveCustomerAddress(db, customerId, { isPrimary: saved.isPrimary, fields: { ...fields, typeId } });
 }

@@ -23,6 +23,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return postgresErrorOf(error)?.code === '23505';
 }
 
+/** foreign_key_violation: another row still refers to the one being deleted. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresErrorOf(error)?.code === '23503';
+}
+
 /**
  * A refusal raised by one of the shop's SQL functions (`RAISE EXCEPTION '<key>' USING HINT =
  * 'refusal'`, e.g. place_order): its key, or null for any other error.

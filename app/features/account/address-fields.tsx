@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { postalAddressFields } from '../../../core/customers/postal-address-fields';
 import type { CountryView } from '../../../core/shipping/shipping.server';
 import { FormField } from '../../components/form-field';
 import { useTranslation } from '../../i18n/use-translation';
@@ -21,22 +22,7 @@ type AddressFieldName =
   | 'vatNumber';
 
 /** Every field name the address form posts. */
-export const addressFormFields = [
-  'companyName',
-  'firstName',
-  'lastName',
-  'streetName',
-  'houseNumber',
-  'apartment',
-  'zipCode',
-  'city',
-  'countryId',
-  'stateId',
-  'phoneNumber',
-  'email',
-  'vatNumber',
-  'isPrimary',
-] as const;
+export const addressFormFields = [...postalAddressFields, 'isPrimary'] as const;
 
 /**
  * The fields of spec §3 Address with autocomplete hints. The state list follows the chosen
