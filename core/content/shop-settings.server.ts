@@ -47,35 +47,35 @@ function homepageSettingsOf(saved: unknown, robots: RobotsSettings['homepage']):
 
 const asObject = (value: unknown) => (value && typeof value === 'object' ? value : {});
 
-/** Saves the home page's settings of the languages given; the others stay as they were. */
-export async function saveHomepageSettings(db: Database, details: HomepageDetails[]): Promise<void> {
+/**
+ * Merges `fields` into the object saved under `key` (the others stay as they were); the row is
+ * locked meanwhile, so two editors saving different parts at once both keep theirs.
+ */
+async function mergeShopSetting(db: Database, key: string, fields: Record<string, unknown>): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ value: shopSettings.value })
       .from(shopSettings)
-      .where(eq(shopSettings.key, homepageSettingsKey))
+      .where(eq(shopSettings.key, key))
       .for('update');
-    const value: Record<string, unknown> = { ...(asObject(row?.value) as Record<string, unknown>) };
-    for (const { lang, ...fields } of details) value[lang] = fields;
+    const value = { ...(asObject(row?.value) as Record<string, unknown>), ...fields };
     await tx
       .insert(shopSettings)
-      .values({ key: homepageSettingsKey, value })
+      .values({ key, value })
       .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
   });
 }
 
+/** Saves the home page's settings of the languages given; the others stay as they were. */
+export async function saveHomepageSettings(db: Database, details: HomepageDetails[]): Promise<void> {
+  await mergeShopSetting(
+    db,
+    homepageSettingsKey,
+    Object.fromEntries(details.map(({ lang, ...fields }) => [lang, fields])),
+  );
+}
+
 /** The robots settings of the page kinds given; the others stay as they were (issue 39). */
 export async function saveRobotsSettings(db: Database, robots: Partial<RobotsSettings>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ value: shopSettings.value })
-      .from(shopSettings)
-      .where(eq(shopSettings.key, robotsSettingsKey))
-      .for('update');
-    const value = { ...(asObject(row?.value) as Record<string, unknown>), ...robots };
-    await tx
-      .insert(shopSettings)
-      .values({ key: robotsSettingsKey, value })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
-  });
+  await mergeShopSetting(db, robotsSettingsKey, robots);
 }
