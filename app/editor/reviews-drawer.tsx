@@ -169,7 +169,7 @@ function ModerationPager({
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className="button-secondary py-1 text-sm"
+          className="button-secondary py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50"
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
@@ -177,7 +177,7 @@ function ModerationPager({
         </button>
         <button
           type="button"
-          className="button-secondary py-1 text-sm"
+          className="button-secondary py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50"
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
