@@ -14,9 +14,10 @@ const translations = translationRoute(['forms']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
-export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t, robotsOf }) => ({
   title: t('pages.cancellation-form'),
   description: t('withdrawal.intro'),
+  robots: robotsOf('cancellationForm'),
 }));
 
 /**

@@ -18,9 +18,10 @@ const translations = translationRoute(['forms']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
-export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
+export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t, robotsOf }) => ({
   title: t('contact.pageTitle'),
   description: t('contact.intro'),
+  robots: robotsOf('contact'),
 }));
 
 const fields = ['name', 'email', 'subject', 'message', 'orderNumber', 'privacyAccepted'] as const;

@@ -9,10 +9,16 @@ import { robotsPageKinds, robotsValues, type RobotsPageKind } from '../seo/robot
  */
 const robotsValue = z.enum(robotsValues, { message: 'errorMessages.editor.settings.robots' });
 
+/**
+ * Every kind but the home page: it has its own robots value in its page settings (per language,
+ * setHomepageSettings), which would hide this one as soon as they are saved.
+ */
+type SettableKind = Exclude<RobotsPageKind, 'homepage'>;
+const settableKinds = robotsPageKinds.filter((kind): kind is SettableKind => kind !== 'homepage');
 const robotsInput = z
   .object(
-    Object.fromEntries(robotsPageKinds.map((kind) => [kind, robotsValue.optional()])) as Record<
-      RobotsPageKind,
+    Object.fromEntries(settableKinds.map((kind) => [kind, robotsValue.optional()])) as Record<
+      SettableKind,
       z.ZodOptional<typeof robotsValue>
     >,
   )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database, Executor } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
@@ -35,31 +35,50 @@ export async function listAddresses(db: Database, customerId: number, type: 1 | 
 type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'> & { typeId: AddressTypeId };
 
 /**
+ * A customer's address books change one save at a time (a double click, a retry): otherwise two
+ * saves at once could each make their address the default, or each copy it into the other book.
+ */
+async function lockAddressBooks(tx: Executor, customerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`address-books:${customerId}`}, 0))`);
+}
+
+/**
  * Adds (no id) or changes (id) an address of the customer's book; the first of a book, or one
- * marked so, becomes primary. Null when the id is not one of the customer's addresses.
+ * marked so, becomes primary. With `alsoInOtherBook` it goes into the other book too (spec §3
+ * "use as billing / use as shipping address"). Null when the id is not one of the customer's.
  */
 export async function saveCustomerAddress(
   db: Database,
   customerId: number,
-  address: { id?: number; isPrimary?: boolean; fields: AddressFields },
+  address: { id?: number; isPrimary?: boolean; fields: AddressFields; alsoInOtherBook?: boolean },
 ): Promise<AddressRow | null> {
-  const { id, isPrimary, fields } = address;
   return db.transaction(async (tx) => {
-    const book = await tx.select({ id: addresses.id }).from(addresses).where(addressBook(customerId, fields.typeId));
-    const [saved] =
-      id === undefined
-        ? await tx
-            .insert(addresses)
-            .values({ ...fields, customerId, isPrimary: Boolean(isPrimary) || book.length === 0 })
-            .returning()
-        : await tx
-            .update(addresses)
-            .set(fields)
-            .where(ownAddress(id, customerId, fields.typeId))
-            .returning();
-    if (!saved) return null;
-    return isPrimary ? setPrimary(tx, customerId, saved) : saved;
+    await lockAddressBooks(tx, customerId);
+    const saved = await saveInBook(tx, customerId, address);
+    if (saved && address.alsoInOtherBook) await alsoSaveInOtherBook(tx, customerId, saved);
+    return saved;
   });
+}
+
+async function saveInBook(
+  tx: Executor,
+  customerId: number,
+  { id, isPrimary, fields }: { id?: number; isPrimary?: boolean; fields: AddressFields },
+): Promise<AddressRow | null> {
+  const book = await tx.select({ id: addresses.id }).from(addresses).where(addressBook(customerId, fields.typeId));
+  const [saved] =
+    id === undefined
+      ? await tx
+          .insert(addresses)
+          .values({ ...fields, customerId, isPrimary: Boolean(isPrimary) || book.length === 0 })
+          .returning()
+      : await tx
+          .update(addresses)
+          .set(fields)
+          .where(ownAddress(id, customerId, fields.typeId))
+          .returning();
+  if (!saved) return null;
+  return isPrimary ? setPrimary(tx, customerId, saved) : saved;
 }
 
 /** Removes an address; when it was the primary one, the oldest remaining takes its place. */
@@ -120,17 +139,17 @@ export const isSameAddress = (a: Pick<AddressRow, (typeof postalAddressFields)[n
  * other book too, unless that book holds the same address already (saving it again adds no copy).
  * The copy is the other book's default when the saved one is its book's.
  */
-export async function alsoSaveInOtherBook(db: Database, customerId: number, saved: AddressRow): Promise<void> {
+async function alsoSaveInOtherBook(tx: Executor, customerId: number, saved: AddressRow): Promise<void> {
   const typeId = otherAddressType(saved.typeId as AddressTypeId);
-  const book = await db.select().from(addresses).where(addressBook(customerId, typeId));
+  const book = await tx.select().from(addresses).where(addressBook(customerId, typeId));
   const same = book.find((row) => isSameAddress(row, saved));
   if (same) {
-    if (saved.isPrimary && !same.isPrimary) await setPrimary(db, customerId, same);
+    if (saved.isPrimary && !same.isPrimary) await setPrimary(tx, customerId, same);
     return;
   }
   const fields = Object.fromEntries(postalAddressFields.map((field) => [field, saved[field]])) as Pick<
     AddressRow,
     (typeof postalAddressFields)[number]
   >;
-  await saveCustomerAddress(db, customerId, { isPrimary: saved.isPrimary, fields: { ...fields, typeId } });
+  await saveInBook(tx, customerId, { isPrimary: saved.isPrimary, fields: { ...fields, typeId } });
 }

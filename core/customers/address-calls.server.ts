@@ -4,7 +4,6 @@ import { defineCall } from '../api/define-call';
 import { ApiError } from '../api/errors';
 import { cachedCountries } from '../shipping/shipping.server';
 import {
-  alsoSaveInOtherBook,
   deleteCustomerAddress,
   isSameAddress,
   listAddresses,
@@ -17,7 +16,7 @@ import {
 import { addressInput } from './address-form';
 import { addressTypeIdInput } from './address-types';
 import { toAddressServerForm } from './address-server-form';
-import { guestAddressesOf, withGuestAddress } from './guest-addresses';
+import { guestAddressesIn, guestAddressesOf, withGuestAddress } from './guest-addresses';
 import { maxColumnInteger } from '../api/column-limits';
 
 /**
@@ -76,7 +75,8 @@ export const doSaveAddress = defineCall({
     if (session?.customerId == null) {
       let saved: AddressRow | null = null;
       await ctx.session.update((data) => {
-        const result = withGuestAddress(data, guestAddressesOf(session), fields, id);
+        // From the data as the update has it: two saves at once each keep the other's address.
+        const result = withGuestAddress(data, guestAddressesIn(data), fields, id);
         saved = result.saved;
         if (!saved || !alsoUseForOtherType) return result.data;
         const list = result.data.guestAddresses as AddressRow[];
@@ -87,9 +87,13 @@ export const doSaveAddress = defineCall({
       if (!saved) throw notFound();
       return saved as AddressRow;
     }
-    const saved = await saveCustomerAddress(ctx.services.db, session.customerId, { id, isPrimary, fields });
+    const saved = await saveCustomerAddress(ctx.services.db, session.customerId, {
+      id,
+      isPrimary,
+      fields,
+      alsoInOtherBook: alsoUseForOtherType,
+    });
     if (!saved) throw notFound();
-    if (alsoUseForOtherType) await alsoSaveInOtherBook(ctx.services.db, session.customerId, saved);
     return saved;
   },
 });

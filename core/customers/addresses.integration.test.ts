@@ -107,6 +107,32 @@ describe('address books', () => {
     expect(shipping.map((address) => [address.city, address.typeId])).toEqual([['Berlin', 2]]);
   });
 
+  it('saves sent at once (a double click) leave one default per book and one copy in the other', async () => {
+    const { call } = await customer();
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call<Address>('doSaveAddress', { ...berlin, typeId: 2, isPrimary: true, alsoUseForOtherType: true }),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array(8).fill(200));
+    const shipping = (await call<Address[]>('getAddresses', { typeId: 2 })).data!;
+    const billing = (await call<Address[]>('getAddresses', { typeId: 1 })).data!;
+    expect(shipping.filter((address) => address.isPrimary)).toHaveLength(1);
+    expect(billing.filter((address) => address.isPrimary)).toHaveLength(1);
+    expect(billing).toHaveLength(1);
+  });
+
+  it("a guest's saves sent at once each keep their address", async () => {
+    const { call } = await createGuest(shop, { email: `gast.zugleich.${Date.now()}@beispiel.de` });
+    const saves = await Promise.all(
+      ['1', '2', '3', '4'].map((houseNumber) => call<Address>('doSaveAddress', { ...berlin, houseNumber })),
+    );
+    expect(new Set(saves.map((save) => save.data!.id)).size).toBe(4);
+    // Before, each computed from the session as it had read it: three of four were lost.
+    const book = (await call<Array<Address & { houseNumber: string }>>('getAddresses', { typeId: 1 })).data!;
+    expect(new Set(book.map((address) => address.houseNumber))).toEqual(new Set(['1', '2', '3', '4']));
+  });
+
   it('explains every wrong field and stores scripts in names as plain text', async () => {
     const { call } = await customer();
     const wrong = await call('doSaveAddress', {

@@ -9,7 +9,12 @@ type AddressRow = typeof addresses.$inferSelect;
  * same; logout clears them with the rest of the guest's data. Ids count within the session.
  */
 export function guestAddressesOf(session: SessionRecord | null): AddressRow[] {
-  const list = session?.data.guestAddresses;
+  return session ? guestAddressesIn(session.data) : [];
+}
+
+/** The same from a session's data (in a session update: what it holds now, not when it was read). */
+export function guestAddressesIn(data: SessionData): AddressRow[] {
+  const list = data.guestAddresses;
   if (!Array.isArray(list)) return [];
   return (list as Array<Omit<AddressRow, 'createdAt'> & { createdAt: string }>).map((row) => ({
     ...row,

@@ -41,6 +41,8 @@ describe('robots settings', () => {
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.error)).toContain('contact');
     expect((await editor.call('saveRobotsSettings', { robots: { checkout: 'ALL' } })).status).toBe(400);
+    // The home page's robots value is one of its page settings (per language), not set here.
+    expect((await editor.call('saveRobotsSettings', { robots: { homepage: 'NOINDEX' } })).status).toBe(400);
     expect((await editor.call<Robots>('getRobotsSettings', {})).data).toEqual(before);
   });
 

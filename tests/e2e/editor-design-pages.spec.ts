@@ -18,7 +18,8 @@ async function resetShop(playwright: Parameters<typeof editorCalls>[0], baseURL?
     { key: 'font', value: 'System' },
   ];
   expect((await call('saveSettings', { settings: defaults })).status).toBe(200);
-  expect((await call('saveRobotsSettings', { robots: { tag: 'ALL' } })).status).toBe(200);
+  const robots = { tag: 'ALL', contact: 'ALL', cancellationForm: 'ALL' };
+  expect((await call('saveRobotsSettings', { robots })).status).toBe(200);
   const pages = (await call('getEditorPages', {})).body.data as Array<{ id: number; details: Array<{ name: string }> }>;
   for (const page of pages.filter((entry) => entry.details.some((detail) => detail.name === 'Pflege & Reinigung'))) {
     await call('deleteCategory', { categoryId: page.id, confirmed: true });
@@ -108,13 +109,21 @@ test('search engine rules per kind of page: tag pages kept out of the index for 
   const save = drawer.getByRole('button', { name: 'Suchmaschinen-Einstellungen speichern' });
   await expect(save).toBeDisabled();
   await tagPages.selectOption('NOINDEX');
+  await drawer.getByLabel('Kontakt').selectOption('NOINDEX_NOFOLLOW');
+  await drawer.getByLabel('Widerrufsformular').selectOption('NOINDEX');
   await save.click();
   await expect(page.getByText('Die Einstellungen für Suchmaschinen sind gespeichert.')).toBeVisible();
   await expect(save).toBeDisabled();
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/en/tag/gift-idea');
-  await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  for (const [path, content] of [
+    ['/en/tag/gift-idea', 'noindex'],
+    ['/contact', 'noindex, nofollow'],
+    ['/en/cancellation-form', 'noindex'],
+  ] as const) {
+    await visitor.goto(path);
+    await expect(visitor.locator('meta[name=robots]')).toHaveAttribute('content', content);
+  }
 });
 
 const pagesDrawer = (page: Page) => page.getByRole('complementary', { name: 'Seiten' });
