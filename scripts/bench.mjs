@@ -16,7 +16,7 @@ import { cartBenchmarks, orderBenchmark, passwordHashBenchmark, resetBenchOrders
 import { javascriptOf } from './bench/page-javascript.mjs';
 import { uncachedRenderBenchmark } from './bench/render-benchmark.mjs';
 import { rssOfServer, waitForServer, waitForShopProcesses } from './bench/shop-processes.mjs';
-import { shopperWithCartAndWishlist } from './bench/shoppers.mjs';
+import { businessCustomerSession, shopperWithCartAndWishlist } from './bench/shoppers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -45,6 +45,8 @@ const targets = [
     path: '/alle-spiegel?facets=11&available=1&sort=sorting.price.avg_asc',
     withSession: true,
   },
+  // The demo retailer: net prices and a customer class of its own (a page variant, ADR 0033).
+  { name: 'product page, business customer session', path: '/x_100', followRedirect: true, withSession: 'business' },
   { name: 'BFF getInit (GET)', path: '/api/getInit?body=%7B%7D' },
 ];
 
@@ -109,7 +111,11 @@ try {
     // shopper's page.
     const headers = {
       'accept-encoding': 'br, gzip',
-      ...(target.withSession ? { cookie: await shopperWithCartAndWishlist(base) } : {}),
+      ...(target.withSession === 'business'
+        ? { cookie: await businessCustomerSession(base) }
+        : target.withSession
+          ? { cookie: await shopperWithCartAndWishlist(base) }
+          : {}),
     };
     // One request alone first: a list of 20,000 items takes a second or two to load cold, and the
     // measurement is of the shop in use, not of its first visitor.

@@ -1,4 +1,5 @@
-import { everyonesCustomerClass, shopperClassOf } from '../core/catalog/customer-class.server';
+import { rememberShopperPriceView, shopperPriceViewOf } from '../core/catalog/customer-class.server';
+import type { PriceView } from '../core/catalog/price-view';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -164,9 +165,17 @@ export function createShopApp(options: ShopAppOptions) {
   const currentBuild = typeof options.build === 'function' ? options.build : () => options.build as ServerBuild;
   const servePage = createPageCache({ ttlMs: pageCacheTtlMs, maxEntries: 2_000, clearOn: services.contentChanges });
 
-  /** Renders the page; `anonymous` renders it as a visitor without a session (for the page cache). */
-  async function renderPage(c: Context<ShopEnv>, locale: Locale, { anonymous }: { anonymous: boolean }) {
+  /**
+   * Renders the page; `anonymous` renders it as a visitor without a session (for the page cache),
+   * who sees prices as `priceView` says (a business customer's variant of a shared page).
+   */
+  async function renderPage(
+    c: Context<ShopEnv>,
+    locale: Locale,
+    { anonymous, priceView }: { anonymous: boolean; priceView?: PriceView },
+  ) {
     const session = anonymous ? new RequestSession(services.sessions, undefined) : requestSession(c, services);
+    if (anonymous && priceView) rememberShopperPriceView(session, priceView);
     const callContext = async () => {
       const ctx = await createCallContext(c, services, locale, 'page', session);
       // A page rendered for the page cache is everyone's: the consent choice is the visitor's own.
@@ -198,18 +207,24 @@ export function createShopApp(options: ShopAppOptions) {
     return response;
   }
 
-  /** A cached shared page with the request's own shopper filled in (ADR 0019). */
-  async function personalizePage(c: Context<ShopEnv>, locale: Locale, page: { html: Buffer }) {
+  /**
+   * The request's shopper for a cached shared page (ADR 0019): how they see prices (which page
+   * variant is theirs) and the filling-in of their shopper parts.
+   */
+  async function pageShopper(c: Context<ShopEnv>, locale: Locale) {
     const session = requestSession(c, services);
     const ctx = await createCallContext(c, services, locale, 'page', session);
+    // The shopper's state reads the account, which tells the price view without another query.
     const shopper = await loadShopperState(ctx);
-    // Prices of a business customer's own are not on the page everyone shares (ADR 0029).
-    if ((await shopperClassOf(ctx)) !== everyonesCustomerClass) return null;
+    const priceView = await shopperPriceViewOf(ctx);
     const url = new URL(c.req.url);
     const build = (await currentBuild()) as ServerBuild & { entry: { module: ShopEntryModule } };
     return {
-      html: build.entry.module.personalizeDocument(page.html, shopper, { locale, url: url.pathname + url.search }),
-      setCookie: sessionSetCookie(c, session, services.config),
+      priceView,
+      fill: (page: { html: Buffer }) => ({
+        html: build.entry.module.personalizeDocument(page.html, shopper, { locale, url: url.pathname + url.search }),
+        setCookie: sessionSetCookie(c, session, services.config),
+      }),
     };
   }
 
@@ -221,7 +236,7 @@ export function createShopApp(options: ShopAppOptions) {
     return servePage(c, {
       shared: pageCachePolicyOf(c.req.path, c.req.url) === 'shared',
       render: (options) => renderPage(c, locale, options),
-      personalize: (page) => personalizePage(c, locale, page),
+      shopper: () => pageShopper(c, locale),
     });
   });
 

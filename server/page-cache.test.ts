@@ -18,7 +18,7 @@ function shop(
     clearOn?: ChangeSignal;
   } = {},
 ) {
-  const renders: Array<{ anonymous: boolean }> = [];
+  const renders: Array<{ anonymous: boolean; net: boolean }> = [];
   let nonces = 0;
   const app = new Hono<ShopEnv>();
   const servePage = createPageCache({ ttlMs: 10_000, maxEntries: 10, clearOn: options.clearOn });
@@ -30,27 +30,36 @@ function shop(
   app.get('*', (c) =>
     servePage(c, {
       shared: options.shared ?? true,
-      render: async ({ anonymous }) => {
-        renders.push({ anonymous });
+      render: async ({ anonymous, priceView }) => {
+        const net = priceView?.net ?? false;
+        renders.push({ anonymous, net });
         const headers = new Headers({
           'Content-Type': 'text/html',
           'Cache-Control': options.cacheControl?.(anonymous) ?? 'public, max-age=0, s-maxage=300',
         });
         if (options.setCookie) headers.set('Set-Cookie', 'sid=abc');
-        const body = `<script nonce="${c.get('nonce')}"></script><p>shopper:anonymous</p> render ${renders.length}`;
+        const prices = net ? `net prices of class ${priceView?.customerClassId}` : 'gross prices';
+        const body = `<script nonce="${c.get('nonce')}"></script><p>shopper:anonymous</p> ${prices} render ${renders.length}`;
         return new Response(body, { status: options.status ?? 200, headers });
       },
-      // A business customer (customer class with prices of its own, ADR 0029) is not the shared page's.
-      personalize: async ({ html }) =>
-        c.req.header('cookie') === 'sid=business'
-          ? null
-          : {
-              html: Buffer.from(html.toString().replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`)),
-              setCookie: 'sid=renewed',
-            },
+      // Cookies naming "business" are business customers: class 2, net prices (issue 39).
+      shopper: async () => ({
+        priceView: /business/.test(c.req.header('cookie') ?? '')
+          ? { customerClassId: 2, net: true }
+          : { customerClassId: 1, net: false },
+        fill: ({ html }) => ({
+          html: Buffer.from(html.toString().replace('shopper:anonymous', `shopper:${c.req.header('cookie')}`)),
+          setCookie: 'sid=renewed',
+        }),
+      }),
     }),
   );
-  return { app, renders: () => renders.length, rendersForShoppers: () => renders.filter((r) => !r.anonymous).length };
+  return {
+    app,
+    renders: () => renders.length,
+    rendersForShoppers: () => renders.filter((r) => !r.anonymous).length,
+    netRenders: () => renders.filter((r) => r.net).length,
+  };
 }
 
 describe('the page cache', () => {
@@ -91,21 +100,32 @@ describe('the page cache', () => {
     expect(annasPage).toContain(`nonce="${anna.headers.get('x-policy-nonce')}"`);
   });
 
-  it("renders for a shopper whose prices differ from everyone's, and never shares that page", async () => {
-    const { app, renders } = shop({
-      cacheControl: (anonymous) => (anonymous ? 'public, max-age=0, s-maxage=300' : 'private, no-store'),
-    });
-    await app.request('/rasierspiegel', { headers: { cookie: 'sid=anna' } });
-    expect(renders()).toBe(1);
-    const business = await app.request('/rasierspiegel', { headers: { cookie: 'sid=business' } });
-    expect(renders()).toBe(2);
-    expect(business.headers.get('x-page-cache')).toBeNull();
-    expect(business.headers.get('cache-control')).toBe('private, no-store');
-    // Everyone else still gets the one shared render.
-    const visitor = await app.request('/rasierspiegel');
+  it('keeps a variant of its own for shoppers who see prices otherwise, and never shows it anyone else', async () => {
+    const { app, renders, rendersForShoppers, netRenders } = shop();
     const anna = await app.request('/rasierspiegel', { headers: { cookie: 'sid=anna' } });
+    expect(await anna.text()).toContain('gross prices');
+    const business = await app.request('/rasierspiegel', { headers: { cookie: 'sid=business-1' } });
+    // Rendered once more, without the session, for the business price view.
+    expect(renders()).toBe(2);
+    expect(netRenders()).toBe(1);
+    expect(rendersForShoppers()).toBe(0);
+    const businessPage = await business.text();
+    expect(businessPage).toContain('net prices of class 2');
+    expect(businessPage).toContain('shopper:sid=business-1');
+    expect(business.headers.get('x-page-cache')).toBe('personalized');
+    expect(business.headers.get('cache-control')).toBe('private, no-store');
+    // A second business customer shares that variant, filled in with their own shopper.
+    const other = await app.request('/rasierspiegel', { headers: { cookie: 'sid=business-2' } });
+    expect(renders()).toBe(2);
+    const othersPage = await other.text();
+    expect(othersPage).toContain('net prices of class 2');
+    expect(othersPage).not.toContain('business-1');
+    // Everyone else still gets the shared render with everyone's prices.
+    const visitor = await app.request('/rasierspiegel');
+    const ben = await app.request('/rasierspiegel', { headers: { cookie: 'sid=ben' } });
     expect(visitor.headers.get('x-page-cache')).toBe('hit');
-    expect(anna.headers.get('x-page-cache')).toBe('personalized');
+    expect(await visitor.text()).toContain('gross prices');
+    expect(await ben.text()).toContain('gross prices');
     expect(renders()).toBe(2);
   });
 

@@ -8,6 +8,7 @@ import { chooseEncoding, compressQuickly, type Encoding } from './quick-compress
 import { getCookie } from 'hono/cookie';
 import { consentCookie } from '../core/consent/consent-choice';
 import { readSessionToken } from './session-cookie';
+import { everyonesPriceView, priceViewKey, type PriceView } from '../core/catalog/price-view';
 
 /** A rendered page as it went out: replayed as is to the next anonymous visitors of its URL. */
 interface RenderedPage {
@@ -42,22 +43,31 @@ function encode(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
  */
 const pageCacheHeader = 'X-Page-Cache';
 
-/** Renders the page of the request; `anonymous` renders it as for a visitor without a session. */
-export type PageRenderer = (options: { anonymous: boolean }) => Promise<Response>;
+/**
+ * Renders the page of the request; `anonymous` renders it as for a visitor without a session, who
+ * sees prices as `priceView` says (a business customer's page variant, issue 39).
+ */
+export type PageRenderer = (options: { anonymous: boolean; priceView?: PriceView }) => Promise<Response>;
 
 /**
- * Fills a cached shared page with the request's shopper (ADR 0019): the page for this shopper and
- * what the response must add (the session cookie's renewal or removal); null when the shared page
- * is not this shopper's (a customer class with prices of its own, ADR 0029): it is rendered for them.
+ * The request's shopper for a cached shared page (ADR 0019): how they see prices, which picks the
+ * page variant (everyone's, or a customer class's and net prices', issue 39), and `fill`, which
+ * writes them into the variant's page and says what the response must add (the session cookie's
+ * renewal or removal).
  */
-export type PagePersonalizer = (page: { html: Buffer }) => Promise<{ html: Buffer; setCookie: string | null } | null>;
+export type PageShopper = () => Promise<{
+  priceView: PriceView;
+  fill(page: { html: Buffer }): { html: Buffer; setCookie: string | null };
+}>;
 
 /**
  * A short-lived cache of shared pages (ADR 0008, 0019). Shared pages (the page cache policy) are
  * the same for everyone but for the shopper parts; they are rendered once for a visitor without a
  * session, kept a few seconds, and replayed as they are to visitors without a session (already
- * compressed) or with the shopper filled in for a shopper with one. Anything else passes by:
- * other methods, the spec's noCache hint, responses that are not public or set a cookie.
+ * compressed) or with the shopper filled in for a shopper with one. Shoppers who see prices
+ * otherwise (a business customer's class and net prices) have a variant of their own, rendered
+ * without a session for their price view and never served to anyone else. Anything else passes
+ * by: other methods, the spec's noCache hint, responses that are not public or set a cookie.
  */
 export function createPageCache(settings: {
   ttlMs: number;
@@ -70,7 +80,7 @@ export function createPageCache(settings: {
 
   return async function servePage(
     c: Context<ShopEnv>,
-    page: { shared: boolean; render: PageRenderer; personalize: PagePersonalizer },
+    page: { shared: boolean; render: PageRenderer; shopper: PageShopper },
   ): Promise<Response> {
     const url = new URL(c.req.url);
     const hasSession = readSessionToken(c) !== undefined;
@@ -86,11 +96,16 @@ export function createPageCache(settings: {
       (hasSession && !isDocument);
     if (bypass) return page.render({ anonymous: false });
 
+    // Who the shopper is decides which variant of the page they get: a shopper who sees prices
+    // otherwise than everyone (a business customer) gets the one rendered for that price view.
+    const shopper = hasShopperParts ? await page.shopper() : null;
+    const priceView = shopper?.priceView ?? everyonesPriceView;
     let ownResponse: Response | undefined;
     let renderTiming: string | null = null;
-    const cached = await cache.get(url.pathname + url.search, async () => {
+    const key = [url.pathname + url.search, ...priceViewKey(priceView)].join(' ');
+    const cached = await cache.get(key, async () => {
       // A shopper with a session fills the cache with the page a visitor without one gets.
-      const response = await page.render({ anonymous: hasShopperParts });
+      const response = await page.render({ anonymous: hasShopperParts, priceView });
       renderTiming = response.headers.get('server-timing');
       if (!isShareable(response)) {
         if (!hasShopperParts) ownResponse = response;
@@ -110,12 +125,9 @@ export function createPageCache(settings: {
     // Not shareable (a page only a logged-in customer may see, say): rendered for this shopper.
     if (!cached) return page.render({ anonymous: false });
     c.set('nonce', cached.nonce);
-    const answer = hasShopperParts
-      ? await page
-          .personalize({ html: Buffer.from(cached.body) })
-          .then((shopper) => (shopper ? personalized(cached, shopper, c.req.header('Accept-Encoding')) : null))
+    const answer = shopper
+      ? personalized(cached, shopper.fill({ html: Buffer.from(cached.body) }), c.req.header('Accept-Encoding'))
       : await replay(cached, c.req.header('Accept-Encoding'));
-    if (!answer) return page.render({ anonymous: false });
     // The request that filled the cache tells its render's time (the cached entry keeps none).
     if (renderTiming) answer.headers.set('Server-Timing', renderTiming);
     return answer;

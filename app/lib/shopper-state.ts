@@ -60,6 +60,7 @@ export interface ShopperPartProps {
   'consent-banner': Record<string, never>;
   'list-toggle': { list: 'wishlist' | 'comparison'; variationId: number; productName: string; compact: boolean };
   'card-toggles': { variationId: number; productName: string };
+  'vat-note': Record<string, never>;
 }
 export type ShopperPartName = keyof ShopperPartProps;
 

@@ -6,6 +6,7 @@ import { createCustomer, createShopper, findSimpleVariation } from '../../tests/
 import { legalConsents, signedInStaff } from '../../tests/support/staff';
 import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+import { netFromGross } from '../catalog/pricing';
 import { variationPrices, variations } from '../db/catalog-schema';
 import { customers } from '../db/customer-schema';
 import { orderItems } from '../db/order-schema';
@@ -61,8 +62,9 @@ describe('a price for business customers', () => {
       (await shopper.call<{ products: Card[] }>('getSearch', { term: name })).data!.products.find(
         (card) => card.itemId === page.id,
       )?.priceCents;
-    expect(await productFor(retailer)).toBe(business);
-    expect(await cardFor(retailer)).toBe(business);
+    // A business customer sees prices net (spec §6 showNetPrices) and pays them with VAT on top.
+    expect(await productFor(retailer)).toBe(netFromGross(business, variation.vatRate));
+    expect(await cardFor(retailer)).toBe(netFromGross(business, variation.vatRate));
     const cart = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 2 });
     expect(cart.data!.items[0]).toMatchObject({ unitPrice: business, linePrice: 2 * business });
 
@@ -79,7 +81,7 @@ describe('a price for business customers', () => {
     const cleared = itemSaveInputOf(saved);
     cleared.item.variations[0] = { ...cleared.item.variations[0]!, businessPriceCents: null };
     expect((await owner.call('doSaveItem', cleared)).status).toBe(200);
-    expect(await productFor(retailer)).toBe(regular);
+    expect(await productFor(retailer)).toBe(netFromGross(regular, variation.vatRate));
     expect(
       await shop.services.db.select().from(variationPrices).where(eq(variationPrices.variationId, variation.id)),
     ).toSatisfy((rows: Array<{ customerClassId: number | null }>) => rows.every((row) => row.customerClassId === null));

@@ -1,5 +1,6 @@
 import type { CallContext } from '../api/context';
-import { everyonesCustomerClass, shopperClassOf } from './customer-class.server';
+import { shopperPriceViewOf } from './customer-class.server';
+import { netProduct, priceViewKey, type PriceView } from './price-view';
 import { loadProduct, type Product } from './product.server';
 
 /**
@@ -13,22 +14,27 @@ export function cachedRead<T>(ctx: CallContext, key: unknown[], load: () => Prom
 }
 
 /**
- * A read that shows prices: a customer class with prices of its own (ADR 0029) has entries of its
- * own; everyone else's keys stay as they were.
+ * A read that shows prices as the shopper sees them: a customer class with prices of its own
+ * (ADR 0029) and net display (spec §6) have entries of their own; everyone else's keys stay as
+ * they were.
  */
 export async function cachedPricedRead<T>(
   ctx: CallContext,
   key: unknown[],
-  load: (customerClassId: number) => Promise<T>,
+  load: (priceView: PriceView) => Promise<T>,
 ): Promise<T> {
-  const customerClassId = await shopperClassOf(ctx);
-  const forClass = customerClassId === everyonesCustomerClass ? [] : [customerClassId];
-  return cachedRead(ctx, [...key, ...forClass], () => load(customerClassId));
+  const priceView = await shopperPriceViewOf(ctx);
+  return cachedRead(ctx, [...key, ...priceViewKey(priceView)], () => load(priceView));
 }
 
-/** One product as the product page shows it; getProduct and the cart share the entry. */
-export function cachedProduct(ctx: CallContext, itemId: number, variationId?: number): Promise<Product> {
-  return cachedPricedRead(ctx, ['product', itemId, variationId ?? 0], (customerClassId) =>
+/**
+ * One product with its class's gross prices: getProduct and the cart share the entry (the cart
+ * adds or takes off VAT itself).
+ */
+export async function cachedProduct(ctx: CallContext, itemId: number, variationId?: number): Promise<Product> {
+  const { customerClassId } = await shopperPriceViewOf(ctx);
+  const forClass = priceViewKey({ customerClassId, net: false });
+  return cachedRead(ctx, ['product', itemId, variationId ?? 0, ...forClass], () =>
     loadProduct(ctx.services.db, {
       itemId,
       variationId,
@@ -40,4 +46,10 @@ export function cachedProduct(ctx: CallContext, itemId: number, variationId?: nu
       },
     }),
   );
+}
+
+/** One product as the shopper sees it: the product page, the wishlist and the comparison. */
+export async function shownProduct(ctx: CallContext, itemId: number, variationId?: number): Promise<Product> {
+  const [product, priceView] = await Promise.all([cachedProduct(ctx, itemId, variationId), shopperPriceViewOf(ctx)]);
+  return priceView.net ? netProduct(product) : product;
 }

@@ -16,7 +16,7 @@ import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from './moved-pages.server';
 import { movedTagPath } from './tag-slug-redirects.server';
-import { cachedPricedRead, cachedProduct, cachedRead } from './cached-read.server';
+import { cachedPricedRead, cachedRead, shownProduct } from './cached-read.server';
 import { findVariationItem } from './product.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
@@ -39,7 +39,7 @@ export const getProduct = defineCall({
       variationId: z.number().int().positive().max(maxColumnInteger).optional(),
     })
     .strict(),
-  handler: (ctx, input) => cachedProduct(ctx, input.itemId, input.variationId),
+  handler: (ctx, input) => shownProduct(ctx, input.itemId, input.variationId),
 });
 
 /** The product URL parts of a variation, for the short links /p/{variationId}/{slug}. */
@@ -146,8 +146,8 @@ export const getFacet = defineCall({
     };
     const source = { kind: 'category' as const, categoryId: category.id };
     const [products, facets] = await Promise.all([
-      cachedPricedRead(ctx, ['category', category.id, options, filters], (customerClassId) =>
-        loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, customerClassId }),
+      cachedPricedRead(ctx, ['category', category.id, options, filters], (priceView) =>
+        loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, priceView }),
       ),
       cachedRead(ctx, ['facets', category.id, filters], () =>
         loadFacets(ctx.services.db, { source, locale: ctx.locale, filters }),
@@ -219,12 +219,12 @@ export const getSearch = defineCall({
         },
       };
     }
-    const list = await cachedPricedRead(ctx, ['search', input.term.toLowerCase(), options], (customerClassId) =>
+    const list = await cachedPricedRead(ctx, ['search', input.term.toLowerCase(), options], (priceView) =>
       loadProductList(ctx.services.db, {
         source: { kind: 'search', term: input.term },
         locale: ctx.locale,
         ...options,
-        customerClassId,
+        priceView,
       }),
     );
     return { term: input.term, ...list };
@@ -250,12 +250,12 @@ export const getTag = defineCall({
       });
     }
     const options = listOptions(input, categorySorts[0]);
-    const list = await cachedPricedRead(ctx, ['tag', tag.id, options], (customerClassId) =>
+    const list = await cachedPricedRead(ctx, ['tag', tag.id, options], (priceView) =>
       loadProductList(ctx.services.db, {
         source: { kind: 'tag', tagId: tag.id },
         locale: ctx.locale,
         ...options,
-        customerClassId,
+        priceView,
       }),
     );
     return { tag, ...list };

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
 import { availabilityTone, canAddFromCategoryPage, type AvailabilityTone } from './catalog-rules';
+import { everyonesPriceView, netCard, type PriceView } from './price-view';
 import { computeVariationPrice } from './pricing';
 import { productImageUrl } from './product.server';
 
@@ -63,6 +64,8 @@ export interface ProductCard {
   priceFrom: boolean;
   crossedPriceCents: number | null;
   currency: string;
+  /** The prices are net, VAT on top (price-view.ts): absent for everyone's gross prices. */
+  net?: true;
   availability: { id: number; name: string; tone: AvailabilityTone };
   rating: { average: number; count: number };
   canAddToCart: boolean;
@@ -132,8 +135,8 @@ export async function loadProductList(
     itemsPerPage: number;
     filters?: ListFilters;
     now?: Date;
-    /** Whose prices the cards show (a business customer's class may have its own; the order by price stays everyone's). */
-    customerClassId?: number;
+    /** Whose prices the cards show, and whether net (a business customer; the order by price stays everyone's). */
+    priceView?: PriceView;
   },
 ): Promise<CategoryPageData> {
   const now = input.now ?? new Date();
@@ -179,7 +182,7 @@ export async function loadProductList(
     locale,
     now,
     input.filters?.attributeValueIds ?? [],
-    input.customerClassId,
+    input.priceView,
   );
   return {
     pagination: {
@@ -201,7 +204,7 @@ export async function loadProductCards(
   locale: Locale,
   now: Date,
   preferredAttributeValueIds: number[] = [],
-  customerClassId?: number,
+  priceView: PriceView = everyonesPriceView,
 ) {
   const cards = new Map<number, ProductCard>();
   if (itemIds.length === 0) return cards;
@@ -247,7 +250,7 @@ export async function loadProductCards(
       price: computeVariationPrice(
         priceRows.filter((price) => price.variationId === row.variation.id),
         historyRows.filter((entry) => entry.variationId === row.variation.id),
-        { now, customerClassId },
+        { now, customerClassId: priceView.customerClassId },
       ),
     }));
     const cheapest = priced.reduce((best, entry) =>
@@ -264,7 +267,7 @@ export async function loadProductCards(
       ) ?? pictures[0];
     const rating = ratingRows.find((entry) => entry.itemId === item.id);
     const itemOrderProps = orderPropertyRows.filter((entry) => entry.itemId === item.id);
-    cards.set(item.id, {
+    const card: ProductCard = {
       itemId: item.id,
       variationId: salable.length === 1 ? salable[0]!.variation.id : null,
       mainVariationId: salable.length === 1 ? salable[0]!.variation.id : main.variation.id,
@@ -300,7 +303,8 @@ export async function loadProductCards(
         salableVariationCount: salable.length,
         graduatedPriceCount: cheapest.price.graduatedPrices.length,
       }),
-    });
+    };
+    cards.set(item.id, priceView.net ? netCard(card, cheapest.row.variation.vatRate) : card);
   }
   return cards;
 }

@@ -33,8 +33,8 @@ export async function firstCategoryProducts(ctx: CallContext, category: Category
   // The key getFacet gives the same list unfiltered (its filters without values read `{}`).
   const filters: ListFilters = {};
   const source = { kind: 'category' as const, categoryId: category.id };
-  const { products } = await cachedPricedRead(ctx, ['category', category.id, options, filters], (customerClassId) =>
-    loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, customerClassId }),
+  const { products } = await cachedPricedRead(ctx, ['category', category.id, options, filters], (priceView) =>
+    loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, priceView }),
   );
   return products;
 }

@@ -92,6 +92,8 @@ export interface Product {
     currency: string;
     unitPriceNetCents: number;
     basePrice: ReturnType<typeof basePrice>;
+    /** Shown without VAT (price-view.ts netProduct): absent for everyone's gross prices. */
+    net?: true;
   };
   unit: { code: string; content: number; name: string };
   images: ProductImage[];

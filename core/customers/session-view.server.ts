@@ -1,4 +1,4 @@
-import { rememberShopperClass } from '../catalog/customer-class.server';
+import { rememberShopperPriceView } from '../catalog/customer-class.server';
 import type { CallContext } from '../api/context';
 import { cartIdOfSession, cartItemQuantity } from '../cart/cart.server';
 import type { SessionData, SessionRecord } from '../sessions/session-store.server';
@@ -27,7 +27,7 @@ export async function sessionCustomer(ctx: CallContext): Promise<Customer | null
   const customer = await findCustomer(ctx.services.db, session.customerId);
   if (customer && !customer.isBlocked) {
     // Whose prices the request's pages show, without asking the database again.
-    rememberShopperClass(ctx.session, customer.customerClassId);
+    rememberShopperPriceView(ctx.session, { customerClassId: customer.customerClassId, net: customer.showNetPrices });
     return customer;
   }
   await ctx.session.rotate({

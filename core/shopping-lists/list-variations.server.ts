@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { ApiError, isApiError } from '../api/errors';
-import { cachedProduct } from '../catalog/cached-read.server';
+import { shownProduct } from '../catalog/cached-read.server';
 import { summarizeVariation, type VariationSummary } from '../catalog/variation-summary';
 import { updateCustomer } from '../customers/accounts.server';
 import { variations } from '../db/catalog-schema';
@@ -24,7 +24,7 @@ export async function summaries(ctx: CallContext, variationIds: number[]): Promi
       const itemId = known.get(id);
       if (itemId === undefined) return;
       try {
-        found.set(id, summarizeVariation(await cachedProduct(ctx, itemId, id)));
+        found.set(id, summarizeVariation(await shownProduct(ctx, itemId, id)));
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
       }

@@ -44,3 +44,18 @@ export async function benchShopper(base) {
   };
   return call;
 }
+
+/**
+ * The demo retailer's session cookie (customer class 2, net prices): the business customer whose
+ * pages come from a page variant of their own (ADR 0033).
+ */
+export async function businessCustomerSession(base) {
+  const { cookie, csrf } = await newSession(base);
+  const response = await fetch(`${base}/api/doLogin`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', locale: 'de' },
+    body: JSON.stringify({ email: 'haendler@spiegelshop.example', password: 'Spiegel2026' }),
+  });
+  if (response.status !== 200) throw new Error(`the demo retailer's login was refused: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? cookie).split(';')[0];
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { waitForHydration, watchConsole } from './fixtures';
+import { expectNoAxeViolations, waitForHydration, watchConsole } from './fixtures';
 
 /**
  * Shared pages come from the page cache for every shopper, with the shopper's own parts filled in
@@ -9,6 +9,16 @@ import { waitForHydration, watchConsole } from './fixtures';
 
 /** The same page, whoever's nonce it carries. */
 const withoutNonce = (html: string) => html.replace(/nonce(=|-)"?[A-Za-z0-9+/=_-]+"?/g, 'nonce');
+
+/** Logs a demo account in on a cookie jar (a request context or a page's). */
+async function logIn(api: APIRequestContext, email: string) {
+  const csrf = (await api.get('/api/getSession')).headers()['x-csrf-token']!;
+  const login = await api.post('/api/doLogin', {
+    data: { email, password: 'Spiegel2026' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(login.status()).toBe(200);
+}
 
 /** A shopper with their own cookie jar: a cart line, the mirror on the wishlist and compared. */
 async function shopperWith(api: APIRequestContext, variationId: number) {
@@ -95,6 +105,50 @@ test.describe('shared pages filled in for each shopper', () => {
     const visitor = await request.get('/kosmetikspiegel/hotel-kosmetikspiegel', { maxRedirects: 0 });
     expect(visitor.status()).toBe(302);
     await customer.dispose();
+  });
+
+  test('a business customer gets shared pages with net prices, as rendered for them; nobody else ever does', async ({
+    playwright,
+    baseURL,
+    request,
+    page,
+  }) => {
+    const retailer = await playwright.request.newContext({ baseURL });
+    await logIn(retailer, 'haendler@spiegelshop.example');
+    const productPath = /href="(\/[a-z0-9-]+_\d+)"/.exec(await (await request.get('/rasierspiegel')).text())![1]!;
+    const priceOf = (html: string) => /data-testid="price"[^>]*>([^<]+)</.exec(html)?.[1];
+    for (const path of ['/rasierspiegel', '/en/shaving-mirrors', productPath]) {
+      const english = path.startsWith('/en/');
+      // The retailer asks first (filling the variant), a visitor after, the retailer again.
+      const first = await retailer.get(path);
+      const visitor = await request.get(path);
+      const filledIn = await retailer.get(path);
+      expect(filledIn.headers()['x-page-cache'], path).toBe('personalized');
+      const html = await filledIn.text();
+      expect(withoutNonce(await first.text()), path).toBe(withoutNonce(html));
+      expect(withoutNonce(html), path).toBe(
+        withoutNonce(await (await retailer.get(path, { headers: { noCache: '1' } })).text()),
+      );
+      expect(html).toContain(english ? 'All prices exclude VAT' : 'Alle Preise zzgl. gesetzl. MwSt.');
+      expect(html).toContain(english ? '>plus VAT<' : '>zzgl. MwSt.<');
+      const visitorsHtml = await visitor.text();
+      expect(visitorsHtml).toContain(english ? 'All prices include German VAT' : 'Alle Preise inkl. gesetzl. MwSt.');
+      expect(visitorsHtml).not.toMatch(english ? /exclude VAT|>plus VAT</ : /zzgl\. gesetzl\. MwSt|>zzgl\. MwSt\.</);
+    }
+    const visitorsProduct = await (await request.get(productPath)).text();
+    const retailersProduct = await (await retailer.get(productPath)).text();
+    expect(priceOf(retailersProduct)).not.toBe(priceOf(visitorsProduct));
+    await retailer.dispose();
+
+    // In the retailer's browser the page hydrates as served, and reads well.
+    const problems = watchConsole(page);
+    await logIn(page.request, 'haendler@spiegelshop.example');
+    await page.goto(productPath);
+    await waitForHydration(page);
+    await expect(page.getByTestId('price')).toHaveText(priceOf(retailersProduct)!.replace(/&nbsp;/g, '\u00a0'));
+    await expect(page.getByText('zzgl. MwSt.', { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
   });
 
   test('in the browser, the filled-in hearts and counts hydrate without a mismatch and still toggle', async ({

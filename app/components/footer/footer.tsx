@@ -5,6 +5,7 @@ import { LocalizedLink } from '../localized-link';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { consentStore } from '../../lib/consent-store';
+import { shopperPartAttributes, useShopper } from '../../lib/shopper-state';
 
 const serviceLinks = [
   'contact',
@@ -18,6 +19,7 @@ const legalLinks: ShopPageSlug[] = ['legal-disclosure', 'privacy-policy', 'terms
 /** Footer: links to the information pages and the payment, shipping and VAT notes. */
 export function Footer() {
   const { t } = useTranslation();
+  const netPrices = useShopper().session.user?.showNetPrices === true;
   return (
     <footer className="mt-auto border-t border-secondary-200 bg-secondary-50 text-sm">
       <nav aria-label={t('a11y.footerNavigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -38,7 +40,9 @@ export function Footer() {
       </nav>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-slate-700 sm:flex-row sm:justify-between">
-          <p>{t('footer.vatNote')}</p>
+          <p {...shopperPartAttributes('vat-note', {})}>
+            <VatNote net={netPrices} />
+          </p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>
@@ -84,4 +88,13 @@ function FooterColumn({ title, links }: { title: string; links: readonly ShopPag
       </ul>
     </section>
   );
+}
+
+/**
+ * Whether the prices include VAT: a shopper part (ADR 0019), since a business customer who sees
+ * net prices (spec §6) reads "zzgl. MwSt." on a page otherwise shared with everyone.
+ */
+export function VatNote({ net }: { net: boolean }) {
+  const { t } = useTranslation();
+  return <>{net ? t('footer.netVatNote') : t('footer.vatNote')}</>;
 }

@@ -60,6 +60,7 @@ export function ProductCard({
           {card.priceFrom ? t('category.priceFrom', { price: money(card.priceCents) }) : money(card.priceCents)}
         </span>{' '}
         <CrossedPrice cents={card.crossedPriceCents} currency={card.currency} />
+        {card.net ? <span className="block text-sm text-slate-700">{t('category.plusVat')}</span> : null}
       </p>
       <div className="mt-2">
         <AvailabilityBadge

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
- * The price block (PAngV): the total price incl. VAT with a link to the shipping costs, a crossed
+ * The price block (PAngV): the total price incl. VAT (net with VAT on top for a business customer) with a link to the shipping costs, a crossed
  * regular price or RRP, the lowest price of the last 30 days with every reduction, the base price
  * and the graduated prices.
  */
@@ -52,7 +52,7 @@ export function ProductPrice({ prices }: { prices: Product['prices'] }) {
         </p>
       ) : null}
       <p className="text-sm text-slate-700">
-        {t('product.inclVat')},{' '}
+        {prices.net ? t('product.plusVat') : t('product.inclVat')},{' '}
         <LocalizedLink to="/zahlung-und-versand" className="underline underline-offset-2">
           {t('product.plusShipping')}
         </LocalizedLink>

@@ -4,6 +4,7 @@ import { Fragment, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Translator } from '../../../core/i18n/translator';
 import { HeaderShopperLinks } from '../../components/header/header';
+import { VatNote } from '../../components/footer/footer';
 import { TranslatorContext } from '../../i18n/use-translation';
 import { isOnShoppingList, ListToggleFields } from '../shopping-lists/list-toggle';
 import { CardToggleButtons } from '../shopping-lists/card-list-toggles';
@@ -45,6 +46,12 @@ const partRenderers: {
     differs: (_props, shopper) => shopper.consent !== null,
     stateOf: () => 'chosen',
     render: () => <Fragment />,
+  },
+  'vat-note': {
+    // Only a shopper who sees net prices reads another note than the cached page's.
+    differs: (_props, { session }) => session.user?.showNetPrices === true,
+    stateOf: (_props, { session }) => String(session.user?.showNetPrices === true),
+    render: (_props, { session }) => <VatNote net={session.user?.showNetPrices === true} />,
   },
   'list-toggle': {
     differs: (props, shopper) => isOnShoppingList(shopper.session, props.list, props.variationId),
