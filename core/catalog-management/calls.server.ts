@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGtin, isValidIsbn, itemConditions } from '../catalog/product-codes';
 import { recordId } from '../api/record-id';
 import { maxColumnInteger } from '../api/column-limits';
 import { defineCall } from '../api/define-call';
@@ -73,7 +74,16 @@ const variation = z
     gtin: z
       .string()
       .trim()
-      .regex(/^(\d{8}|\d{12,14})?$/, 'staff.catalogue.gtinInvalid'),
+      .regex(/^(\d{8}|\d{12,14})?$/, 'staff.catalogue.gtinInvalid')
+      .refine((code) => code === '' || isValidGtin(code), 'staff.catalogue.gtinCheckDigit'),
+    mpn: z.string().trim().max(70, 'staff.errors.tooLong').optional(),
+    // Written with or without hyphens and spaces; kept as digits.
+    isbn: z
+      .string()
+      .max(40, 'staff.errors.tooLong')
+      .transform((code) => code.replace(/[\s-]/g, ''))
+      .refine((code) => code === '' || isValidIsbn(code), 'staff.catalogue.isbnInvalid')
+      .optional(),
     availabilityId: z.number().int().min(1).max(10),
     allowOversell: z.boolean(),
     minimumOrderQuantity: pieces,
@@ -125,6 +135,7 @@ export const doSaveItem = defineCall({
         .object({
           itemId: id,
           itemType: z.enum(['default', 'set', 'multiPack', 'giftCard']).optional(),
+          condition: z.enum(itemConditions).optional(),
           manufacturerId: id.nullable(),
           tagIds: z.array(id).max(50).optional(),
           orderPropertyIds: z.array(id).max(50).optional(),

@@ -12,6 +12,7 @@ import {
   variations,
 } from '../db/catalog-schema';
 import { categories } from '../db/schema';
+import type { itemConditions } from '../catalog/product-codes';
 import type { Database, Executor } from '../db/connection.server';
 import { sanitizeRichText } from '../security/rich-text.server';
 import {
@@ -27,6 +28,9 @@ export interface SavedVariation {
   id: number;
   isActive: boolean;
   gtin: string;
+  /** Manufacturer's part number and ISBN-13; left as they are when not given (the CSV has none). */
+  mpn?: string;
+  isbn?: string;
   availabilityId: number;
   allowOversell: boolean;
   minimumOrderQuantity: number;
@@ -56,6 +60,8 @@ export interface SaveItemInput {
   version: number;
   /** A single item or a set made of other items' variations; left as it is when not given. */
   itemType?: 'default' | 'set' | 'multiPack' | 'giftCard';
+  /** New, used, refurbished or damaged (structured data); left as it is when not given. */
+  condition?: (typeof itemConditions)[number];
   manufacturerId: number | null;
   /** Left as they are when not given. */
   tagIds?: number[];
@@ -138,6 +144,8 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
         .set({
           isActive: variation.isActive,
           gtin: variation.gtin,
+          ...(variation.mpn !== undefined ? { mpn: variation.mpn } : {}),
+          ...(variation.isbn !== undefined ? { isbn: variation.isbn } : {}),
           availabilityId: variation.availabilityId,
           allowOversell: variation.allowOversell,
           minimumOrderQuantity: variation.minimumOrderQuantity,
@@ -164,7 +172,12 @@ export async function saveItem(db: Database, input: SaveItemInput, now = new Dat
     }
     const [saved] = await tx
       .update(items)
-      .set({ manufacturerId: input.manufacturerId, itemType, version: sql`${items.version} + 1` })
+      .set({
+        manufacturerId: input.manufacturerId,
+        itemType,
+        ...(input.condition ? { condition: input.condition } : {}),
+        version: sql`${items.version} + 1`,
+      })
       .where(eq(items.id, input.itemId))
       .returning({ version: items.version });
     await publishContentChange(tx);

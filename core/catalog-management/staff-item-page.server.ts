@@ -186,6 +186,7 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
     id: item.id,
     version: item.version,
     itemType: item.itemType,
+    condition: item.condition,
     manufacturerId: item.manufacturerId,
     texts: { de: textOf('de'), en: textOf('en') },
     /** The product page in the shop, in the staff member's language. */
@@ -198,6 +199,8 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         productPath: ownText ? productPath(ownText.urlPath, item.id, variation.id) : null,
         number: variation.number,
         gtin: variation.gtin,
+        mpn: variation.mpn,
+        isbn: variation.isbn,
         attributes: ownValues
           .filter((entry) => entry.variationId === variation.id)
           .map((entry) => entry.names[locale])

@@ -1,4 +1,5 @@
 import { makerAsShown } from './product-maker';
+import { productIdentifiers, type ProductIdentifiers } from './product-codes';
 import { readableTextOn } from '../design/palette';
 import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from './review-summary';
 import { sanitizeRichText } from '../security/rich-text.server';
@@ -76,6 +77,8 @@ export interface Product {
     itemId: number;
     number: string;
     gtin: string;
+    /** GTIN (by its length), MPN and ISBN for structured data: only those that are valid. */
+    identifiers: ProductIdentifiers;
     isSalable: boolean;
     minimumOrderQuantity: number;
     intervalOrderQuantity: number;
@@ -302,6 +305,7 @@ export async function loadProduct(
       itemId: variation.itemId,
       number: variation.number,
       gtin: variation.gtin,
+      identifiers: productIdentifiers(variation),
       isSalable: isSalable(variation),
       minimumOrderQuantity: variation.minimumOrderQuantity,
       intervalOrderQuantity: variation.intervalOrderQuantity,

@@ -92,25 +92,31 @@ export const tagSlugRedirects = pgTable(
   (table) => [primaryKey({ columns: [table.lang, table.slug] })],
 );
 
-export const items = pgTable('items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
-  itemType: text('item_type', { enum: ['default', 'set', 'multiPack', 'giftCard'] })
-    .notNull()
-    .default('default'),
-  manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
-  /** Condition for structured data (schema.org NewCondition etc.). */
-  condition: text('condition').notNull().default('new'),
-  /** Sold as a subscription (recurring delivery); coupons can be limited to or exclude these. */
-  isSubscription: boolean('is_subscription').notNull().default(false),
-  /** Payment methods a cart with this item cannot be paid with (spec §3 excludedPaymentMethodIds). */
-  excludedPaymentMethodIds: integer('excluded_payment_method_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Raised by every save in the back office: a save sent with an older version is refused (409). */
-  version: integer('version').notNull().default(0),
-});
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    itemType: text('item_type', { enum: ['default', 'set', 'multiPack', 'giftCard'] })
+      .notNull()
+      .default('default'),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    /** Condition for structured data (schema.org NewCondition etc.). */
+    condition: text('condition', { enum: ['new', 'used', 'refurbished', 'damaged'] })
+      .notNull()
+      .default('new'),
+    /** Sold as a subscription (recurring delivery); coupons can be limited to or exclude these. */
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    /** Payment methods a cart with this item cannot be paid with (spec §3 excludedPaymentMethodIds). */
+    excludedPaymentMethodIds: integer('excluded_payment_method_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every save in the back office: a save sent with an older version is refused (409). */
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('items_condition_check', sql`${table.condition} in ('new', 'used', 'refurbished', 'damaged')`)],
+);
 
 export const itemTexts = pgTable(
   'item_texts',
@@ -145,6 +151,10 @@ export const variations = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     number: text('number').notNull().unique(),
     gtin: text('gtin').notNull().default(''),
+    /** The manufacturer's part number (schema.org mpn), '' when there is none. */
+    mpn: text('mpn').notNull().default(''),
+    /** ISBN-13 for books and printed matter (schema.org isbn), '' otherwise. */
+    isbn: text('isbn').notNull().default(''),
     isMain: boolean('is_main').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),

@@ -141,6 +141,8 @@ export function generateCatalog(options: GenerateOptions): GeneratedCatalog {
           itemId,
           number: `SP-${itemId}-${String(position + 1).padStart(2, '0')}`,
           gtin: ean13(`426012${String(id).padStart(6, '0')}`),
+          // The maker's own model number (schema.org mpn in the product's structured data).
+          mpn: `${family.key.slice(0, 3).toUpperCase()}-${diameter.cm}${String(position + 1).padStart(2, '0')}-${itemId}`,
           isMain: position === 0,
           isActive: true,
           position,

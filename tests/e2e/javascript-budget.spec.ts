@@ -33,12 +33,16 @@ import { waitForHydration } from './fixtures';
  * product page's tags are links to their pages in the tag's colour (product page view +55), the
  * address books' "also use as shipping / billing address" (its texts in the account part +59, the
  * address form's call input in the storefront chunk +26).
+ * Issue 39's net prices and structured data (same build, against the one before): every page +40
+ * (the footer's VAT note as a shopper part, the cards' "zzgl. MwSt."), the product page +118 more
+ * (the item's condition, brand and manufacturer and the VAT flag in its structured data); the
+ * product page's budget +120.
  * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
   { page: 'home', path: '/', bytes: 83_200 },
   { page: 'category', path: '/alle-spiegel', bytes: 83_370 },
-  { page: 'product', path: '/x_100', bytes: 89_780 },
+  { page: 'product', path: '/x_100', bytes: 89_900 },
   { page: 'cart', path: '/cart', bytes: 90_210 },
   { page: 'login', path: '/login', bytes: 87_740 },
 ];

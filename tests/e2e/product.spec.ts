@@ -1,3 +1,4 @@
+import { productStructuredDataProblems } from '../support/schema-org-product';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './fixtures';
 
@@ -22,6 +23,12 @@ test.describe('product page', () => {
     ).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR' } });
+    // Valid for search engines, with the catalogue's identifiers and the price on the page.
+    expect(productStructuredDataProblems(jsonLd)).toEqual([]);
+    expect(jsonLd).toHaveProperty('gtin13');
+    expect(jsonLd).toHaveProperty('mpn');
+    const shownPrice = (await page.getByTestId('price').textContent())!.replace(/[^\d,]/g, '').replace(',', '.');
+    expect(jsonLd.offers.price).toBe(shownPrice);
     expect(problems).toEqual([]);
   });
 

@@ -147,6 +147,12 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
     .getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })
     .getByLabel('Inhalt')
     .fill('2');
+  // What search engines read of it (structured data): the maker's part number and the condition.
+  await staff
+    .getByRole('group', { name: new RegExp(`^Variante BOR-${run}-10X`) })
+    .getByLabel('Herstellerartikelnummer (MPN)')
+    .fill(`BX-${run}`);
+  await staff.getByLabel('Zustand').selectOption({ label: 'Generalüberholt' });
   await saveItem(staff);
   await expect(
     staff
@@ -168,6 +174,11 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await page.goto((await variationLink.getAttribute('href'))!);
   await expect(page.getByText('49,90 €').first()).toBeVisible();
   await expect(page.getByText('24,95 € pro').first()).toBeVisible();
+  const structuredData = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(structuredData).toMatchObject({
+    mpn: `BX-${run}`,
+    offers: { price: '49.90', itemCondition: 'https://schema.org/RefurbishedCondition' },
+  });
   await expect(page.getByRole('region', { name: 'Produktsicherheit' })).toContainText(
     'Brandgefahr: nicht in die Sonne stellen',
   );
@@ -199,12 +210,14 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await login.getByLabel('Passwort').fill('Spiegel2026');
   await login.getByRole('button', { name: 'Anmelden' }).click();
   await expect(retailer.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(retailer.getByRole('main').getByText('44,90 €').first()).toBeVisible();
+  // The retailer sees prices net (spec §6 showNetPrices): 44,90 € gross is 37,73 € plus 19 % VAT.
+  await expect(retailer.getByTestId('price')).toHaveText('37,73\u00a0€');
+  await expect(retailer.getByRole('main').getByText('zzgl. MwSt.', { exact: false }).first()).toBeVisible();
   await retailer.reload();
-  await expect(retailer.getByRole('main').getByText('44,90 €').first()).toBeVisible();
+  await expect(retailer.getByTestId('price')).toHaveText('37,73\u00a0€');
   await page.goto(variationPath);
-  await expect(page.getByRole('main').getByText('49,90 €').first()).toBeVisible();
-  await expect(page.getByRole('main').getByText('44,90 €')).toHaveCount(0);
+  await expect(page.getByTestId('price')).toHaveText('49,90\u00a0€');
+  await expect(page.getByRole('main').getByText('37,73 €')).toHaveCount(0);
   await retailer.context().close();
 
   // Taken offline: both variations inactive, and shoppers no longer find it.

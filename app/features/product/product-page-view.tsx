@@ -21,7 +21,8 @@ import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ReviewList } from './review-list';
 import { ReviewActions } from '../reviews/review-actions';
-import { productJsonLd } from './product-json-ld';
+import { productStructuredData } from '../../../core/catalog/product-structured-data';
+import { inlineScriptJson } from '../../lib/inline-json';
 import { VariationSelector } from './variation-selector';
 import { OrderPropertyFields } from './order-property-fields';
 
@@ -61,7 +62,7 @@ export default function ProductPageView({ product, trail, reviewList, recommende
       <script
         type="application/ld+json"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin) }}
+        dangerouslySetInnerHTML={{ __html: inlineScriptJson(productStructuredData(product, origin)) }}
       />
       <Breadcrumbs trail={[...trail, { name: product.texts.name }]} />
       <div className="grid gap-8 md:grid-cols-2">

@@ -62,6 +62,7 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
     item: {
       itemId,
       itemType: text(form, 'itemType') || undefined,
+      condition: text(form, 'condition') || undefined,
       manufacturerId: optional(text(form, 'manufacturerId'), wholeNumber),
       categoryIds: ids(form, 'categoryIds'),
       tagIds: ids(form, 'tagIds'),
@@ -77,6 +78,8 @@ export function itemSaveInput(form: FormData, itemId: number, variationIds: read
           attributeValueIds: attributeValuesOf(form, id),
           ...(text(form, 'itemType') === 'set' ? { parts: partsOf(field) } : {}),
           gtin: field('gtin'),
+          mpn: field('mpn'),
+          isbn: field('isbn'),
           availabilityId: wholeNumber(field('availabilityId')),
           allowOversell: field('allowOversell') === 'on',
           minimumOrderQuantity: wholeNumber(field('minimumOrderQuantity')),
@@ -122,9 +125,10 @@ const formFieldOf: Record<string, string> = {
 
 /** Where a problem of the call's input shows on the form (null: at none, the form's own message). */
 export function formFieldOfPath(path: string, variationIds: readonly number[]): string | null {
-  if (/^v\d+-\w+$/.test(path) || ['manufacturerId', 'itemType', ...itemIdLists].includes(path)) return path;
+  if (/^v\d+-\w+$/.test(path) || ['manufacturerId', 'itemType', 'condition', ...itemIdLists].includes(path))
+    return path;
   if (/^item\.(categoryIds|defaultCategoryId)(\.\d+)?$/.test(path)) return 'categoryIds';
-  const list = /^item\.(tagIds|orderPropertyIds|itemType)(\.\d+)?$/.exec(path);
+  const list = /^item\.(tagIds|orderPropertyIds|itemType|condition)(\.\d+)?$/.exec(path);
   if (list) return list[1]!;
   const text = /^item\.texts\.(de|en)\.(\w+)$/.exec(path);
   if (text) return `${text[1]}-${text[2]}`;

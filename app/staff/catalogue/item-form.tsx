@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { StaffItemPage } from '../../../core/catalog-management/staff-item-page.server';
 import { formatMoney } from '../../../core/i18n/format';
+import { itemConditions } from '../../../core/catalog/product-codes';
 import { FormAlert } from '../../components/form-field';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -127,6 +128,20 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
               {item.options.manufacturers.map((maker) => (
                 <option key={maker.id} value={maker.id}>
                   {maker.name}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id="condition" label={t('staff.catalogue.fields.condition')} error={errorOf('condition')}>
+            <select
+              id="condition"
+              name="condition"
+              defaultValue={valueOf('condition', item.condition)}
+              className={fieldClass}
+            >
+              {itemConditions.map((condition) => (
+                <option key={condition} value={condition}>
+                  {t(`staff.catalogue.conditions.${condition}`)}
                 </option>
               ))}
             </select>

@@ -159,6 +159,8 @@ export function VariationFields(props: {
           t('staff.catalogue.hints.unitContent'),
         )}
         {field('gtin', variation.gtin, { inputMode: 'numeric' })}
+        {field('mpn', variation.mpn, { maxLength: 70 })}
+        {field('isbn', variation.isbn, { inputMode: 'numeric' }, t('staff.catalogue.hints.isbn'))}
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <legend className="font-medium">{t('staff.catalogue.graduated')}</legend>
