@@ -8,7 +8,7 @@ import type { ProductCard } from '../../core/catalog/category-page.server';
  */
 export interface BlockParts {
   ProductRow: ComponentType<{ products: ProductCard[] }>;
-  NewsletterForm: ComponentType<{ showNames: boolean; nameIsRequired: boolean; buttonLabel: string }>;
+  NewsletterForm: ComponentType<{ blockId: string; showNames: boolean; nameIsRequired: boolean; buttonLabel: string }>;
 }
 
 export const BlockPartsContext = createContext<BlockParts | null>(null);

@@ -25,6 +25,7 @@ export function NewsletterSubscribe({ block }: { block: NewsletterSubscribeBlock
         <BlockRichText html={text.htmlDescription} className="mt-2" />
         <div className="mt-4">
           <NewsletterForm
+            blockId={block.meta.uuid}
             showNames={input.displayNameInput}
             nameIsRequired={input.nameIsRequired}
             buttonLabel={button.label}

@@ -34,13 +34,16 @@ export function FormField({
         className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
         {...input}
       />
-      <FieldNotes id={id} error={error} hint={hint} />
+      <FieldNotes id={id} error={error} hint={hint} label={label} />
     </div>
   );
 }
 
-/** A field's hint and error below it, with the ids (`<id>-hint`, `<id>-error`) its aria-describedby names. */
-export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+/**
+ * A field's hint and error below it, with the ids (`<id>-hint`, `<id>-error`) its aria-describedby
+ * names. A refusal without a message of its own names the field (spec §5 "{field} is not valid.").
+ */
+export function FieldNotes({ id, error, hint, label }: { id: string; error?: string; hint?: string; label?: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -51,7 +54,9 @@ export function FieldNotes({ id, error, hint }: { id: string; error?: string; hi
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {t(error as 'errorMessages.invalid')}
+          {error === 'errorMessages.invalid' && label
+            ? t('errorMessages.fieldInvalid', { field: label })
+            : t(error as 'errorMessages.invalid')}
         </p>
       ) : null}
     </>

@@ -44,7 +44,9 @@ export function MessageField({
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {t(error as 'errorMessages.invalid')}
+          {error === 'errorMessages.invalid'
+            ? t('errorMessages.fieldInvalid', { field: label })
+            : t(error as 'errorMessages.invalid')}
         </p>
       ) : null}
     </div>

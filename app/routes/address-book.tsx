@@ -7,7 +7,8 @@ import { addressCallInput } from '../features/account/address-call-input';
 import { addressTypes, type AddressTypeId } from '../../core/customers/address-types';
 import { useTranslation } from '../i18n/use-translation';
 import { requireCustomer } from '../lib/account-routes';
-import { errorStatus, formFailure } from '../lib/form-result';
+import { errorStatus, formFailure, formRefusal } from '../lib/form-result';
+import { isApiError } from '../../core/api/errors';
 import { formId, typedValues } from '../lib/form-values';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/address-book';
@@ -60,8 +61,23 @@ export async function action({ context, request }: Route.ActionArgs) {
     await shop.call('doSaveAddress', addressCallInput(values, typeId, addressId));
     return redirect(`${page}?done=${values.alsoUseForOtherType === '1' ? 'savedInBoth' : 'saved'}`, 303);
   } catch (error) {
-    return data(formFailure(error, values), errorStatus(error));
+    return data(addressFailure(error, intent, values), errorStatus(error));
   }
+}
+
+/**
+ * What a refused or failed change says (spec §8 address messages): a fault of the shop (its
+ * database away) keeps the form with everything typed and says the address could not be saved or
+ * deleted; a refusal at fields names them and says the address was not accepted.
+ */
+function addressFailure(error: unknown, intent: string, values: Record<string, string>) {
+  if (isApiError(error) && error.status >= 500) {
+    return formRefusal(intent === 'delete' ? 'address.deleteFailed' : 'address.createFailed', values);
+  }
+  const failure = formFailure(error, values);
+  return Object.keys(failure.fieldErrors).length > 0
+    ? { ...failure, formError: { key: 'address.validationFailed', values: {} } }
+    : failure;
 }
 
 /** /my-account/billing-details and /my-account/shipping-details: one address book each. */

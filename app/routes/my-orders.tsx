@@ -1,5 +1,7 @@
 import { pageMeta } from '../lib/page-meta';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { isApiError } from '../../core/api/errors';
+import { FormAlert } from '../components/form-field';
 import { LocalizedLink } from '../components/localized-link';
 import { EmptyListState } from '../components/page-notices';
 import { formatDate, formatMoney } from '../../core/i18n/format';
@@ -19,18 +21,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireCustomer(shop, request);
   const requested = Number(new URL(request.url).searchParams.get('page') ?? 1);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
-  return shop.call('getOrders', { page, itemsPerPage: 10 });
+  try {
+    return { ...(await shop.call('getOrders', { page, itemsPerPage: 10 })), notLoaded: false };
+  } catch (error) {
+    // Spec §8 "orders not loaded": the account page stays, says so and offers to try again.
+    if (!isApiError(error) || error.status < 500) throw error;
+    return data({ entries: [], page, pageCount: 1, notLoaded: true }, 503);
+  }
 }
 
 /** /my-account/my-orders: the customer's orders, 10 per page, each linking to its details. */
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { entries, page, pageCount } = loaderData;
+  const { entries, page, pageCount, notLoaded } = loaderData;
   return (
     <>
       <h1 className="mb-6 text-3xl font-semibold">{t('account.myOrders')}</h1>
-      {entries.length === 0 ? (
+      {notLoaded ? (
+        <FormAlert>
+          {t('storefrontError.order.ordersNotLoaded')}{' '}
+          <Link to={`?page=${page}`} reloadDocument className="underline underline-offset-2">
+            {t('order.tryAgain')}
+          </Link>
+        </FormAlert>
+      ) : entries.length === 0 ? (
         <EmptyListState message={t('order.noOrders')}>
           <LocalizedLink to="/" className="button-secondary">
             {t('cart.home')}

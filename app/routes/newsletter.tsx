@@ -31,7 +31,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       email: values.email,
       firstName: values.firstName,
       lastName: values.lastName,
-      nameIsRequired: form.get('nameIsRequired') === '1',
+      blockId: typeof form.get('blockId') === 'string' ? (form.get('blockId') as string) || undefined : undefined,
       privacyAccepted: (values.privacyAccepted === '1') as true,
       botCheck: botCheckFromForm(form)!,
     });

@@ -77,8 +77,7 @@ export interface Product {
     itemId: number;
     number: string;
     gtin: string;
-    /** GTIN (by its length), MPN and ISBN for structured data: only those that are valid. */
-    identifiers: ProductIdentifiers;
+    identifiers: ProductIdentifiers; // the valid GTIN (by its length), MPN and ISBN, for structured data
     isSalable: boolean;
     minimumOrderQuantity: number;
     intervalOrderQuantity: number;
@@ -95,8 +94,7 @@ export interface Product {
     currency: string;
     unitPriceNetCents: number;
     basePrice: ReturnType<typeof basePrice>;
-    /** Shown without VAT (price-view.ts netProduct): absent for everyone's gross prices. */
-    net?: true;
+    net?: true; // shown without VAT (price-view.ts netProduct); absent for everyone's gross prices
   };
   unit: { code: string; content: number; name: string };
   images: ProductImage[];

@@ -6,7 +6,7 @@ import { claimMail } from '../mail/mail-limits.server';
 import { requireHuman } from '../security/bot-check.server';
 import { newsletterConfirmationMail } from '../mail/shop-mails';
 import { newsletterSignUp } from './newsletter-form';
-import { confirmNewsletterSignUp, storeNewsletterSignUp } from './subscriptions.server';
+import { confirmNewsletterSignUp, requireNamesWhereAsked, storeNewsletterSignUp } from './subscriptions.server';
 
 /**
  * doSubscribeNewsletter: a sign-up from the NewsletterSubscribe block. It is stored as pending and
@@ -21,6 +21,7 @@ export const doSubscribeNewsletter = defineCall({
     const { db, config, mailer, background } = ctx.services;
     await claimMail(ctx, input.email);
     await requireHuman(ctx, input.botCheck);
+    await requireNamesWhereAsked(ctx, input);
     const locale = ctx.locale;
     // After the answer: whether the address was subscribed already does not show in its timing.
     background.run('newsletter sign-up', async () => {

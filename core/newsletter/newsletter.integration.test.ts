@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/customer-schema';
-import { newsletterSubscriptions } from '../db/schema';
+import { newsletterSubscriptions, pageBlocks } from '../db/schema';
 import { createBrowserLikeClient, startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { provenBotCheck } from '../../tests/support/bot-check';
 
@@ -49,7 +49,7 @@ describe('doSubscribeNewsletter', () => {
   });
 
   it('refuses a bad address, a missing privacy acceptance and missing required names with field messages', async () => {
-    const result = await subscribe({ email: 'anna@', privacyAccepted: false, nameIsRequired: true });
+    const result = await subscribe({ email: 'anna@', privacyAccepted: false });
     expect(result.status).toBe(400);
     const causes = (result.json.error?.cause as Array<{ field: string; message: string }>).map(
       (cause) => `${cause.field}: ${cause.message}`,
@@ -68,11 +68,69 @@ describe('doSubscribeNewsletter', () => {
     expect(await rowOf('robot@example.de')).toBeUndefined();
   });
 
-  it('requires the names only when the block says so', async () => {
-    const result = await subscribe({ email: 'carla@example.de', privacyAccepted: true, nameIsRequired: true });
-    expect(result.status).toBe(400);
-    const fields = (result.json.error?.cause as Array<{ field: string }>).map((cause) => cause.field);
+  it('requires the names where the saved block says so, whatever the browser sends', async () => {
+    // A content page whose sign-up block requires names, and one whose block does not ask for them.
+    const block = (uuid: string, input: { displayNameInput: boolean; nameIsRequired: boolean }) => ({
+      name: 'NewsletterSubscribe',
+      type: 'content',
+      meta: { uuid },
+      content: {
+        text: { bgColor: '#ffffff', title: 'Newsletter', htmlDescription: '' },
+        input,
+        button: { label: 'Los' },
+      },
+    });
+    const requiring = '5f0c3a8e-0000-4000-8000-00000000a001';
+    const withoutNames = '5f0c3a8e-0000-4000-8000-00000000a002';
+    await shop.services.db.insert(pageBlocks).values([
+      {
+        identifier: '9001',
+        entityType: 'category',
+        lang: 'de',
+        blocks: [
+          { name: 'TextCard', type: 'content', meta: { uuid: 'text-1' }, content: {} },
+          block(requiring, { displayNameInput: true, nameIsRequired: true }),
+        ],
+      },
+      {
+        identifier: '9002',
+        entityType: 'category',
+        lang: 'de',
+        blocks: [block(withoutNames, { displayNameInput: false, nameIsRequired: true })],
+      },
+    ]);
+
+    const refused = await subscribe({ email: 'carla@example.de', privacyAccepted: true, blockId: requiring });
+    expect(refused.status).toBe(400);
+    const fields = (refused.json.error?.cause as Array<{ field: string; message: string }>).map((cause) => cause.field);
     expect(fields).toEqual(['firstName', 'lastName']);
+    expect(await rowOf('carla@example.de')).toBeUndefined();
+    // The flag browsers used to send decides nothing any more: it is refused as an unknown field.
+    expect(
+      (await subscribe({ email: 'carla@example.de', privacyAccepted: true, blockId: requiring, nameIsRequired: false }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await subscribe({
+          email: 'carla@example.de',
+          firstName: 'Carla',
+          lastName: 'Sommer',
+          privacyAccepted: true,
+          blockId: requiring,
+        })
+      ).status,
+    ).toBe(200);
+    // A block that does not show the name fields, the sign-up page's own form: names optional.
+    expect((await subscribe({ email: 'dora@example.de', privacyAccepted: true, blockId: withoutNames })).status).toBe(
+      200,
+    );
+    expect((await subscribe({ email: 'emil@example.de', privacyAccepted: true })).status).toBe(200);
+    // A block that does not exist is refused.
+    expect((await subscribe({ email: 'fritz@example.de', privacyAccepted: true, blockId: 'erfunden' })).status).toBe(
+      400,
+    );
+    expect(await rowOf('fritz@example.de')).toBeUndefined();
   });
 
   it('sends the confirmation e-mail; its link confirms once, and a confirmed address gets no second mail', async () => {

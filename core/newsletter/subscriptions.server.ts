@@ -5,6 +5,9 @@ import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { hashToken } from '../sessions/session-store.server';
 import type { NewsletterSignUp } from './newsletter-form';
+import type { CallContext } from '../api/context';
+import { ApiError, type FieldProblem } from '../api/errors';
+import { findBlockByUuid } from '../content/blocks/page-blocks.server';
 
 /**
  * Stores a sign-up as pending (double opt-in): a new confirmation token replaces any earlier one.
@@ -60,4 +63,25 @@ export async function storeNewsletterSignUp(
     })
     .returning({ status: newsletterSubscriptions.status });
   return { confirmationToken, alreadyConfirmed: row?.status === 'confirmed' };
+}
+
+/**
+ * Names are required where the merchant's block says so (its "name is required" setting), decided
+ * here from the saved block and never by a flag the browser sends. A block that does not exist (any
+ * more) is refused; the /newsletter page's own form (no block) asks for names without requiring them.
+ */
+export async function requireNamesWhereAsked(ctx: CallContext, input: NewsletterSignUp): Promise<void> {
+  if (input.blockId === undefined) return;
+  const block = await findBlockByUuid(ctx.services.db, input.blockId);
+  if (block?.name !== 'NewsletterSubscribe') {
+    throw new ApiError({ status: 400, key: 'validation', message: 'No such newsletter block' });
+  }
+  const { displayNameInput, nameIsRequired } = block.content.input;
+  if (!displayNameInput || !nameIsRequired) return;
+  const missing: FieldProblem[] = (['firstName', 'lastName'] as const)
+    .filter((field) => input[field] === '')
+    .map((field) => ({ field, code: 'required', message: 'errorMessages.nameRequired' }));
+  if (missing.length > 0) {
+    throw new ApiError({ status: 400, key: 'validation', message: 'First and last name are required', cause: missing });
+  }
 }

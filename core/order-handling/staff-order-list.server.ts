@@ -11,7 +11,7 @@ export const staffOrderFilters = ['all', 'toShip', 'waitingForPayment', 'overdue
 export type StaffOrderFilter = (typeof staffOrderFilters)[number];
 export const staffOrderSorts = ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const;
 export type StaffOrderSort = (typeof staffOrderSorts)[number];
-export const paymentStatusFilters = ['unpaid', 'partlyPaid', 'fullyPaid', 'overpaid'] as const;
+export const paymentStatusFilters = ['unpaid', 'prepaid', 'partlyPaid', 'fullyPaid', 'overpaid'] as const;
 
 export interface StaffOrderQuery {
   status: StaffOrderFilter;

@@ -15,16 +15,27 @@ import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './ret
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Spec payment status keys from what has been paid so far. */
-export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross'>): string {
+/** The payment statuses the shop writes (payment-sync.server.ts settleOrderPayments). */
+const knownPaymentStatuses: ReadonlySet<string> = new Set(['unpaid', 'prepaid', 'partlyPaid', 'fullyPaid', 'overpaid']);
+
+/**
+ * Spec payment status keys (§4) from what has been paid so far: "prepaid" while an authorisation
+ * holds the amount and nothing is captured yet; "unknown" for a status the shop does not know (an
+ * order brought in from elsewhere, a value written by hand) rather than a guess.
+ */
+export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross' | 'paymentStatus'>): string {
+  if (!knownPaymentStatuses.has(order.paymentStatus)) return 'unknown';
   if (order.paidCents > order.totalGross) return 'overpaid';
   if (order.paidCents > 0 && order.paidCents === order.totalGross) return 'fullyPaid';
   if (order.paidCents > 0) return 'partlyPaid';
-  return 'unpaid';
+  return order.paymentStatus === 'prepaid' ? 'prepaid' : 'unpaid';
 }
 
 /** The order's status and payment status, named in the page language. */
-export function orderStatusTexts(order: Pick<OrderRow, 'statusId' | 'paidCents' | 'totalGross'>, locale: Locale) {
+export function orderStatusTexts(
+  order: Pick<OrderRow, 'statusId' | 'paidCents' | 'totalGross' | 'paymentStatus'>,
+  locale: Locale,
+) {
   const paymentKey = paymentStatusKey(order);
   return {
     statusName: shopText(locale, `order.status.${orderStatusKey(order.statusId)}`),

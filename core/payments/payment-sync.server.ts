@@ -44,14 +44,19 @@ export async function settleOrderPayments(tx: Executor, orderId: number): Promis
         + coalesce((select sum(${bankTransfers.amountCents}) from ${bankTransfers}
           where ${bankTransfers.orderId} = ${orderId}), 0)
       )::int`,
+      // Held at the provider for the shop to capture (a card or Klarna authorisation): not money yet.
+      authorized: sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments}
+          where ${payments.orderId} = ${orderId} and ${payments.status} = 'authorized'), 0)::int`,
     })
     .from(sql`(select 1) as one`);
   const paid = sum?.paid ?? 0;
+  const authorized = sum?.authorized ?? 0;
   await tx
     .update(orders)
     .set({
       paidCents: paid,
-      paymentStatus: sql`case when ${paid} = 0 then 'unpaid' when ${paid} < ${orders.totalGross} then 'partlyPaid' when ${paid} = ${orders.totalGross} then 'fullyPaid' else 'overpaid' end`,
+      // Spec §4 "prepaid": nothing captured yet, but the amount is held for the shop.
+      paymentStatus: sql`case when ${paid} = 0 and ${authorized} > 0 then 'prepaid' when ${paid} = 0 then 'unpaid' when ${paid} < ${orders.totalGross} then 'partlyPaid' when ${paid} = ${orders.totalGross} then 'fullyPaid' else 'overpaid' end`,
       statusId: sql`case
         when ${paid} >= ${orders.totalGross} and ${orders.statusId} = ${orderStatus.waitingForPayment} then ${orderStatus.releasedForShipping}
         when ${paid} < ${orders.totalGross} and ${orders.statusId} = ${orderStatus.releasedForShipping} then ${orderStatus.waitingForPayment}

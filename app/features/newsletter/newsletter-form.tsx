@@ -17,12 +17,15 @@ type NewsletterField = 'email' | 'firstName' | 'lastName' | 'privacyAccepted' | 
  * and answers in place; without, the /newsletter page shows the answer.
  */
 export function NewsletterForm({
+  blockId,
   showNames,
   nameIsRequired,
   buttonLabel,
   result: pageResult,
   question = null,
 }: {
+  /** The NewsletterSubscribe block the form belongs to: the server applies its settings. */
+  blockId?: string;
   showNames: boolean;
   nameIsRequired: boolean;
   buttonLabel: string;
@@ -62,7 +65,7 @@ export function NewsletterForm({
 
   return (
     <fetcher.Form method="post" action={localize('/newsletter')} noValidate className="space-y-4">
-      <input type="hidden" name="nameIsRequired" value={showNames && nameIsRequired ? '1' : ''} />
+      {blockId ? <input type="hidden" name="blockId" value={blockId} /> : null}
       {showNames ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((name) => (

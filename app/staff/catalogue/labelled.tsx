@@ -16,7 +16,7 @@ export function Labelled(props: {
         {props.label}
       </label>
       {props.children}
-      <FieldNotes id={props.id} error={props.error} hint={props.hint} />
+      <FieldNotes id={props.id} error={props.error} hint={props.hint} label={props.label} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.server';
 import { pageBlocks as pageBlocksTable } from '../../db/schema';
-import type { Locale } from '../../i18n/locales';
+import { locales, type Locale } from '../../i18n/locales';
 import type { Logger } from '../../logger';
 import { sanitizeRichTextFields } from '../../security/rich-text.server';
 import { pageBlock, type PageBlock } from './block-model';
 import { withEarlierDecorativeMarks } from './block-rules';
+import { walkBlocks } from './block-tree';
 import { defaultHomeBlocks } from './default-home-blocks.server';
 
 /**
@@ -45,4 +46,26 @@ export async function loadPageBlocks(
       });
   }
   return sanitizeRichTextFields(withEarlierDecorativeMarks(blocks));
+}
+
+/**
+ * A block by its uuid, wherever it was saved (any page, any language), or among the home page's
+ * sample blocks; null when there is none. For a form that names the block it was drawn by, so the
+ * server applies that block's settings (the newsletter sign-up's required names).
+ */
+export async function findBlockByUuid(db: Database, uuid: string): Promise<PageBlock | null> {
+  const rows = await db
+    .select({ blocks: pageBlocksTable.blocks })
+    .from(pageBlocksTable)
+    .where(
+      sql`jsonb_path_exists(${pageBlocksTable.blocks}, '$.** ? (@.meta.uuid == $uuid)', jsonb_build_object('uuid', ${uuid}::text))`,
+    )
+    .limit(10);
+  const candidates = [...rows.flatMap((row) => row.blocks), ...locales.flatMap((locale) => defaultHomeBlocks(locale))];
+  const parsed = candidates.flatMap((candidate) => {
+    const block = pageBlock.safeParse(candidate);
+    return block.success ? [block.data] : [];
+  });
+  for (const block of walkBlocks(parsed)) if (block.meta.uuid === uuid) return block;
+  return null;
 }
