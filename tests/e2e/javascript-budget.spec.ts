@@ -37,14 +37,19 @@ import { waitForHydration } from './fixtures';
  * (the footer's VAT note as a shopper part, the cards' "zzgl. MwSt."), the product page +118 more
  * (the item's condition, brand and manufacturer and the VAT flag in its structured data); the
  * product page's budget +120.
+ * Then issue 39's messages (same build, against the one before): the field component names its field
+ * in the default message and its text is in core (+~100 on every page), the address and orders
+ * messages of spec §8 in the account part (login +72 more), the newsletter form names its block.
+ * Figures: home 83,195, category 83,355, product 89,883, cart 90,227, login 87,816; each budget is
+ * its figure plus ~150.
  * The staff area's own code stays out of the storefront chunk (vite.config.ts `isStaffCode`).
  */
 const budgets = [
-  { page: 'home', path: '/', bytes: 83_200 },
-  { page: 'category', path: '/alle-spiegel', bytes: 83_370 },
-  { page: 'product', path: '/x_100', bytes: 89_900 },
-  { page: 'cart', path: '/cart', bytes: 90_210 },
-  { page: 'login', path: '/login', bytes: 87_740 },
+  { page: 'home', path: '/', bytes: 83_350 },
+  { page: 'category', path: '/alle-spiegel', bytes: 83_500 },
+  { page: 'product', path: '/x_100', bytes: 90_030 },
+  { page: 'cart', path: '/cart', bytes: 90_380 },
+  { page: 'login', path: '/login', bytes: 87_970 },
 ];
 
 /** The bytes of one answer as sent (no decoding), asked for as a browser asks: brotli or gzip. */
