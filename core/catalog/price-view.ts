@@ -54,6 +54,14 @@ export function netProduct(product: Product): Product {
     prices: {
       ...prices,
       basePrice: basePrice(prices.unitPriceCents, product.unit),
+      ...(prices.setSavings
+        ? {
+            setSavings: {
+              ...prices.setSavings,
+              partsCents: netFromGross(prices.setSavings.partsCents, product.variation.vatRate),
+            },
+          }
+        : {}),
       net: true,
     },
   };

@@ -1,4 +1,6 @@
 import { makerAsShown } from './product-maker';
+import { setSavingsOf, type SetSavings } from './set-savings.server';
+import { variationAttributeMapOf } from './variation-attribute-map';
 import { productIdentifiers, type ProductIdentifiers } from './product-codes';
 import { readableTextOn } from '../design/palette';
 import { summarizeRatings, type ReviewSummary, type ReviewSummarySettings } from './review-summary';
@@ -95,6 +97,7 @@ export interface Product {
     unitPriceNetCents: number;
     basePrice: ReturnType<typeof basePrice>;
     net?: true; // shown without VAT (price-view.ts netProduct); absent for everyone's gross prices
+    setSavings?: SetSavings; // a set: its parts bought one by one, and the saving
   };
   unit: { code: string; content: number; name: string };
   images: ProductImage[];
@@ -245,35 +248,12 @@ export async function loadProduct(
   if (!availability || !unit) throw new Error(`Variation ${variation.id} lacks availability or unit`);
 
   const price = computeVariationPrice(priceRows, historyRows, { now, customerClassId: input.customerClassId });
+  const setSavings = await setSavingsOf(db, componentRows, price.unitPriceCents, {
+    now,
+    customerClassId: input.customerClassId,
+  });
   const reviewSummary = summarizeRatings(ratingRows, input.reviewSettings ?? { steps: 'tenth', percentages: true });
   const { ratingsCountTotal, averageValue } = reviewSummary;
-
-  const attributesById = new Map<number, Product['variationAttributeMap']['attributes'][number]>();
-  const valuesByVariation = new Map<number, number[]>();
-  for (const row of attributeRows) {
-    const entry =
-      attributesById.get(row.attribute.id) ??
-      attributesById
-        .set(row.attribute.id, {
-          attributeId: row.attribute.id,
-          name: row.attribute.names[locale],
-          position: row.attribute.position,
-          type: row.attribute.type,
-          values: [],
-        })
-        .get(row.attribute.id)!;
-    if (!entry.values.some((value) => value.attributeValueId === row.value.id)) {
-      entry.values.push({
-        attributeValueId: row.value.id,
-        name: row.value.names[locale],
-        position: row.value.position,
-        imageUrl: row.value.imageUrl,
-      });
-    }
-    valuesByVariation.set(row.variationId, [...(valuesByVariation.get(row.variationId) ?? []), row.value.id]);
-  }
-  const attributeList = [...attributesById.values()].sort((a, b) => a.position - b.position);
-  for (const attribute of attributeList) attribute.values.sort((a, b) => a.position - b.position);
 
   return {
     item: {
@@ -325,6 +305,7 @@ export async function loadProduct(
       ...price,
       currency: priceRows[0]?.currency ?? 'EUR',
       unitPriceNetCents: netFromGross(price.unitPriceCents, variation.vatRate),
+      ...(setSavings ? { setSavings } : {}),
       basePrice: basePrice(price.unitPriceCents, { code: unit.code, content: variation.unitContent }),
     },
     unit: { code: unit.code, content: variation.unitContent, name: unit.names[locale] },
@@ -340,14 +321,7 @@ export async function loadProduct(
       alternate: image.alternate[locale],
       attributeValueId: image.attributeValueId,
     })),
-    variationAttributeMap: {
-      attributes: attributeList,
-      variations: variationRows.map((row) => ({
-        variationId: row.id,
-        attributeValueIds: valuesByVariation.get(row.id) ?? [],
-        isSalable: isSalable(row),
-      })),
-    },
+    variationAttributeMap: variationAttributeMapOf(attributeRows, variationRows, locale),
     variationProperties: propertyValueRows.map((row) => ({
       id: row.property.id,
       name: row.property.names[locale].name,

@@ -106,6 +106,29 @@ test.describe('cart', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a refused add shows the cart as it is: the header counts what another tab added, no mini cart', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/x_100');
+    await waitForHydration(page);
+    const cartLink = page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ });
+    await expect(cartLink).toHaveAccessibleName('Warenkorb, 0 Artikel');
+    // Another tab of the same browser puts a mirror into the cart meanwhile.
+    const other = await context.newPage();
+    await other.goto('/x_100');
+    await waitForHydration(other);
+    await other.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(other.getByRole('dialog')).toBeVisible();
+    await other.close();
+    // Here, far more than there is: refused, and the header shows the cart as it is now (spec §4).
+    await page.getByRole('main').getByRole('spinbutton', { name: 'Menge' }).fill('90000');
+    await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(cartLink).toHaveAccessibleName('Warenkorb, 1 Artikel');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a retailer account sees net prices with the VAT on top', async ({ page }) => {
     await page.goto('/login?redirect=/x_100');
     const login = page.getByRole('region', { name: 'Anmelden' });

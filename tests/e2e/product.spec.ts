@@ -32,6 +32,19 @@ test.describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a gift set says what it saves against its parts bought one by one, in both languages', async ({ page }) => {
+    await page.goto('/search?term=Geschenkset');
+    await page
+      .getByRole('link', { name: /Geschenkset Zuhause/ })
+      .first()
+      .click();
+    await expect(page.getByText(/^Einzeln gekauft \d+,\d{2}\s€ – mit dem Set sparen Sie \d+ %\.$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The English page of the same set (its slug there differs; the item id leads to it).
+    await page.goto(`/en${new URL(page.url()).pathname}`);
+    await expect(page.getByText(/^Bought separately €\d+\.\d{2} – the set saves you \d+ %\.$/)).toBeVisible();
+  });
+
   test('the English page has its own slug, and hreflang links point at both', async ({ page }) => {
     await page.goto('/en/anything_100');
     await expect(page).toHaveURL(/\/en\/led-wall-cosmetic-mirror-[a-z]+_100$/);

@@ -35,6 +35,14 @@ export function ProductPrice({ prices }: { prices: Product['prices'] }) {
           </span>
         ) : null}
       </p>
+      {prices.setSavings ? (
+        <p className="text-sm font-medium text-slate-900">
+          {t('product.setSavings', {
+            price: money(prices.setSavings.partsCents),
+            percent: formatNumber(prices.setSavings.percent, locale),
+          })}
+        </p>
+      ) : null}
       {prices.lowestPriceCents !== null ? (
         <p className="text-sm text-slate-700">{t('product.lowestPrice', { price: money(prices.lowestPriceCents) })}</p>
       ) : null}
