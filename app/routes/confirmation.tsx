@@ -3,6 +3,7 @@ import { translationRoute } from '../i18n/translation-route';
 import { data } from 'react-router';
 import { isApiError } from '../../core/api/errors';
 import { usePurchaseEvent } from '../features/analytics/purchase-event';
+import { useClearCartAfterPayment } from '../features/checkout/clear-cart-after-payment';
 import { OrderProofForm, SaveInAccount } from '../features/orders/confirmation-forms';
 import { OrderDetails } from '../features/orders/order-details';
 import { orderProof } from '../features/orders/order-proof';
@@ -110,6 +111,7 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   const order = proofAnswer?.order ?? loaderData.order;
   const refused = proofAnswer !== undefined && proofAnswer.order === null;
   usePurchaseEvent(order);
+  useClearCartAfterPayment();
 
   if (!order) return <OrderProofForm proofAnswer={proofAnswer} refused={refused} loginPath={loaderData.loginPath} />;
   return (

@@ -7,6 +7,7 @@ import {
 } from '../../core/adapters/mollie/mollie-status';
 import { isApiError } from '../../core/api/errors';
 import { providerNoticeOf } from '../../core/payments/payment-notices';
+import { afterPaymentParam } from '../features/checkout/clear-cart-after-payment';
 import { localizedFor } from '../lib/account-routes';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/mollie-payment';
@@ -52,7 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return checkout({ payment: notice, ...orderParams });
   }
   if (payment.order && moneyComingStatuses.has(payment.status)) {
-    return redirect(localizedFor(request, `/confirmation/${payment.order.id}/${payment.order.accessKey}`), 303);
+    const confirmation = localizedFor(request, `/confirmation/${payment.order.id}/${payment.order.accessKey}`);
+    return redirect(`${confirmation}?${afterPaymentParam}=1`, 303);
   }
   if (payment.problem) return checkout({ payment: 'orderAfterPaymentFailed', mollie_payment_id: payment.id });
   if (undecidedMollieStatuses.has(payment.status) && attempt < openPaymentChecks) {

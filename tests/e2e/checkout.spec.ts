@@ -216,6 +216,14 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     // Mollie's hosted page (the sandbox's test screen): the tester decides.
     await expect(page.getByText('Zahlungsart: PayPal')).toBeVisible();
     await expectNoAxeViolations(page);
+    // Meanwhile another tab puts a mirror into the cart: back from the payment, the payment module's
+    // clear-cart event empties it (spec §4), as the peer's Mollie return does.
+    const other = await page.context().newPage();
+    await other.goto('/x_100');
+    await waitForHydration(other);
+    await other.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(other.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await other.close();
     await page.getByRole('button', { name: 'Bezahlt' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
