@@ -190,7 +190,11 @@ export function createShopApp(options: ShopAppOptions) {
       call: async (name, input) => registry.execute(await callContext(), name, input),
       documentRequest: !c.req.path.endsWith('.data'),
       secureCookies: cookieIsSecure(c, services.config),
-      shopper: memoize(async () => loadShopperState(await callContext())),
+      // The page cache may have read this request's shopper already (a shared page that could not
+      // be shared after all, rendered for the shopper now): read once.
+      shopper: memoize(
+        async () => (anonymous ? undefined : shopperReadFor.get(c)) ?? loadShopperState(await callContext()),
+      ),
     });
 
     const response = await handleRequest(c.req.raw, provider);
@@ -207,6 +211,9 @@ export function createShopApp(options: ShopAppOptions) {
     return response;
   }
 
+  /** The shopper the page cache read for a request, for its render should the page not be shared. */
+  const shopperReadFor = new WeakMap<Context<ShopEnv>, ReturnType<typeof loadShopperState>>();
+
   /**
    * The request's shopper for a cached shared page (ADR 0019): how they see prices (which page
    * variant is theirs) and the filling-in of their shopper parts.
@@ -215,7 +222,9 @@ export function createShopApp(options: ShopAppOptions) {
     const session = requestSession(c, services);
     const ctx = await createCallContext(c, services, locale, 'page', session);
     // The shopper's state reads the account, which tells the price view without another query.
-    const shopper = await loadShopperState(ctx);
+    const reading = loadShopperState(ctx);
+    shopperReadFor.set(c, reading);
+    const shopper = await reading;
     const priceView = await shopperPriceViewOf(ctx);
     const url = new URL(c.req.url);
     const build = (await currentBuild()) as ServerBuild & { entry: { module: ShopEntryModule } };

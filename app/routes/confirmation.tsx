@@ -111,7 +111,7 @@ export default function ConfirmationPage({ loaderData, actionData }: Route.Compo
   const order = proofAnswer?.order ?? loaderData.order;
   const refused = proofAnswer !== undefined && proofAnswer.order === null;
   usePurchaseEvent(order);
-  useClearCartAfterPayment();
+  useClearCartAfterPayment(order?.placedInSession === true);
 
   if (!order) return <OrderProofForm proofAnswer={proofAnswer} refused={refused} loginPath={loaderData.loginPath} />;
   return (

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallContext } from '../api/context';
 import { customers } from '../db/customer-schema';
 import { everyonesPriceView, type PriceView } from './price-view';
@@ -29,7 +29,8 @@ export function shopperPriceViewOf(ctx: Pick<CallContext, 'session' | 'services'
       const [customer] = await ctx.services.db
         .select({ customerClassId: customers.customerClassId, net: customers.showNetPrices })
         .from(customers)
-        .where(eq(customers.id, session.customerId));
+        // A blocked account is signed out at its next page (session view): it pays no class's prices.
+        .where(and(eq(customers.id, session.customerId), eq(customers.isBlocked, false)));
       return customer ?? everyonesPriceView;
     })();
     known.set(ctx.session, found);

@@ -1,3 +1,4 @@
+import { storedPaymentStatusKey } from '../orders/order-view.server';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { orders } from '../db/order-schema';
@@ -130,7 +131,7 @@ export async function listStaffOrders(db: Database, query: StaffOrderQuery, remi
       totalGross: row.totalGross,
       currency: row.currency,
       statusId: row.statusId,
-      paymentStatus: row.paymentStatus,
+      paymentStatus: storedPaymentStatusKey(row.paymentStatus),
       paymentMethodName: row.paymentMethodName,
       shippingProfileName: row.shippingProfileName,
       preferredDeliveryDay: row.preferredDeliveryDay,

@@ -18,13 +18,18 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 /** The payment statuses the shop writes (payment-sync.server.ts settleOrderPayments). */
 const knownPaymentStatuses: ReadonlySet<string> = new Set(['unpaid', 'prepaid', 'partlyPaid', 'fullyPaid', 'overpaid']);
 
+/** A stored payment status as the spec names it: one the shop does not know is "unknown". */
+export function storedPaymentStatusKey(stored: string): string {
+  return knownPaymentStatuses.has(stored) ? stored : 'unknown';
+}
+
 /**
  * Spec payment status keys (§4) from what has been paid so far: "prepaid" while an authorisation
  * holds the amount and nothing is captured yet; "unknown" for a status the shop does not know (an
  * order brought in from elsewhere, a value written by hand) rather than a guess.
  */
 export function paymentStatusKey(order: Pick<OrderRow, 'paidCents' | 'totalGross' | 'paymentStatus'>): string {
-  if (!knownPaymentStatuses.has(order.paymentStatus)) return 'unknown';
+  if (storedPaymentStatusKey(order.paymentStatus) === 'unknown') return 'unknown';
   if (order.paidCents > order.totalGross) return 'overpaid';
   if (order.paidCents > 0 && order.paidCents === order.totalGross) return 'fullyPaid';
   if (order.paidCents > 0) return 'partlyPaid';

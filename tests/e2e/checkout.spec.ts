@@ -113,6 +113,17 @@ test.describe('checkout', () => {
     // A wrong key is simply not found.
     const wrong = await stranger.goto(confirmationUrl.replace(/\/[\w-]+$/, '/falscher-schluessel'));
     expect(wrong?.status()).toBe(404);
+    // The mark a payment's return puts on the address deletes no cart of someone who did not place
+    // the order (the clear-cart event is only for the session that did).
+    await stranger.goto('/x_100');
+    await waitForHydration(stranger);
+    await stranger.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(stranger.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await stranger.goto(`${confirmationUrl}?afterPayment=1`);
+    await waitForHydration(stranger);
+    await expect(stranger).toHaveURL(confirmationUrl);
+    await stranger.reload();
+    await expect(stranger.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
     await strangerContext.close();
   });
 
