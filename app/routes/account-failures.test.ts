@@ -1,8 +1,6 @@
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors';
-import { anonymousShopper } from '../lib/shopper-state';
-import { shopContext } from '../shop-context';
+import { fakeShopContext } from '../../tests/support/fake-shop-context';
 import { action as addressBookAction } from './address-book';
 import { loader as myOrdersLoader } from './my-orders';
 
@@ -12,21 +10,11 @@ import { loader as myOrdersLoader } from './my-orders';
  * a refusal at fields says the address was not accepted.
  */
 function signedInContext(failing: Record<string, ApiError>) {
-  const provider = new RouterContextProvider();
-  provider.set(shopContext, {
-    locale: 'de',
-    nonce: 'n',
-    publicUrl: 'http://shop.test',
-    documentRequest: true,
-    secureCookies: false,
-    shopper: async () => anonymousShopper,
-    call: async (name: string) => {
-      if (name === 'getSession') return { isAuthorized: true } as never;
-      if (failing[name]) throw failing[name];
-      return {} as never;
-    },
+  return fakeShopContext(async (name) => {
+    if (name === 'getSession') return { isAuthorized: true };
+    if (failing[name]) throw failing[name];
+    return {};
   });
-  return provider;
 }
 
 const fault = new ApiError({ status: 503, key: 'unknownError', message: 'database away' });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../core/api/errors';
-import { anonymousShopper } from '../lib/shopper-state';
-import { shopContext, type ShopRequestContext } from '../shop-context';
+import { fakeShopContext } from '../../tests/support/fake-shop-context';
 
 /**
  * The sweep of every page action for refused calls: whatever call a form makes may be refused
@@ -94,22 +92,11 @@ const ownStateReads: Record<string, unknown> = {
 const params = { orderId: '1', accessKey: 'k'.repeat(32), offerId: '1', itemId: '1', id: '1' };
 
 function contextRefusing(status: number, key: string, calls: string[]) {
-  const provider = new RouterContextProvider();
-  const shop: ShopRequestContext = {
-    locale: 'de',
-    nonce: 'n',
-    publicUrl: 'http://shop.test',
-    documentRequest: true,
-    secureCookies: false,
-    shopper: async () => anonymousShopper,
-    call: async (name) => {
-      if (name in ownStateReads) return ownStateReads[name] as never;
-      calls.push(name);
-      throw new ApiError({ status, key, message: 'refused' });
-    },
-  };
-  provider.set(shopContext, shop);
-  return provider;
+  return fakeShopContext(async (name) => {
+    if (name in ownStateReads) return ownStateReads[name];
+    calls.push(name);
+    throw new ApiError({ status, key, message: 'refused' });
+  });
 }
 
 /** What the action let escape, as a sentence; null when the page answers as it should. */

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwner } from '../../seed/editors';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
-import { legalConsents, signedInStaff } from '../../tests/support/staff';
+import { createBusinessCustomer, legalConsents, signedInStaff } from '../../tests/support/staff';
 import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { netFromGross } from '../catalog/pricing';
 import { variationPrices, variations } from '../db/catalog-schema';
-import { customers } from '../db/customer-schema';
 import { orderItems } from '../db/order-schema';
 import type { StaffItemPage } from './staff-item-page.server';
 
@@ -26,14 +25,6 @@ afterAll(() => shop.close());
 
 type Product = { prices: { unitPriceCents: number } };
 type Card = { itemId: number; priceCents: number };
-
-async function businessCustomer() {
-  const customer = await createCustomer(shop);
-  const [row] = await shop.services.db.select().from(customers).where(eq(customers.email, customer.email));
-  const owner = await signedInStaff(shop, demoOwner);
-  expect((await owner.call('doSetCustomerClass', { customerId: row!.id, business: true })).status).toBe(200);
-  return customer;
-}
 
 describe('a price for business customers', () => {
   it('is what a business customer sees and pays; guests and private customers keep the regular price', async () => {
@@ -54,7 +45,7 @@ describe('a price for business customers', () => {
     expect(saved.variations[0]!.lowestPriceCents).toBe(page.variations[0]!.lowestPriceCents);
 
     // The business customer reads first, so every cache is filled from their side.
-    const retailer = await businessCustomer();
+    const retailer = await createBusinessCustomer(shop);
     const productFor = async (shopper: { call: typeof retailer.call }) =>
       (await shopper.call<Product>('getProduct', { itemId: page.id })).data!.prices.unitPriceCents;
     const name = page.texts.de!.name;
@@ -105,7 +96,7 @@ describe('a price for business customers', () => {
       graduated: [{ minimumQuantity: 10, priceCents: fromTen }],
     };
     expect((await owner.call('doSaveItem', input)).status).toBe(200);
-    const retailer = await businessCustomer();
+    const retailer = await createBusinessCustomer(shop);
     const consumer = await createCustomer(shop);
     const one = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 1 });
     expect(one.data!.items[0]!.unitPrice).toBe(regular - 500);

@@ -3,8 +3,6 @@ import type { CallContext } from '../api/context';
 import { customers } from '../db/customer-schema';
 import { everyonesPriceView, type PriceView } from './price-view';
 
-export { everyonesCustomerClass } from './price-view';
-
 const known = new WeakMap<object, Promise<PriceView>>();
 
 /**

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwner } from '../../seed/editors';
 import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
-import { signedInStaff } from '../../tests/support/staff';
+import { createBusinessCustomer } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { itemCategories, itemTags, tags, variations } from '../db/catalog-schema';
-import { customers } from '../db/customer-schema';
 import { netFromGross } from './pricing';
 
 /**
@@ -29,14 +27,6 @@ type ProductPrices = {
   graduatedPrices: Array<{ priceCents: number }>;
   net?: true;
 };
-
-async function businessCustomer() {
-  const customer = await createCustomer(shop);
-  const [row] = await shop.services.db.select().from(customers).where(eq(customers.email, customer.email));
-  const owner = await signedInStaff(shop, demoOwner);
-  expect((await owner.call('doSetCustomerClass', { customerId: row!.id, business: true })).status).toBe(200);
-  return customer;
-}
 
 /** Everything a shopper sees of one variation's item while browsing. */
 async function browse(
@@ -89,7 +79,7 @@ describe('net prices for a business customer', () => {
     expect(gross.product.net).toBeUndefined();
     expect(gross.categoryCard).toBeDefined();
 
-    const retailer = await businessCustomer();
+    const retailer = await createBusinessCustomer(shop);
     const seen = await browse(retailer, variation, category!.id, tagSlug);
     const net = (cents: number) => netFromGross(cents, variation.vatRate);
     expect(seen.product).toMatchObject({
@@ -116,7 +106,7 @@ describe('net prices for a business customer', () => {
 
   it('puts VAT on top in the cart only once: the cart of a business customer adds it to net prices', async () => {
     const variation = await findSimpleVariation(shop);
-    const retailer = await businessCustomer();
+    const retailer = await createBusinessCustomer(shop);
     const shown = (await retailer.call<{ prices: ProductPrices }>('getProduct', { itemId: variation.itemId })).data!;
     const cart = await retailer.call<{ items: Array<{ unitPrice: number }>; showNetPrices: boolean }>('doAddCartItem', {
       productId: variation.id,

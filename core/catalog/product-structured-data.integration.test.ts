@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffItemPage } from '../catalog-management/staff-item-page.server';
 import type { Product } from './product.server';
-import { customers } from '../db/customer-schema';
 import { variations } from '../db/catalog-schema';
 import { demoOwner } from '../../seed/editors';
 import { productStructuredDataProblems } from '../../tests/support/schema-org-product';
-import { createCustomer, createShopper, findSimpleVariation } from '../../tests/support/shopper';
-import { signedInStaff } from '../../tests/support/staff';
+import { createShopper, findSimpleVariation } from '../../tests/support/shopper';
+import { createBusinessCustomer, signedInStaff } from '../../tests/support/staff';
 import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { productStructuredData } from './product-structured-data';
@@ -78,9 +77,7 @@ describe('product structured data', () => {
     expect(product.prices.lowestPriceCents).not.toBe(special);
 
     // A business customer's page variant names its net price as such.
-    const retailer = await createCustomer(shop);
-    const [account] = await shop.services.db.select().from(customers).where(eq(customers.email, retailer.email));
-    await owner.call('doSetCustomerClass', { customerId: account!.id, business: true });
+    const retailer = await createBusinessCustomer(shop);
     const net = structuredData((await retailer.call<Product>('getProduct', { itemId: variation.itemId })).data!);
     expect(productStructuredDataProblems(net)).toEqual([]);
     expect(net.offers).toMatchObject({ priceSpecification: { valueAddedTaxIncluded: false } });

@@ -1,4 +1,4 @@
-import { everyonesCustomerClass } from '../catalog/customer-class.server';
+import { everyonesCustomerClass } from '../catalog/price-view';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { itemCategories, items } from '../db/catalog-schema';
