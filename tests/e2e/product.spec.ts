@@ -38,11 +38,11 @@ test.describe('product page', () => {
       .getByRole('link', { name: /Geschenkset Zuhause/ })
       .first()
       .click();
-    await expect(page.getByText(/^Einzeln gekauft \d+,\d{2}\s€ – mit dem Set sparen Sie \d+ %\.$/)).toBeVisible();
+    await expect(page.getByText(/^Einzeln gekauft \d+,\d{2}\s€ – mit dem Set sparen Sie \d+\s%\.$/)).toBeVisible();
     await expectNoAxeViolations(page);
     // The English page of the same set (its slug there differs; the item id leads to it).
     await page.goto(`/en${new URL(page.url()).pathname}`);
-    await expect(page.getByText(/^Bought separately €\d+\.\d{2} – the set saves you \d+ %\.$/)).toBeVisible();
+    await expect(page.getByText(/^Bought separately €\d+\.\d{2} – the set saves you \d+\s%\.$/)).toBeVisible();
   });
 
   test('the English page has its own slug, and hreflang links point at both', async ({ page }) => {
