@@ -190,6 +190,13 @@ const configSchema = z.object({
   DHL_SHIPPING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DHL_SHIPPING_STANDIN: booleanFlag.optional(),
   /**
+   * VAT ids of EU business customers (issue 39) are checked with the EU's VIES (its REST API at
+   * VIES_URL). A local shop, or VIES_STANDIN=true on a test server, asks a built-in stand-in
+   * instead, which knows a few demo companies (README).
+   */
+  VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  VIES_STANDIN: booleanFlag.optional(),
+  /**
    * Backups (issue 37): the folder of the backup files (DATA_DIR/backups when not set) and how many
    * of the newest are kept; the shop makes one every night after 03:00 (Europe/Berlin).
    */
@@ -227,6 +234,8 @@ export type Config = z.infer<typeof configSchema> & {
   dhlShippingMode: 'live' | 'standin' | 'off';
   /** Where the DHL shipping client sends its requests (DHL, or the stand-in on the shop's own address). */
   dhlShippingBaseUrl: string;
+  /** VAT ids: VIES itself, or the built-in stand-in (a local shop, or VIES_STANDIN=true). */
+  vatIdCheckMode: 'vies' | 'standin';
 };
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -279,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieMode: values.MOLLIE_API_KEY ? 'live' : (values.MOLLIE_SANDBOX ?? local) ? 'sandbox' : 'off',
     mailboxEnabled: !values.SMTP_URL && (values.MAILBOX ?? local),
     dhlShippingMode,
+    vatIdCheckMode: (values.VIES_STANDIN ?? local) ? 'standin' : 'vies',
     dhlShippingBaseUrl: (
       values.DHL_SHIPPING_BASE_URL ??
       (dhlShippingMode === 'live'

@@ -3,6 +3,8 @@ import { createChangeSignal } from './cache/change-signal';
 import { readOrCreateBotCheckKey } from './adapters/bot-check/bot-check-key.server';
 import { parcelStationFinderFor } from './adapters/dhl/dhl-location-finder.server';
 import { createMollieClient } from './adapters/mollie/mollie-client.server';
+import { createViesClient } from './adapters/vies/vies-client.server';
+import { createViesStandIn } from './adapters/vies/vies-standin';
 import { createBackgroundTasks } from './background-tasks.server';
 import { createTtlCache } from './cache/ttl-cache';
 import { createCategoryTreeService } from './catalog/category-tree.server';
@@ -70,6 +72,11 @@ export function createServices(deps: {
     ),
     /** Packstations, post offices and parcel shops: DHL's Location Finder, or demo stations without a key. */
     parcelStations: parcelStationFinderFor(config),
+    /** EU VAT ids (issue 39): the EU's VIES, or its built-in stand-in on a local shop. */
+    vatIdChecker:
+      config.vatIdCheckMode === 'vies'
+        ? createViesClient({ baseUrl: config.VIES_URL, requesterVatId: config.SHOP_VAT_ID })
+        : createViesStandIn(),
     /** The only key the built-in sandbox's API accepts (null with a real Mollie key). */
     mollieSandboxApiKey: config.mollieMode === 'sandbox' ? sandboxApiKey : null,
     informationPages: createInformationPages({ cache: config.isProduction }),

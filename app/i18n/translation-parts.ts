@@ -29,6 +29,8 @@ export const translationParts = {
     'storefrontError.checkout',
     'storefrontError.order',
     'storefrontError.payment',
+    // What VIES said of the billing address's VAT id (issue 39).
+    'errorMessages.vatId',
     // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
     // that a coupon was removed can show anywhere and stay in core).
     'storefrontError.coupon.pleaseProvideCoupon',

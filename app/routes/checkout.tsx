@@ -4,6 +4,7 @@ import { formatMoney } from '../../core/i18n/format';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { FormAlert } from '../components/form-field';
 import { CartSummary } from '../features/cart/cart-summary';
+import { VatNotice } from '../features/checkout/vat-notice';
 import { checkoutAction, type CheckoutFailure } from '../features/checkout/checkout-action';
 import { BillingAddressSection, DeliveryAddressSection } from '../features/checkout/checkout-addresses';
 import {
@@ -131,6 +132,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               busy={busy}
               onChange={applyNow}
             />
+            <VatNotice vat={checkout.vat} />
             <DeliveryAddressSection
               {...addressProps}
               saved={checkout.deliveryAddress}

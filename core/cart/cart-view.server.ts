@@ -11,9 +11,10 @@ import { variationAttributes } from '../catalog/variation-summary';
 import { evaluateCoupon, type CouponCustomer, type CouponLine, type CouponRefusal } from '../coupons/coupon-rules';
 import { couponItemFacts, customerCampaignUses, findCoupon } from '../coupons/coupons.server';
 import type { ProductLookup } from './cart.server';
-import { orderPropertyFileUrl, parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { estimateShipping, rateCents, type ShippingRate } from '../shipping/shipping-estimate';
 import { cartTotals, type CartTotals } from './cart-totals';
+import { orderParamsOf } from './cart-order-params';
+import { taxFreeAmount, taxFreeLine, taxFreePricedLine } from './tax-free-supply';
 
 /**
  * The cart as shoppers see it (spec §3 Basket): every line priced from the current prices and
@@ -76,6 +77,8 @@ export interface CartView extends CartTotals {
   showNetPrices: boolean;
   /** Payment methods an item of the cart rules out (spec §3 excludedPaymentMethodIds). */
   excludedPaymentMethodIds: number[];
+  /** Only in the checkout of a tax-free intra-community supply (issue 39): every amount net, at 0 %. */
+  taxFree?: true;
 }
 
 const emptyCart = (): CartView => ({
@@ -122,6 +125,11 @@ export interface LoadCartOptions {
    * instead of removing anything.
    */
   tryCouponCode?: string;
+  /**
+   * A tax-free intra-community supply (the checkout decides, core/vat): priced as always, then
+   * every line, the coupon and the shipping without their VAT, at 0 %.
+   */
+  taxFree?: boolean;
 }
 
 export interface LoadedCart {
@@ -293,14 +301,15 @@ export async function loadCart(
     }
   }
 
-  const pricedLines = items.map((item) => ({
-    grossCents: item.linePrice,
-    vatRate: item.vatRate,
-    discountCents: discountByLine.get(item.id) ?? 0,
-  }));
+  const taxFree = options.taxFree === true;
+  const pricedLines = items.map((item) => {
+    const discountCents = discountByLine.get(item.id) ?? 0;
+    if (taxFree) return taxFreePricedLine(item, discountCents);
+    return { grossCents: item.linePrice, vatRate: item.vatRate, discountCents };
+  });
   const shippingCountryId = cart?.shippingCountryId ?? 1;
   // Free shipping thresholds count the goods as paid: after the coupon.
-  const goodsCents = pricedLines.reduce((sum, line) => sum + line.grossCents - line.discountCents, 0);
+  const goodsCents = items.reduce((sum, item) => sum + item.linePrice - (discountByLine.get(item.id) ?? 0), 0);
   const rates = await options.shippingRatesOf(shippingCountryId);
   const chosen = rates.find((rate) => rate.shippingProfileId === options.shippingProfileId);
   const shipping = chosen
@@ -310,7 +319,7 @@ export async function loadCart(
   return {
     cart: {
       id: cart?.id ?? null,
-      items,
+      items: taxFree ? items.map(taxFreeLine) : items,
       itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
       couponCode: appliedCode,
       currency: 'EUR',
@@ -320,11 +329,15 @@ export async function loadCart(
       shipsToCountry: shipping !== null,
       showNetPrices: options.showNetPrices ?? false,
       excludedPaymentMethodIds: [...excludedPaymentMethodIds].sort((a, b) => a - b),
+      ...(taxFree ? { taxFree: true as const } : {}),
       // Nothing to send, nothing to pay for sending.
       ...cartTotals(pricedLines, {
-        shippingCents: items.length > 0 ? (shipping?.cents ?? 0) : 0,
-        preferredDeliveryCents:
+        shippingCents: taxFreeAmount(taxFree, items.length > 0 ? (shipping?.cents ?? 0) : 0),
+        preferredDeliveryCents: taxFreeAmount(
+          taxFree,
           items.length > 0 && shippingRate ? (options.preferredDeliveryCentsFor?.(shippingRate) ?? 0) : 0,
+        ),
+        ...(taxFree ? { shippingVatRate: 0 } : {}),
       }),
     },
     events,
@@ -360,33 +373,4 @@ async function checkCoupon(
       : undefined;
   const usage = customerUses === undefined ? coupon.usage : { ...coupon.usage, customerUses };
   return evaluateCoupon(coupon.campaign, usage, couponLines, customer, now);
-}
-
-/** The stored order property values as the cart shows them (selection ids become their names). */
-function orderParamsOf(
-  product: Product,
-  lineId: number,
-  stored: Array<{ propertyId: number; value: string }>,
-): CartLine['basketItemOrderParams'] {
-  return stored.flatMap((param) => {
-    const property = product.orderProperties.find((candidate) => candidate.id === param.propertyId);
-    if (!property) return [];
-    const file = property.valueType === 'file' ? parseOrderPropertyFileValue(param.value) : null;
-    const shown =
-      property.valueType === 'selection'
-        ? (property.selectionValues.find((option) => String(option.id) === param.value)?.name ?? param.value)
-        : (file?.fileName ?? param.value);
-    return [
-      {
-        propertyId: property.id,
-        basketItemId: lineId,
-        name: property.name,
-        type: property.valueType,
-        value: shown,
-        rawValue: param.value,
-        ...(file ? { fileUrl: orderPropertyFileUrl(file.token) } : {}),
-        price: property.surchargeCents,
-      },
-    ];
-  });
 }

@@ -14,6 +14,7 @@ import {
   type PreferredDeliveryWishes,
 } from '../sessions/checkout-state';
 import { checkoutProblem, loadCheckout, type Checkout } from './checkout.server';
+import { vatNoticeOf } from '../vat/checkout-vat.server';
 import { maxColumnInteger } from '../api/column-limits';
 
 /**
@@ -155,6 +156,8 @@ export function checkoutView(ctx: CallContext, checkout: Checkout) {
       shippingPrivacyHintAccepted: checkout.state.shippingPrivacyHintAccepted ?? false,
     },
     shippingPrivacyInformation: { showDataPrivacyAgreementHint: checkout.showDataPrivacyAgreementHint },
+    /** Issue 39: German VAT, or a tax-free delivery on a VAT id VIES confirmed (or has yet to). */
+    vat: vatNoticeOf(checkout.vat),
     /** Issue 22: what the delivery can have (DHL preferred delivery, parcel stations) and what is chosen. */
     delivery: {
       preferredDeliveryOffered: checkout.delivery.preferredDeliveryOffered,

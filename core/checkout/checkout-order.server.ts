@@ -150,6 +150,7 @@ export function orderOfCheckout(
         ? (checkout.state.shippingPrivacyHintAccepted ?? false)
         : false,
     },
+    ...(checkout.vat.treatment === 'intraCommunitySupply' ? { vat: checkout.vat } : {}),
     delivery: {
       preferredDeliveryDay: delivery.wishes.day ?? null,
       preferredDropOffPlace: delivery.wishes.dropOffPlace ?? '',

@@ -20,6 +20,7 @@ import {
   type CheckoutDelivery,
 } from '../delivery/checkout-delivery.server';
 import { paymentProvidersFor, type PaymentProviderView } from '../payments/payment-providers.server';
+import { checkoutVatOf, type CheckoutVat } from '../vat/checkout-vat.server';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -48,6 +49,8 @@ export interface Checkout {
   delivery: CheckoutDelivery;
   /** Spec §3 Shipping: the chosen profile asks for consent to pass the e-mail address to the parcel service. */
   showDataPrivacyAgreementHint: boolean;
+  /** German VAT, or a tax-free delivery to an EU business (issue 39, core/vat). */
+  vat: CheckoutVat;
 }
 
 /**
@@ -82,9 +85,11 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const stateName = address && !state.parcelStation ? await stateNameOf(ctx, address.countryId, address.stateId) : null;
   let delivery: CheckoutDelivery | undefined;
   let shippingRate: ShippingRate | undefined;
+  const vat = await checkoutVatOf(ctx, billingAddress, shipTo);
   const { cart, events } = await loadCart(db, cartId, productLookup(ctx), {
     ...(await pricingFor(ctx, session)),
     ...(shipTo === undefined ? {} : { shipTo }),
+    taxFree: vat.treatment === 'intraCommunitySupply',
     // The preferred day's surcharge depends on the profile the cart ships with.
     preferredDeliveryCentsFor: (rate) => {
       shippingRate = rate;
@@ -118,6 +123,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
     state,
     delivery: delivery ?? checkoutDelivery(ctx, state, undefined, shipTo ?? germanyId, stateName),
     showDataPrivacyAgreementHint: shippingRate?.showsPrivacyHint ?? true,
+    vat,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carts } from './schema';
 
 /**
@@ -184,4 +184,22 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('addresses_customer_idx').on(table.customerId, table.typeId)],
+);
+
+/**
+ * What VIES answered for a VAT id (issue 39): kept a while so the checkout does not ask it on
+ * every read, and as the record of the check (its request identifier is the proof a tax office
+ * accepts). 'unavailable' is VIES or the member state not answering; it is asked again soon.
+ */
+export const vatIdChecks = pgTable(
+  'vat_id_checks',
+  {
+    /** Normalised, with its prefix: ATU12345678. */
+    vatId: text('vat_id').primaryKey(),
+    outcome: text('outcome', { enum: ['valid', 'invalid', 'unavailable'] }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    traderName: text('trader_name').notNull().default(''),
+    requestIdentifier: text('request_identifier').notNull().default(''),
+  },
+  (table) => [check('vat_id_checks_outcome_check', sql`${table.outcome} in ('valid', 'invalid', 'unavailable')`)],
 );

@@ -74,6 +74,8 @@ export interface OrderDocumentData {
   buyer?: DocumentBuyer;
   /** A sentence of the staff printed above the closing text (what a correction corrects). */
   note?: string;
+  /** The order is a tax-free intra-community supply (issue 39): the note and the buyer's VAT id. */
+  taxFreeSupply?: { buyerVatId: string };
   /** Amounts as the goods are worth (a reversal prints them negated), cents; VAT rate in basis points. */
   lines: Array<{
     name: string;

@@ -103,6 +103,23 @@ export const orders = pgTable(
     parcelStation: jsonb('parcel_station').$type<ChosenParcelStation>(),
     /** When the reminder to pay an unpaid prepayment order went out (it is canceled some days later). */
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
+    /**
+     * Issue 39: 'intraCommunitySupply' is a tax-free delivery to a business in another EU country
+     * (§ 4 Nr. 1b, § 6a UStG; the buyer owes the VAT there): every line and the shipping at 0 %.
+     */
+    vatTreatment: text('vat_treatment', { enum: ['domestic', 'intraCommunitySupply'] })
+      .notNull()
+      .default('domestic'),
+    /** The buyer's VAT id the tax-free delivery rests on (printed on the invoice, § 14a UStG). */
+    buyerVatId: text('buyer_vat_id').notNull().default(''),
+    /**
+     * VIES on that id: confirmed, unconfirmed (VIES did not answer; checked again hourly, and the
+     * order is not shipped before) or invalid (found so after the order; staff must act).
+     */
+    vatIdStatus: text('vat_id_status', { enum: ['confirmed', 'unconfirmed', 'invalid'] }),
+    vatIdCheckedAt: timestamp('vat_id_checked_at', { withTimezone: true }),
+    /** VIES's consultation number of the confirming check (the proof for the tax office). */
+    vatIdRequestIdentifier: text('vat_id_request_identifier').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -119,6 +136,12 @@ export const orders = pgTable(
     index('orders_last_name_idx').on(sql`lower(${table.billingAddress}->>'lastName')`),
     index('orders_zip_code_idx').on(sql`(${table.billingAddress}->>'zipCode')`),
     check('orders_total_check', sql`${table.totalGross} >= 0`),
+    check('orders_vat_treatment_check', sql`${table.vatTreatment} in ('domestic', 'intraCommunitySupply')`),
+    check('orders_vat_id_status_check', sql`${table.vatIdStatus} in ('confirmed', 'unconfirmed', 'invalid')`),
+    // The hourly recheck finds the few orders whose VAT id VIES has not confirmed yet.
+    index('orders_vat_id_unconfirmed_idx')
+      .on(table.id)
+      .where(sql`${table.vatIdStatus} = 'unconfirmed'`),
   ],
 );
 

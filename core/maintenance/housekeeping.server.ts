@@ -10,6 +10,7 @@ import { sweepBotCheckUses } from '../security/bot-check.server';
 import { sweepRateLimitHits } from '../security/rate-limits.server';
 import type { Services } from '../services.server';
 import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server';
+import { recheckUnconfirmedVatIds } from '../order-handling/recheck-vat-id.server';
 
 /**
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
@@ -21,7 +22,8 @@ import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server'
  * outbox after a week (it holds personal data and account links);
  * Mollie orders whose payment never came are canceled after a day (their stock given back), and
  * prepayment orders are reminded, then canceled after UNPAID_ORDER_DAYS; Mollie refunds still
- * pending after a few minutes are started again or asked about (issue 36). Last, once a night
+ * pending after a few minutes are started again or asked about (issue 36); VAT ids VIES did not
+ * confirm at the order are asked about again (issue 39). Last, once a night
  * after 03:00 (Europe/Berlin), a backup is made (issue 37; BACKUP_DIR keeps the last BACKUP_KEEP).
  */
 export async function runHousekeeping(services: Services, now: Date = new Date()) {
@@ -37,6 +39,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
   const mollieRefundsFinished = await retryPendingMollieRefunds(services, now);
+  const vatIdsRechecked = await recheckUnconfirmedVatIds(services);
   const nightlyBackup = await makeNightlyBackupIfDue(poolOf(services.db), services.config, now);
   return {
     sessions,
@@ -52,6 +55,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     paymentRemindersSent: prepayment.reminded,
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
     mollieRefundsFinished,
+    vatIdsRechecked,
     nightlyBackup,
   };
 }

@@ -1,7 +1,7 @@
 import type { CallContext } from '../api/context';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
-import { standardVatRate } from '../orders/documents/document-lines';
+import { standardVatRate } from '../vat/vat-rates';
 import { linesDocumentPdf, type LinesDocument } from '../orders/documents/lines-document.server';
 import { offerView } from './offers.server';
 

@@ -13,6 +13,10 @@ import { notAllowedNow, runStaffOrderAction, type StaffOrderActionInput } from '
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Taxed orders ship when paid; a tax-free one also needs its VAT id confirmed by VIES. */
+export const vatIdAllowsShipping = (order: Pick<OrderRow, 'vatTreatment' | 'vatIdStatus'>) =>
+  order.vatTreatment !== 'intraCommunitySupply' || order.vatIdStatus === 'confirmed';
+
 /** A label made for an order's parcel: its tracking number and the label to print. */
 export interface MadeLabel {
   trackingNumber: string;
@@ -43,6 +47,11 @@ export async function shipOrder(
     if (order.statusId === orderStatus.shipped) throw notAllowedNow('shippedAlready', 'The order is shipped already.');
     if (order.statusId !== orderStatus.releasedForShipping) {
       throw notAllowedNow('notPaid', 'Only a paid order is shipped.');
+    }
+    // A tax-free delivery ships only on a VAT id VIES confirmed (issue 39): the proof must exist
+    // when the goods leave.
+    if (!vatIdAllowsShipping(order)) {
+      throw notAllowedNow('vatIdUnconfirmed', 'The VAT id of this tax-free delivery is not confirmed.');
     }
     const trackingNumbers = [...new Set(input.trackingNumbers)];
     let labelPdf: Buffer | null = null;

@@ -11,6 +11,7 @@ import { correctInvoiceBuyer, issueProFormaInvoice } from './issue-documents.ser
 import { orderCanceledMail, orderShippedMail, paymentReceivedMail, refundMail } from './order-handling-mails';
 import { addOrderNote, recordMailResent } from './order-notes.server';
 import { recordBankTransfer } from './record-payment.server';
+import { recheckOrderVatId } from './recheck-vat-id.server';
 import { refundOrder } from './refund-order.server';
 import { makeDhlLabel } from './shipping-label.server';
 import { shipOrder } from './ship-order.server';
@@ -216,6 +217,16 @@ export const doIssueProFormaInvoice = defineCall({
   input: z.object(action).strict(),
   async handler(ctx, input) {
     return answer(ctx, input.orderId, await issueProFormaInvoice(ctx.services, ctx.staff, input));
+  },
+});
+
+/** doRecheckVatId {orderId}: VIES is asked about the VAT id of a tax-free delivery now (issue 39). */
+export const doRecheckVatId = defineCall({
+  kind: 'write',
+  access,
+  input: z.object(action).strict(),
+  async handler(ctx, input) {
+    return answer(ctx, input.orderId, await recheckOrderVatId(ctx.services, ctx.staff, input));
   },
 });
 

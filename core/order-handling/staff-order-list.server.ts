@@ -1,5 +1,5 @@
 import { storedPaymentStatusKey } from '../orders/order-view.server';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
@@ -8,7 +8,15 @@ import { orderStatus, orderTypes } from '../order-status';
  * The staff's order list (issue 36, getStaffOrders): sales orders, server-paged, filtered and
  * searched on indexed columns so it stays fast with 100,000 orders (bench: scripts/bench).
  */
-export const staffOrderFilters = ['all', 'toShip', 'waitingForPayment', 'overdue', 'shipped', 'canceled'] as const;
+export const staffOrderFilters = [
+  'all',
+  'toShip',
+  'waitingForPayment',
+  'overdue',
+  'shipped',
+  'canceled',
+  'vatIdToCheck',
+] as const;
 export type StaffOrderFilter = (typeof staffOrderFilters)[number];
 export const staffOrderSorts = ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const;
 export type StaffOrderSort = (typeof staffOrderSorts)[number];
@@ -45,6 +53,9 @@ function statusCondition(filter: StaffOrderFilter, overdueBefore: Date): SQL | u
       return eq(orders.statusId, orderStatus.shipped);
     case 'canceled':
       return eq(orders.statusId, orderStatus.canceled);
+    // Tax-free deliveries whose VAT id VIES has not confirmed, or found invalid (issue 39).
+    case 'vatIdToCheck':
+      return and(inArray(orders.vatIdStatus, ['unconfirmed', 'invalid']), ne(orders.statusId, orderStatus.canceled));
     default:
       return undefined;
   }
@@ -110,6 +121,7 @@ export async function listStaffOrders(db: Database, query: StaffOrderQuery, remi
         shippingProfileName: orders.shippingProfileName,
         preferredDeliveryDay: orders.preferredDeliveryDay,
         parcelStation: orders.parcelStation,
+        vatIdStatus: orders.vatIdStatus,
       })
       .from(orders)
       .where(inArray(orders.id, pageIds))
@@ -136,6 +148,8 @@ export async function listStaffOrders(db: Database, query: StaffOrderQuery, remi
       shippingProfileName: row.shippingProfileName,
       preferredDeliveryDay: row.preferredDeliveryDay,
       toParcelStation: row.parcelStation !== null,
+      /** A tax-free delivery's VAT id not (yet) confirmed by VIES: 'unconfirmed' or 'invalid'. */
+      vatIdToCheck: row.vatIdStatus === 'confirmed' ? null : row.vatIdStatus,
     })),
   };
 }

@@ -12,6 +12,7 @@ import { canHaveCorrection, canHaveProFormaInvoice } from './issue-documents.ser
 import { orderHistory } from '../orders/order-history.server';
 import { orderView } from '../orders/order-view.server';
 import { orderNotFound } from './staff-order-action.server';
+import { vatIdAllowsShipping } from './ship-order.server';
 
 /**
  * Everything the staff's order page shows (issue 36, getStaffOrder): the order as the customer
@@ -126,11 +127,22 @@ export async function staffOrderPage(db: Database, config: Config, orderId: numb
     returns: returns.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     withdrawals: declarations.map((entry) => ({ ...entry, declaredAt: entry.declaredAt.toISOString() })),
     documents,
+    /** A tax-free delivery to an EU business (issue 39): its VAT id and what VIES said. */
+    vatId:
+      order.vatTreatment === 'intraCommunitySupply'
+        ? {
+            vatId: order.buyerVatId,
+            status: order.vatIdStatus ?? 'unconfirmed',
+            checkedAt: order.vatIdCheckedAt?.toISOString() ?? null,
+            requestIdentifier: order.vatIdRequestIdentifier,
+          }
+        : null,
     /** Who the documents are made out to: the billing address, or as the latest correction has it. */
     buyer: correctedBuyer ?? view.order.billingAddress,
     can: {
       recordPayment: open && order.paidCents < order.totalGross,
-      ship: order.statusId === orderStatus.releasedForShipping,
+      ship: order.statusId === orderStatus.releasedForShipping && vatIdAllowsShipping(order),
+      recheckVatId: order.vatTreatment === 'intraCommunitySupply' && order.vatIdStatus !== 'confirmed',
       cancel: open,
       refund: order.paidCents - order.refundedCents > 0,
       issueProForma: canHaveProFormaInvoice(order),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.server';
 import type { DocumentBuyer, OrderDocumentData } from '../db/json-columns';
 import { documentCounters, orderDocuments } from '../db/order-handling-schema';
-import type { orders } from '../db/order-schema';
+import { orders } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
 import {
   documentReferenceLabels,
@@ -62,6 +62,13 @@ export async function issueOrderDocument(
 ): Promise<{ id: number; number: number; numberText: string }> {
   const buyer = data.buyer ?? (await correctedBuyerOf(tx, orderId));
   if (buyer) data = { ...data, buyer };
+  // Every document of a tax-free delivery says why it carries no VAT (§ 14a (3) UStG).
+  const [taxed] = await tx
+    .select({ vatTreatment: orders.vatTreatment, buyerVatId: orders.buyerVatId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (taxed?.vatTreatment === 'intraCommunitySupply')
+    data = { ...data, taxFreeSupply: { buyerVatId: taxed.buyerVatId } };
   const [counter] = await tx
     .insert(documentCounters)
     .values({ kind, lastNumber: 1 })
@@ -155,6 +162,7 @@ export async function issuedDocumentPdf(
             : reference.value,
         })),
       ...(document.data.note ? { note: document.data.note } : {}),
+      ...(document.data.taxFreeSupply ? { taxFreeSupply: document.data.taxFreeSupply } : {}),
       buyer: document.data.buyer ?? order.billingAddress,
       lines: document.data.lines,
       currency: order.currency,

@@ -6,6 +6,7 @@ import type { OrderView } from './order-view.server';
 import { postalLines } from '../customers/postal-lines';
 import { deliveryWishLines } from '../delivery/delivery-wish-lines';
 import { startDocument, type SellerDetails, type SumRow } from './documents/pdf-writer.server';
+import { taxFreeSupplyNote } from './documents/tax-free-supply-note';
 
 /**
  * The order's documents as PDF (issue "Orders": at least the order confirmation and the invoice).
@@ -88,6 +89,7 @@ export async function orderDocumentPdf(
   write.sums(sums);
 
   write.down(16);
+  if (totals.taxFreeSupply) write.paragraph(taxFreeSupplyNote(locale, totals.taxFreeSupply.buyerVatId, seller));
   if (order.bankDetails) {
     write.paragraph(
       t('documents.pleaseTransfer', { amount: money(totals.totalGross), reference: order.bankDetails.reference }),

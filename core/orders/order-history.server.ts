@@ -24,7 +24,8 @@ export type OrderEventKind =
   | 'documentIssued'
   | 'paymentReminded'
   | 'note'
-  | 'mailResent';
+  | 'mailResent'
+  | 'vatIdChecked';
 
 export const systemActor = 'system';
 

@@ -40,10 +40,13 @@ export function orderConfirmationMail(
       ? [{ label: shopText(locale, 'order.delivery.surcharge'), value: money(totals.preferredDeliveryGross) }]
       : []),
     { label: shopText(locale, 'cart.total'), value: money(totals.totalGross), strong: true },
-    ...totals.vats.map((vat) => ({
-      label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
-      value: money(vat.vatAmount),
-    })),
+    // A tax-free delivery to an EU business (issue 39) says so instead of listing 0 % VAT.
+    ...(totals.taxFreeSupply
+      ? [{ label: shopText(locale, 'order.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId }), value: '' }]
+      : totals.vats.map((vat) => ({
+          label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
+          value: money(vat.vatAmount),
+        }))),
     {
       label: shopText(locale, 'order.paymentMethod'),
       value: order.testPayment

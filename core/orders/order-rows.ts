@@ -37,6 +37,15 @@ export function orderRow(input: PlaceOrderInput, accessKey: string): typeof orde
     ...input.delivery,
     preferredDeliveryAmount: cart.preferredDeliveryAmount,
     preferredDeliveryAmountNet: cart.preferredDeliveryAmountNet,
+    ...(input.vat
+      ? {
+          vatTreatment: 'intraCommunitySupply' as const,
+          buyerVatId: input.vat.vatId,
+          vatIdStatus: input.vat.confirmed ? ('confirmed' as const) : ('unconfirmed' as const),
+          vatIdCheckedAt: new Date(input.vat.checkedAt),
+          vatIdRequestIdentifier: input.vat.requestIdentifier,
+        }
+      : {}),
   };
 }
 

@@ -135,6 +135,8 @@ export async function orderView(
       totalNet: order.totalNet,
       currency: order.currency,
       vats: order.vats,
+      /** A tax-free intra-community supply (issue 39): no VAT, the buyer owes it (reverse charge). */
+      taxFreeSupply: order.vatTreatment === 'intraCommunitySupply' ? { buyerVatId: order.buyerVatId } : null,
     },
     // Prepayment: where to transfer the money, with the order number as the reference.
     bankDetails:

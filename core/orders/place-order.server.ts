@@ -14,6 +14,7 @@ import { couponCampaigns, couponCodes, orderPropertyFiles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { parseOrderPropertyFileValue } from '../uploads/order-property-file-rules';
 import { orderFitsColumns } from './order-limits';
+import type { CheckoutVat } from '../vat/checkout-vat.server';
 import { itemRows, orderRow } from './order-rows';
 
 /**
@@ -63,6 +64,8 @@ export interface PlaceOrderInput {
    * undoes the order.
    */
   alsoInTransaction?: (tx: Transaction, orderId: number) => Promise<void>;
+  /** A tax-free intra-community supply (issue 39): the buyer's VAT id and what VIES said of it. */
+  vat?: Extract<CheckoutVat, { treatment: 'intraCommunitySupply' }>;
   /** DHL preferred delivery and the parcel station (issue 22); absent for an offer's order without them. */
   delivery?: {
     preferredDeliveryDay: string | null;

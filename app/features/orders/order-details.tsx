@@ -194,13 +194,25 @@ export function OrderDetails({
             <dt>{t('cart.total')}</dt>
             <dd data-testid="order-total">{money(totals.totalGross)}</dd>
           </div>
-          {totals.vats.map((vat) => (
-            <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
-              <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
-              <dd>{money(vat.vatAmount)}</dd>
+          {totals.taxFreeSupply ? (
+            <div className="flex justify-between text-sm text-slate-700">
+              <dt>{t('checkout.vat.summary')}</dt>
+              <dd>{money(0)}</dd>
             </div>
-          ))}
+          ) : (
+            totals.vats.map((vat) => (
+              <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
+                <dt>{t('cart.includedVat', { rate: vat.vatValue })}</dt>
+                <dd>{money(vat.vatAmount)}</dd>
+              </div>
+            ))
+          )}
         </dl>
+        {totals.taxFreeSupply ? (
+          <p className="mt-3 text-sm text-slate-700" data-testid="tax-free-supply">
+            {t('order.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId })}
+          </p>
+        ) : null}
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -13,6 +13,7 @@ export const orderIntents = [
   'resendMail',
   'proForma',
   'correctInvoice',
+  'recheckVatId',
 ] as const;
 export type OrderIntent = (typeof orderIntents)[number];
 
@@ -25,6 +26,7 @@ export const callOfIntent = {
   resendMail: 'doResendOrderMail',
   proForma: 'doIssueProFormaInvoice',
   correctInvoice: 'doCorrectInvoice',
+  recheckVatId: 'doRecheckVatId',
 } as const;
 
 /** The buyer's fields of the invoice correction form (named like the address form's). */
@@ -92,6 +94,7 @@ export function orderActionInput(intent: OrderIntent, form: FormData, orderId: n
       return { ...frame, text: text(form, 'text') };
     case 'resendMail':
     case 'proForma':
+    case 'recheckVatId':
       return frame;
     case 'correctInvoice':
       return {

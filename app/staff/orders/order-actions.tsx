@@ -206,6 +206,16 @@ export function OrderActions(props: {
           <p className="text-slate-700">{t('staff.actions.proForma.explanation')}</p>
         </ActionForm>
       ) : null}
+      {order.can.recheckVatId ? (
+        <ActionForm
+          intent="recheckVatId"
+          title={t('staff.actions.recheckVatId.title')}
+          submit={t('staff.actions.recheckVatId.submit')}
+          {...common}
+        >
+          <p className="text-slate-700">{t('staff.actions.recheckVatId.explanation')}</p>
+        </ActionForm>
+      ) : null}
       {order.can.correctInvoice ? (
         <ActionForm
           intent="correctInvoice"

@@ -2,7 +2,15 @@
  * The order list's query string (issue 36): what the filter form sends, read back for the call.
  * Values outside the known ones fall back to the defaults, so an edited link never breaks the page.
  */
-export const listStatuses = ['all', 'toShip', 'waitingForPayment', 'overdue', 'shipped', 'canceled'] as const;
+export const listStatuses = [
+  'all',
+  'toShip',
+  'waitingForPayment',
+  'overdue',
+  'shipped',
+  'canceled',
+  'vatIdToCheck',
+] as const;
 export const listSorts = ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const;
 export const pageSizes = [10, 25, 50, 100] as const;
 

@@ -29,6 +29,7 @@ export interface OrderListEntry {
   shippingProfileName: string;
   preferredDeliveryDay: string | null;
   toParcelStation: boolean;
+  vatIdToCheck: 'unconfirmed' | 'invalid' | null;
 }
 
 /** The filters: a GET form, so a filtered list is a link staff can keep or share. */
@@ -127,7 +128,14 @@ export function OrderTable({
                   {t(`order.paymentStatus.${entry.paymentStatus}` as 'order.paymentStatus.unpaid')}
                   <span className="block text-slate-700">{entry.paymentMethodName}</span>
                 </td>
-                <td className="px-2 py-2">{t(`order.status.${orderStatusKey(entry.statusId)}`)}</td>
+                <td className="px-2 py-2">
+                  {t(`order.status.${orderStatusKey(entry.statusId)}`)}
+                  {entry.vatIdToCheck ? (
+                    <span className="block font-medium text-amber-900">
+                      {t(`staff.orders.vatId.${entry.vatIdToCheck}`)}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-2 py-2">
                   {entry.shippingProfileName}
                   {entry.preferredDeliveryDay ? (

@@ -29,6 +29,7 @@ export function OrderOverview({ order }: { order: StaffOrderPage }) {
     ...deliveryWishLines(order.order.delivery, locale, (key) => t(key as 'delivery.day')).map(
       (line): [string, string] => [line.label, line.value],
     ),
+    ...(order.vatId ? vatIdFacts(order.vatId, t, locale) : []),
     ...(order.order.orderContactWish
       ? [[t('staff.order.contactWish'), order.order.orderContactWish] as [string, string]]
       : []),
@@ -132,4 +133,21 @@ export function OrderOverview({ order }: { order: StaffOrderPage }) {
       </section>
     </div>
   );
+}
+
+/** A tax-free delivery to an EU business (issue 39): how it is taxed, the VAT id and what VIES said. */
+function vatIdFacts(
+  vatId: NonNullable<StaffOrderPage['vatId']>,
+  t: ReturnType<typeof useTranslation>['t'],
+  locale: ReturnType<typeof useLocale>['locale'],
+): Array<[string, string]> {
+  const checked = [
+    t(`staff.orders.vatId.${vatId.status}`),
+    ...(vatId.checkedAt ? [formatDateTime(vatId.checkedAt, locale)] : []),
+    ...(vatId.requestIdentifier ? [t('staff.order.viesReference', { reference: vatId.requestIdentifier })] : []),
+  ].join(' · ');
+  return [
+    [t('staff.order.vatTreatment'), t('staff.order.intraCommunitySupply')],
+    [t('staff.order.vatId'), `${vatId.vatId} – ${checked}`],
+  ];
 }

@@ -168,6 +168,14 @@ export function OrderRecords({ order }: { order: StaffOrderPage }) {
                 ) : null}
                 {typeof entry.details.amountCents === 'number' ? <p>{money(entry.details.amountCents)}</p> : null}
                 {typeof entry.details.documentNumber === 'string' ? <p>{entry.details.documentNumber}</p> : null}
+                {entry.kind === 'vatIdChecked' && typeof entry.details.vatId === 'string' ? (
+                  <p>
+                    {entry.details.vatId}:{' '}
+                    {t(
+                      `staff.orders.vatId.outcome.${entry.details.outcome === 'valid' ? 'valid' : entry.details.outcome === 'invalid' ? 'invalid' : 'unavailable'}`,
+                    )}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

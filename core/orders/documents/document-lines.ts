@@ -3,13 +3,11 @@ import type { orderItems, orders } from '../../db/order-schema';
 import type { Locale } from '../../i18n/locales';
 import { shopText } from '../../i18n/shop-texts';
 import { orderItemTypes, orderLineLabel } from '../../order-status';
+import { standardVatRate } from '../../vat/vat-rates';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type DocumentLine = OrderDocumentData['lines'][number];
-
-/** Shipping and the preferred day's surcharge are taxed at the standard rate (like the cart). */
-export const standardVatRate = 1900;
 
 /**
  * An order's priced lines as a document lists them (reversal, credit note): items with their
@@ -50,7 +48,8 @@ export function documentLines(
         name: shopText(locale, 'cart.shipping'),
         quantity: 1,
         unitGross: options.sign * shipping,
-        vatRate: standardVatRate,
+        // A tax-free intra-community supply (issue 39) ships tax-free too.
+        vatRate: order.vatTreatment === 'intraCommunitySupply' ? 0 : standardVatRate,
         totalGross: options.sign * shipping,
       });
     }

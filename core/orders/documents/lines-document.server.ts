@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { shopText } from '../../i18n/shop-texts';
 import { documentTotals, negatedLines, type DocumentLine } from './document-totals';
 import { startDocument, type SellerDetails, type SumRow } from './pdf-writer.server';
+import { taxFreeSupplyNote } from './tax-free-supply-note';
 
 /**
  * The documents with lines that the back office writes besides the order confirmation and the
@@ -70,6 +71,8 @@ export interface LinesDocument {
   currency: string;
   /** A sentence of the staff above the closing text (what a correction corrects). */
   note?: string;
+  /** A tax-free intra-community supply (issue 39): its note with both VAT ids. */
+  taxFreeSupply?: { buyerVatId: string };
   /** Instead of the kind's standard closing text (`documents.<kind>.closing`); null for none. */
   closing?: string | null;
 }
@@ -133,6 +136,7 @@ export async function linesDocumentPdf(
   }
 
   write.down(16);
+  if (input.taxFreeSupply) write.paragraph(taxFreeSupplyNote(locale, input.taxFreeSupply.buyerVatId, seller));
   if (input.note) write.paragraph(input.note);
   const closing = input.closing === undefined ? t(`documents.${input.kind}.closing`) : input.closing;
   if (closing) write.paragraph(closing);

@@ -1,0 +1,28 @@
+import type { CheckoutView } from './checkout-types';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * What the billing address's VAT id means for the order (issue 39): confirmed by VIES, the order
+ * is tax-free (reverse charge); VIES not answering, tax-free all the same, rechecked before
+ * shipping; refused by VIES, German VAT and a request to check the number. Nothing without an id.
+ */
+export function VatNotice({ vat }: { vat: CheckoutView['vat'] }) {
+  const { t } = useTranslation();
+  const text =
+    vat.treatment === 'intraCommunitySupply'
+      ? t(vat.confirmed ? 'checkout.vat.confirmed' : 'errorMessages.vatId.notConfirmable', { vatId: vat.vatId })
+      : vat.refusedVatId
+        ? t('errorMessages.vatId.invalid', { vatId: vat.refusedVatId })
+        : null;
+  if (!text) return null;
+  const refused = vat.treatment === 'domestic';
+  return (
+    <p
+      role="status"
+      data-testid="vat-notice"
+      className={`rounded-md border p-3 text-sm ${refused ? 'border-amber-700 bg-amber-50 text-amber-950' : 'border-slate-300 bg-slate-50 text-slate-900'}`}
+    >
+      {text}
+    </p>
+  );
+}
