@@ -107,6 +107,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="shownTotal" value={cart.basketAmount} />
           <div className="space-y-6">
             {failure?.formError ? (
               <div tabIndex={-1} role="alert">

@@ -120,7 +120,7 @@ export const doAdditionalInformation = defineCall({
 
 /**
  * doSubmitCheckout {choices, order?}: the checkout page's form in one call. Applies the choices;
- * with `order` (the consents and the form's idempotency key) also places the order and starts its
+ * with `order` (the consents, the form's idempotency key and the total it showed) also places the order and starts its
  * payment as the shop is configured. Answers where the shopper goes next.
  */
 export const doSubmitCheckout = defineCall({
@@ -129,7 +129,15 @@ export const doSubmitCheckout = defineCall({
   input: z
     .object({
       choices: checkoutChoicesInput,
-      order: z.object({ idempotencyKey: idempotencyKeyInput, legalConsents: legalConsentsInput }).strict().optional(),
+      order: z
+        .object({
+          idempotencyKey: idempotencyKeyInput,
+          legalConsents: legalConsentsInput,
+          /** The total the page showed (cents): refused with 409 when the choices changed it. */
+          shownTotal: z.number().int().min(0).max(maxColumnInteger).optional(),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
   handler: (ctx, input) => submitCheckout(ctx, input),

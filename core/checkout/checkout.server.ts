@@ -10,7 +10,7 @@ import { sessionCustomer } from '../customers/session-view.server';
 import { addresses } from '../db/customer-schema';
 import type { OrderAddress } from '../db/order-schema';
 import { cachedShippingRates } from '../shipping/shipping.server';
-import { rateCents, type ShippingRate } from '../shipping/shipping-estimate';
+import { rateCents, shippingPicturePath, type ShippingRate } from '../shipping/shipping-estimate';
 import { checkoutStateOf, type CheckoutState } from '../sessions/checkout-state';
 import {
   checkoutDelivery,
@@ -29,6 +29,8 @@ export interface ShippingProviderView {
   parcelServicePresetName: string;
   /** What this method costs for the cart as it is, in cents (gross). */
   shippingAmount: number;
+  /** The carrier's picture beside the method (decorative). */
+  picture: string | null;
 }
 
 /** Everything the checkout shows and doPlaceOrder checks, read fresh from the database. */
@@ -115,6 +117,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
       shippingProfileId: rate.shippingProfileId,
       parcelServicePresetName: rate.name,
       shippingAmount: rateCents(rate, goodsCents),
+      picture: shippingPicturePath(rate.parcelServiceName),
     })),
     paymentProviders,
     paymentMethodId: paymentProviders.some((method) => method.id === state.paymentMethodId)

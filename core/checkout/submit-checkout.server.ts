@@ -25,13 +25,18 @@ export type CheckoutNext =
 
 export async function submitCheckout(
   ctx: CallContext,
-  input: { choices: CheckoutChoices; order?: OrderRequest },
+  input: { choices: CheckoutChoices; order?: OrderRequest & { shownTotal?: number } },
 ): Promise<CheckoutNext> {
   const checkout = await applyCheckoutChoices(ctx, input.choices);
   if (checkout.cartId === null || checkout.cart.items.length === 0) {
     throw checkoutProblem('emptyCart', 'The cart is empty.', undefined, 409);
   }
   if (!input.order) return { next: 'checkout' };
+  // The choices sent with the order changed what it costs (a VAT id abroad, another country's
+  // shipping): the shopper sees the new total before anything is ordered (§ 312j BGB).
+  if (input.order.shownTotal !== undefined && input.order.shownTotal !== checkout.cart.basketAmount) {
+    throw checkoutProblem('totalChanged', 'The total has changed; please check it and order again.', undefined, 409);
+  }
 
   const payment = checkout.paymentProviders.find((provider) => provider.id === checkout.paymentMethodId);
   const paysWithMollie = payment?.key === 'mollie';

@@ -73,6 +73,7 @@ describe('who may use the staff order calls', () => {
     'doResendOrderMail',
     'doIssueProFormaInvoice',
     'doCorrectInvoice',
+    'doRecheckVatId',
   ];
 
   it('a visitor and a customer get 401, an editor with only `content` 403; `orders` and `admin` reach the call', async () => {

@@ -4,7 +4,7 @@ import { items } from '../db/catalog-schema';
 import { orderItems, type orders } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
 import { offeredMollieMethods } from './mollie-methods.server';
-import { paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
+import { paymentIconPath, paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
 
 export interface PaymentProviderView {
   id: number;
@@ -12,6 +12,8 @@ export interface PaymentProviderView {
   paymentKey: string;
   name: string;
   description: string;
+  /** The method's picture beside its name (decorative: the name says it). */
+  icon: string | null;
 }
 
 /** The methods for an amount and a country (spec: filtered by country and cart), as the page shows them. */
@@ -29,6 +31,7 @@ export async function paymentProvidersFor(
       paymentKey: method.paymentKey,
       name: shopText(ctx.locale, paymentTextKey(method, 'name')),
       description: shopText(ctx.locale, paymentTextKey(method, 'description')),
+      icon: paymentIconPath(method),
     }));
 }
 

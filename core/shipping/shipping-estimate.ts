@@ -15,7 +15,15 @@ export interface ShippingRate {
   offersParcelStations?: boolean;
   /** Spec §3 shippingPrivacyInformation.showDataPrivacyAgreementHint. */
   showsPrivacyHint?: boolean;
+  /** The carrier ("DHL"), whose picture the checkout shows beside the method. */
+  parcelServiceName?: string;
 }
+
+/** Carriers the shop has a picture of (public/shipping). */
+const carrierPictures: Record<string, string> = { DHL: '/shipping/dhl.svg' };
+
+export const shippingPicturePath = (parcelServiceName: string | undefined) =>
+  (parcelServiceName && carrierPictures[parcelServiceName]) ?? null;
 
 export interface ShippingEstimate {
   shippingProfileId: number;

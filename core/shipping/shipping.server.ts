@@ -45,6 +45,7 @@ export async function loadShippingRates(db: Database, countryId: number, locale:
       offersPreferredDelivery: shippingProfiles.offersPreferredDelivery,
       offersParcelStations: shippingProfiles.offersParcelStations,
       showsPrivacyHint: shippingProfiles.showsPrivacyHint,
+      parcelServiceName: shippingProfiles.parcelServiceName,
     })
     .from(shippingRates)
     .innerJoin(shippingProfiles, eq(shippingProfiles.id, shippingRates.shippingProfileId))

@@ -160,6 +160,42 @@ describe('a tax-free intra-community supply', () => {
     expect(view.data!.totals.taxFreeSupply).toEqual({ buyerVatId: 'ATU12345675' });
   });
 
+  it('shows the tax-free total before ordering when the VAT id comes with the order click', async () => {
+    viesAnswers.set('FR40303265045', 'valid');
+    const buyer = await createCustomer(shop);
+    await withMirrorInCart(buyer);
+    const shown = (await buyer.call<Checkout>('getCheckout')).data!.cart.basketAmount;
+    const saved = await buyer.call<{ id: number }>('doSaveAddress', {
+      typeId: 1,
+      companyName: 'Miroiterie Lumière SARL',
+      firstName: 'Luc',
+      lastName: 'Martin',
+      streetName: 'Rue de la République',
+      houseNumber: '5',
+      zipCode: '69002',
+      city: 'Lyon',
+      countryId: 10,
+      vatNumber: 'FR40303265045',
+    });
+    const order = (shownTotal: number) => ({
+      choices: { billingAddressId: saved.data!.id },
+      order: { idempotencyKey: randomUUID(), legalConsents, shownTotal },
+    });
+    // The page showed the German total; the address chosen with the click makes it tax-free.
+    const refused = await buyer.call('doSubmitCheckout', order(shown));
+    expect(refused).toMatchObject({ status: 409, error: { key: 'checkout.totalChanged' } });
+    const now = (await buyer.call<Checkout>('getCheckout')).data!;
+    expect(now.cart.taxFree).toBe(true);
+    expect(now.cart.basketAmount).toBeLessThan(shown);
+    const placed = await buyer.call<{ next: string; orderId: number }>(
+      'doSubmitCheckout',
+      order(now.cart.basketAmount),
+    );
+    expect(placed).toMatchObject({ status: 200, data: { next: 'confirmation' } });
+    const [row] = await shop.services.db.select().from(orders).where(eq(orders.id, placed.data!.orderId));
+    expect(row).toMatchObject({ totalGross: now.cart.basketAmount, vatTreatment: 'intraCommunitySupply' });
+  });
+
   it('keeps German VAT for a German VAT id, goods staying in Germany, and an id VIES calls invalid', async () => {
     const buyer = await createCustomer(shop);
     await withMirrorInCart(buyer);

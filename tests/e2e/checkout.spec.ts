@@ -201,6 +201,53 @@ test.describe('checkout', () => {
   });
 });
 
+test('a company from Austria types its VAT id with the order: it sees the tax-free total first, then orders without VAT', async ({
+  page,
+}) => {
+  test.slow();
+  await addSimpleMirror(page);
+  await page.goto('/checkout');
+  await page.getByRole('link', { name: 'Ohne Konto als Gast bestellen' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('wien'));
+  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
+  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
+  await billing.getByLabel('Firma').fill('Spiegelhaus Wien GmbH');
+  await billing.getByLabel('Vorname').fill('Eva');
+  await billing.getByLabel('Nachname').fill('Kern');
+  await billing.getByLabel('Straße').fill('Kärntner Straße');
+  await billing.getByLabel('Hausnummer').fill('3');
+  await billing.getByLabel('Land').selectOption({ label: 'Österreich' });
+  await billing.getByLabel('PLZ').fill('1010');
+  await billing.getByLabel('Ort', { exact: true }).fill('Wien');
+  await billing.getByLabel('USt-IdNr.').fill('ATU12345675');
+  const shownTotal = await page.getByTestId('basket-amount').textContent();
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  // Nothing is ordered at a total the page did not show: the tax-free total comes first.
+  await expect(page.getByRole('alert').filter({ hasText: 'hat sich die Gesamtsumme geändert' })).toBeVisible();
+  await expect(page.getByTestId('vat-notice')).toContainText('Ihre USt-IdNr. ATU12345675 ist bestätigt');
+  await expect(page.getByText('Umsatzsteuer 0 % (Reverse Charge)')).toBeVisible();
+  await expect(page.getByTestId('basket-amount')).not.toHaveText(shownTotal ?? '');
+  await expectNoAxeViolations(page);
+  const taxFreeTotal = (await page.getByTestId('basket-amount').textContent())!;
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(taxFreeTotal);
+  await expect(page.getByTestId('tax-free-supply')).toContainText(
+    'Steuerfreie innergemeinschaftliche Lieferung: Die Umsatzsteuer schuldet der Empfänger (Reverse Charge). USt-IdNr. des Empfängers: ATU12345675',
+  );
+  // The same order in English.
+  await page.goto(page.url().replace(/\/confirmation\//, '/en/confirmation/'));
+  await expect(page.getByTestId('tax-free-supply')).toContainText(
+    "Tax-free intra-Community supply: the recipient is liable for the VAT (reverse charge). Recipient's VAT ID: ATU12345675",
+  );
+  await expect(page.getByText('VAT 0 % (reverse charge)')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 /** A new customer with a mirror in the cart, on the checkout page. */
 async function checkoutWithMirror(page: Page) {
   await customerWithAddress(page);

@@ -75,7 +75,13 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
     const next = await shop.call('doSubmitCheckout', {
       choices: choicesOf(values),
       ...(submission.intent === 'order'
-        ? { order: { idempotencyKey: values.idempotencyKey, legalConsents: legalConsentsOf(values) } }
+        ? {
+            order: {
+              idempotencyKey: values.idempotencyKey,
+              legalConsents: legalConsentsOf(values),
+              ...(/^\d{1,10}$/.test(values.shownTotal) ? { shownTotal: Number(values.shownTotal) } : {}),
+            },
+          }
         : {}),
     });
     if (finderIntents.includes(submission.intent)) {

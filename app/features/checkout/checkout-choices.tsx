@@ -6,6 +6,7 @@ import { legalConsents } from './legal-consents';
 import type { CheckoutView } from './checkout-types';
 import { FieldsetError } from '../../components/form-field';
 import { legendClass, sectionClass } from './checkout-section';
+import { MethodPicture } from '../../components/method-picture';
 
 /** The checkout's method choices, additional information and legal consents. */
 
@@ -39,6 +40,7 @@ export function ShippingMethods({
                   onChange={onChange}
                   data-invalid={error ? true : undefined}
                 />
+                <MethodPicture src={provider.picture} />
                 <span>
                   {provider.parcelServicePresetName} –{' '}
                   {provider.shippingAmount === 0 ? t('cart.freeShipping') : money(provider.shippingAmount)}
@@ -106,6 +108,7 @@ export function PaymentMethodChoice({
                 aria-describedby={`payment-${provider.id}-description`}
                 className="mt-1"
               />
+              <MethodPicture src={provider.icon} />
               {provider.name}
             </label>
             <p id={`payment-${provider.id}-description`} className="ml-7 text-sm text-slate-700">

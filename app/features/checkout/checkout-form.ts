@@ -30,6 +30,8 @@ export const checkoutFields = [
   'cancellationRights',
   'privacy',
   'idempotencyKey',
+  // The total the page showed: an order whose choices change it is shown again first.
+  'shownTotal',
 ] as const;
 
 export type CheckoutFields = Record<(typeof checkoutFields)[number], string>;

@@ -6,7 +6,9 @@ import type { OrderView } from '../../../core/orders/order-view.server';
 import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { paymentIconPath, paymentMethodById } from '../../../core/payments/payment-methods';
 import { AddressLines } from '../checkout/address-lines';
+import { MethodPicture } from '../../components/method-picture';
 
 /**
  * An order as the confirmation and the account's order pages show it: number, date, status,
@@ -33,7 +35,8 @@ export function OrderDetails({
         <dt className="font-medium">{t('order.statusLabel')}</dt>
         <dd>{order.order.statusName}</dd>
         <dt className="font-medium">{t('order.paymentMethod')}</dt>
-        <dd>
+        <dd className="flex flex-wrap items-center gap-2">
+          <MethodPicture src={paymentIconPath(paymentMethodById(order.paymentMethodId) ?? { paymentKey: '' })} />
           <span>{order.paymentMethodName}</span>
           {order.testPayment ? <strong className="ml-2 font-semibold">{t('order.testPayment')}</strong> : null}
         </dd>
