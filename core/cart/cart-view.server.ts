@@ -135,6 +135,8 @@ export interface LoadCartOptions {
 export interface LoadedCart {
   cart: CartView;
   events: ApiEvent[];
+  /** The goods' gross value after the coupon, which free-shipping thresholds compare (also tax-free). */
+  goodsCents?: number;
   /** Only with tryCouponCode: why the code cannot be used. */
   couponRefusal?: CouponRefusal;
   /** The code the cart holds in the database (with tryCouponCode, the one it held before). */
@@ -341,6 +343,7 @@ export async function loadCart(
       }),
     },
     events,
+    goodsCents,
     storedCouponCode: cart?.couponCode ?? null,
     ...(couponRefusal ? { couponRefusal } : {}),
   };

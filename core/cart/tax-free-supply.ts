@@ -18,13 +18,14 @@ export function taxFreeLine(line: CartLine): CartLine {
   };
 }
 
-/** The line as the sums take it: net, with the coupon's share net too. */
+/**
+ * The line as the sums take it: net, with the coupon's share in the same proportion (never more
+ * than the line: the pieces' net prices are rounded one by one, the gross discount on the whole).
+ */
 export function taxFreePricedLine(line: CartLine, discountCents: number): PricedLine {
-  return {
-    grossCents: line.unitPriceNet * line.quantity,
-    vatRate: 0,
-    discountCents: netFromGross(discountCents, line.vatRate),
-  };
+  const netCents = line.unitPriceNet * line.quantity;
+  const share = line.linePrice > 0 ? Math.round((discountCents * netCents) / line.linePrice) : 0;
+  return { grossCents: netCents, vatRate: 0, discountCents: Math.min(netCents, share) };
 }
 
 /** Shipping and the preferred day's surcharge: their net amount when the supply is tax-free. */

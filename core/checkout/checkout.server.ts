@@ -21,6 +21,7 @@ import {
 } from '../delivery/checkout-delivery.server';
 import { paymentProvidersFor, type PaymentProviderView } from '../payments/payment-providers.server';
 import { checkoutVatOf, type CheckoutVat } from '../vat/checkout-vat.server';
+import { taxFreeAmount } from '../cart/tax-free-supply';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   let delivery: CheckoutDelivery | undefined;
   let shippingRate: ShippingRate | undefined;
   const vat = await checkoutVatOf(ctx, billingAddress, shipTo);
-  const { cart, events } = await loadCart(db, cartId, productLookup(ctx), {
+  const loaded = await loadCart(db, cartId, productLookup(ctx), {
     ...(await pricingFor(ctx, session)),
     ...(shipTo === undefined ? {} : { shipTo }),
     taxFree: vat.treatment === 'intraCommunitySupply',
@@ -99,7 +100,10 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
       return preferredDeliveryCents(delivery);
     },
   });
-  const goodsCents = cart.itemSum + cart.couponDiscount;
+  const { cart, events } = loaded;
+  // Free from the same gross value as in the cart; a tax-free supply pays a method's price net.
+  const goodsCents = loaded.goodsCents ?? cart.itemSum + cart.couponDiscount;
+  const taxFree = vat.treatment === 'intraCommunitySupply';
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
   // Spec: payment methods filtered by country and cart; an item may rule a method out.
   const paymentProviders = (await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId)).filter(
@@ -116,7 +120,7 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
     shippingProviders: rates.map((rate) => ({
       shippingProfileId: rate.shippingProfileId,
       parcelServicePresetName: rate.name,
-      shippingAmount: rateCents(rate, goodsCents),
+      shippingAmount: taxFreeAmount(taxFree, rateCents(rate, goodsCents)),
       picture: shippingPicturePath(rate.parcelServiceName),
     })),
     paymentProviders,

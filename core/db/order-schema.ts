@@ -120,6 +120,8 @@ export const orders = pgTable(
     vatIdCheckedAt: timestamp('vat_id_checked_at', { withTimezone: true }),
     /** VIES's consultation number of the confirming check (the proof for the tax office). */
     vatIdRequestIdentifier: text('vat_id_request_identifier').notNull().default(''),
+    /** The name VIES has for the id ('' where withheld): staff compare it with the billing address. */
+    vatIdTraderName: text('vat_id_trader_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

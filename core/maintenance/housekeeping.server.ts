@@ -11,6 +11,8 @@ import { sweepRateLimitHits } from '../security/rate-limits.server';
 import type { Services } from '../services.server';
 import { sweepOrderPropertyFiles } from '../uploads/order-property-files.server';
 import { recheckUnconfirmedVatIds } from '../order-handling/recheck-vat-id.server';
+import { errorFields } from '../logger';
+import { sweepOldVatIdChecks } from '../vat/vat-id-checks.server';
 
 /**
  * What a running shop tidies up every hour, in this order: sessions past their time, then the
@@ -39,7 +41,12 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
   const unpaidOrdersCanceled = await cancelAbandonedMollieOrders(services, now);
   const prepayment = await remindAndCancelUnpaidPrepaymentOrders(services, now);
   const mollieRefundsFinished = await retryPendingMollieRefunds(services, now);
-  const vatIdsRechecked = await recheckUnconfirmedVatIds(services);
+  // VIES may be slow or down: that never keeps the backup below from being made.
+  const vatIdsRechecked = await recheckUnconfirmedVatIds(services).catch((error: unknown) => {
+    services.logger.warn('the recheck of VAT ids failed', errorFields(error));
+    return 0;
+  });
+  const vatIdChecksForgotten = await sweepOldVatIdChecks(services.db, now);
   const nightlyBackup = await makeNightlyBackupIfDue(poolOf(services.db), services.config, now);
   return {
     sessions,
@@ -56,6 +63,7 @@ export async function runHousekeeping(services: Services, now: Date = new Date()
     unpaidPrepaymentOrdersCanceled: prepayment.canceled,
     mollieRefundsFinished,
     vatIdsRechecked,
+    vatIdChecksForgotten,
     nightlyBackup,
   };
 }

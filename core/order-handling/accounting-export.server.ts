@@ -26,6 +26,8 @@ interface ExportRow {
   customer: string;
   country: string;
   vatId: string;
+  /** Issue 39: a tax-free intra-community supply (for the EC sales list), or taxed in Germany. */
+  taxFreeSupply: boolean;
   payment: string;
   totals: DocumentTotals;
 }
@@ -97,7 +99,8 @@ export async function accountingExportCsv(db: Database, from: string, to: string
       .filter(Boolean)
       .join(', '),
     country: countryOf.get(order.billingAddress.countryId) ?? '',
-    vatId: order.billingAddress.vatNumber,
+    vatId: order.vatTreatment === 'intraCommunitySupply' ? order.buyerVatId : order.billingAddress.vatNumber,
+    taxFreeSupply: order.vatTreatment === 'intraCommunitySupply',
     payment: order.paymentMethodName,
   });
   const rows: ExportRow[] = [
@@ -157,6 +160,7 @@ function toCsv(rows: ExportRow[]): string {
     'Kunde',
     'Land',
     'USt-IdNr.',
+    'Steuerfall',
     ...rates.flatMap((rate) => [`Netto ${percent(rate)}`, `USt ${percent(rate)}`, `Brutto ${percent(rate)}`]),
     'Netto gesamt',
     'USt gesamt',
@@ -178,6 +182,7 @@ function toCsv(rows: ExportRow[]): string {
       row.customer,
       row.country,
       row.vatId,
+      row.taxFreeSupply ? 'innergemeinschaftliche Lieferung (steuerfrei)' : 'steuerpflichtig (Inland)',
       ...rates.flatMap((rate) => {
         const entry = row.totals.byRate.find((candidate) => candidate.vatRate === rate);
         return entry ? [money(entry.net), money(entry.vat), money(entry.gross)] : ['0,00', '0,00', '0,00'];

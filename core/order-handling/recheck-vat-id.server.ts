@@ -38,7 +38,11 @@ async function askVies(services: Services, order: OrderRow): Promise<StoredVatId
       traderName: '',
       requestIdentifier: '',
     };
-  return checkVatId(services, id, { fresh: true });
+  const check = await checkVatId(services, id, { fresh: true });
+  // No client limit applies here (none is given): the kept answer is always a real one.
+  return check === 'overLimit'
+    ? { vatId: id.vatId, outcome: 'unavailable', checkedAt: services.now(), traderName: '', requestIdentifier: '' }
+    : check;
 }
 
 async function applyCheck(
@@ -47,15 +51,20 @@ async function applyCheck(
   check: StoredVatIdCheck,
   by: { actor: string; actionKey?: string },
 ): Promise<OrderRow['vatIdStatus']> {
-  const status = statusOf(check);
-  await tx
-    .update(orders)
-    .set({
-      vatIdStatus: status,
-      vatIdCheckedAt: check.checkedAt,
-      ...(status === 'confirmed' ? { vatIdRequestIdentifier: check.requestIdentifier } : {}),
-    })
-    .where(eq(orders.id, order.id));
+  // VIES not answering changes nothing: a confirmation or a refusal stands until VIES says otherwise.
+  const status = check.outcome === 'unavailable' ? order.vatIdStatus : statusOf(check);
+  if (check.outcome !== 'unavailable') {
+    await tx
+      .update(orders)
+      .set({
+        vatIdStatus: status,
+        vatIdCheckedAt: check.checkedAt,
+        ...(status === 'confirmed'
+          ? { vatIdRequestIdentifier: check.requestIdentifier, vatIdTraderName: check.traderName }
+          : {}),
+      })
+      .where(eq(orders.id, order.id));
+  }
   // The hourly recheck notes only a change; a staff member's check is noted whatever it found.
   if (status !== order.vatIdStatus || by.actor !== systemActor) {
     await recordOrderEvent(tx, {
@@ -69,17 +78,23 @@ async function applyCheck(
   return status;
 }
 
-/** doRecheckVatId: a staff member asks VIES about the order's VAT id now. */
+const confirmedAlready = () =>
+  notAllowedNow('vatIdConfirmedAlready', 'VIES has confirmed the VAT id of this order already.');
+
+/** doRecheckVatId: a staff member asks VIES about the order's VAT id now (not once it is confirmed). */
 export async function recheckOrderVatId(services: Services, staff: StaffMember, input: StaffOrderActionInput) {
   const order = await findOrderRow(services.db, input.orderId);
   if (order.vatTreatment !== 'intraCommunitySupply') {
     throw notAllowedNow('noVatIdToCheck', 'The order is no tax-free delivery with a VAT id to check.');
   }
+  if (order.vatIdStatus === 'confirmed') throw confirmedAlready();
   // VIES is asked before the order is locked: its answer can take seconds.
   const check = await askVies(services, order);
-  return runStaffOrderAction(services.db, staff, input, async (tx, locked, by) => ({
-    vatIdStatus: await applyCheck(tx, locked, check, by),
-  }));
+  return runStaffOrderAction(services.db, staff, input, async (tx, locked, by) => {
+    // The hourly recheck may have confirmed it meanwhile.
+    if (locked.vatIdStatus === 'confirmed') throw confirmedAlready();
+    return { vatIdStatus: await applyCheck(tx, locked, check, by) };
+  });
 }
 
 /** The housekeeping's part: orders still unconfirmed (not canceled), oldest first, a few per hour. */

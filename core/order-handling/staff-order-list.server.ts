@@ -1,5 +1,5 @@
 import { storedPaymentStatusKey } from '../orders/order-view.server';
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.server';
 import { orders } from '../db/order-schema';
 import { orderStatus, orderTypes } from '../order-status';
@@ -44,7 +44,11 @@ function berlinDayStart(day: string, plusDays = 0): SQL {
 function statusCondition(filter: StaffOrderFilter, overdueBefore: Date): SQL | undefined {
   switch (filter) {
     case 'toShip':
-      return eq(orders.statusId, orderStatus.releasedForShipping);
+      // A tax-free delivery whose VAT id VIES has not confirmed cannot ship yet (issue 39).
+      return and(
+        eq(orders.statusId, orderStatus.releasedForShipping),
+        or(isNull(orders.vatIdStatus), eq(orders.vatIdStatus, 'confirmed')),
+      );
     case 'waitingForPayment':
       return eq(orders.statusId, orderStatus.waitingForPayment);
     case 'overdue':

@@ -135,6 +135,7 @@ export async function staffOrderPage(db: Database, config: Config, orderId: numb
             status: order.vatIdStatus ?? 'unconfirmed',
             checkedAt: order.vatIdCheckedAt?.toISOString() ?? null,
             requestIdentifier: order.vatIdRequestIdentifier,
+            traderName: order.vatIdTraderName,
           }
         : null,
     /** Who the documents are made out to: the billing address, or as the latest correction has it. */

@@ -44,6 +44,8 @@ export function orderRow(input: PlaceOrderInput, accessKey: string): typeof orde
           vatIdStatus: input.vat.confirmed ? ('confirmed' as const) : ('unconfirmed' as const),
           vatIdCheckedAt: new Date(input.vat.checkedAt),
           vatIdRequestIdentifier: input.vat.requestIdentifier,
+          // Older payment snapshots (before the name was kept) have none.
+          vatIdTraderName: input.vat.traderName ?? '',
         }
       : {}),
   };

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 type Shopper = Awaited<ReturnType<typeof createCustomer>>;
 type Checkout = {
-  vat: { treatment: string; vatId?: string; confirmed?: boolean; refusedVatId?: string | null };
+  vat: { treatment: string; vatId?: string; confirmed?: boolean; refusedVatId?: string | null; notChecked?: string };
   cart: {
     taxFree?: boolean;
     basketAmount: number;
@@ -158,6 +158,12 @@ describe('a tax-free intra-community supply', () => {
     // The order's own page (and its mail) name it too.
     const view = await buyer.call<{ totals: { taxFreeSupply: unknown } }>('getOrder', { orderId: row.id });
     expect(view.data!.totals.taxFreeSupply).toEqual({ buyerVatId: 'ATU12345675' });
+    // The tax adviser's export tells the supply apart (the EC sales list needs it).
+    const owner = await signedInStaff(shop, demoShipping);
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await (await owner.browser.fetch(`/staff/export/documents.csv?from=${day}&to=${day}`)).text();
+    const invoiceRow = csv.split('\r\n').find((line) => line.startsWith(`Rechnung;R-${row.id};`))!;
+    expect(invoiceRow).toContain(';ATU12345675;innergemeinschaftliche Lieferung (steuerfrei);');
   });
 
   it('shows the tax-free total before ordering when the VAT id comes with the order click', async () => {
@@ -205,6 +211,27 @@ describe('a tax-free intra-community supply', () => {
     expect(german.cart.taxFree).toBeUndefined();
     // Not a question for VIES at all.
     expect(viesAsked.length).toBe(asked);
+    // A VAT id abroad without a company in the address: taxed, and the checkout says why.
+    const saved = await buyer.call<{ id: number }>('doSaveAddress', {
+      typeId: 1,
+      firstName: 'Max',
+      lastName: 'Huber',
+      streetName: 'Ring',
+      houseNumber: '1',
+      countryId: 2,
+      zipCode: '1010',
+      city: 'Wien',
+      vatNumber: 'ATU12345675',
+    });
+    await buyer.call('setCheckoutAddress', { typeId: 1, addressId: saved.data!.id });
+    const noCompany = (await buyer.call<Checkout>('getCheckout')).data!;
+    expect(noCompany.vat).toEqual({
+      treatment: 'domestic',
+      refusedVatId: null,
+      notChecked: 'companyRequired',
+      vatId: 'ATU12345675',
+    });
+    expect(noCompany.cart.taxFree).toBeUndefined();
 
     viesAnswers.set('NL123456789B01', 'invalid');
     const refused = await billAbroad(buyer, {
@@ -254,6 +281,9 @@ describe('a tax-free intra-community supply', () => {
       expect.objectContaining({ orderId: row.id, vatIdToCheck: 'unconfirmed' }),
     );
 
+    // A staff member asks while VIES is still down: nothing changes but the history.
+    const asked = await staff.call<{ order: Page }>('doRecheckVatId', { orderId: row.id, actionKey: randomUUID() });
+    expect(asked.data!.order.vatId).toMatchObject({ status: 'unconfirmed' });
     // Still down an hour later: nothing changes. Then VIES answers.
     expect(await recheckUnconfirmedVatIds(shop.services)).toBe(0);
     viesAnswers.set('BE0123456749', 'valid');
@@ -272,6 +302,12 @@ describe('a tax-free intra-community supply', () => {
     expect(after.can).toMatchObject({ ship: true, recheckVatId: false });
     const shipped = await staff.call('doShipOrder', { orderId: row.id, carrier: 'dhl', trackingNumbers: ['123'] });
     expect(shipped.status).toBe(200);
+    // Confirmed is confirmed: asking again (VIES down or not) is refused and changes nothing.
+    viesAnswers.set('BE0123456749', 'unavailable');
+    expect(await staff.call('doRecheckVatId', { orderId: row.id })).toMatchObject({
+      status: 409,
+      error: { key: 'staff.orders.vatIdConfirmedAlready' },
+    });
   });
 
   it('lets the staff ask VIES again, and an id found invalid keeps the order from shipping', async () => {
@@ -325,7 +361,9 @@ describe('a tax-free intra-community supply', () => {
     }
     // The other tests of this file asked from the same address: the limit is for all of them.
     expect(viesAsked.length - before).toBeLessThanOrEqual(viesLookupsPerClientHour);
+    // Over the limit nothing is known, so nothing is tax-free: German VAT, and the page says why.
     const last = (await buyer.call<Checkout>('getCheckout')).data!;
-    expect(last.vat).toMatchObject({ treatment: 'intraCommunitySupply', confirmed: false });
+    expect(last.vat).toMatchObject({ treatment: 'domestic', notChecked: 'tooManyChecks' });
+    expect(last.cart.taxFree).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { VatIdAnswer, VatIdChecker } from '../adapters/vies/vat-id-checker';
 import type { Database } from '../db/connection.server';
 import type { Logger } from '../logger';
@@ -33,13 +33,13 @@ function storedOf(id: ParsedVatId, answer: VatIdAnswer, now: Date): StoredVatIdC
 /**
  * What VIES says about the id: the kept answer while it is recent enough (`fresh` asks VIES again
  * whatever is kept: the hourly recheck, a staff member's "check again"). `client` counts the ask
- * against the client's hourly limit.
+ * against the client's hourly limit; over it the answer is 'overLimit' (the checkout taxes the order).
  */
 export async function checkVatId(
   services: { db: Database; vatIdChecker: VatIdChecker; logger: Logger; now: () => Date },
   id: ParsedVatId,
   options: { fresh?: boolean; client?: string } = {},
-): Promise<StoredVatIdCheck> {
+): Promise<StoredVatIdCheck | 'overLimit'> {
   const now = services.now();
   const [kept] = await services.db.select().from(vatIdChecks).where(eq(vatIdChecks.vatId, id.vatId));
   if (kept && !options.fresh && now.getTime() - kept.checkedAt.getTime() < reuseMinutes[kept.outcome] * 60_000) {
@@ -49,9 +49,13 @@ export async function checkVatId(
     const allowed = await takeRateLimits(services.db, [
       { bucket: 'vies.client', key: options.client, limit: viesLookupsPerClientHour, windowMinutes: 60 },
     ]);
-    if (!allowed.allowed) return kept ?? storedOf(id, { outcome: 'unavailable', reason: 'client limit' }, now);
+    // Over the limit nothing is known: never "unavailable" (which would sell tax-free on any id).
+    if (!allowed.allowed) return 'overLimit';
   }
   const answer = await services.vatIdChecker.check(id);
+  if (answer.outcome === 'valid' && answer.requesterRefused) {
+    services.logger.error("VIES refused the shop's own VAT id (SHOP_VAT_ID): checks have no consultation number");
+  }
   if (answer.outcome === 'unavailable') {
     services.logger.warn('VIES did not confirm a VAT id', { reason: answer.reason, mode: services.vatIdChecker.mode });
   }
@@ -61,4 +65,13 @@ export async function checkVatId(
     .values(stored)
     .onConflictDoUpdate({ target: vatIdChecks.vatId, set: { ...stored } });
   return stored;
+}
+
+/** Kept answers older than a month go (they may name a person, and nobody asks for them any more). */
+export async function sweepOldVatIdChecks(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(vatIdChecks)
+    .where(lt(vatIdChecks.checkedAt, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)))
+    .returning({ vatId: vatIdChecks.vatId });
+  return removed.length;
 }

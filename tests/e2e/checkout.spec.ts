@@ -216,7 +216,7 @@ test('a company from Austria types its VAT id with the order: it sees the tax-fr
   await billing.getByLabel('Nachname').fill('Kern');
   await billing.getByLabel('Straße').fill('Kärntner Straße');
   await billing.getByLabel('Hausnummer').fill('3');
-  await billing.getByLabel('Land').selectOption({ label: 'Österreich' });
+  await billing.getByLabel('Land', { exact: true }).selectOption({ label: 'Österreich' });
   await billing.getByLabel('PLZ').fill('1010');
   await billing.getByLabel('Ort', { exact: true }).fill('Wien');
   await billing.getByLabel('USt-IdNr.').fill('ATU12345675');

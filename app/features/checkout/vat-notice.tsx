@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/use-translation';
 /**
  * What the billing address's VAT id means for the order (issue 39): confirmed by VIES, the order
  * is tax-free (reverse charge); VIES not answering, tax-free all the same, rechecked before
- * shipping; refused by VIES, German VAT and a request to check the number. Nothing without an id.
+ * shipping; refused by VIES, German VAT and a request to check the number; an id without a company
+ * in the address, or too many ids tried this hour, German VAT and why. Nothing without an id.
  */
 export function VatNotice({ vat }: { vat: CheckoutView['vat'] }) {
   const { t } = useTranslation();
@@ -13,7 +14,9 @@ export function VatNotice({ vat }: { vat: CheckoutView['vat'] }) {
       ? t(vat.confirmed ? 'checkout.vat.confirmed' : 'errorMessages.vatId.notConfirmable', { vatId: vat.vatId })
       : vat.refusedVatId
         ? t('errorMessages.vatId.invalid', { vatId: vat.refusedVatId })
-        : null;
+        : vat.notChecked
+          ? t(`errorMessages.vatId.${vat.notChecked}`, { vatId: vat.vatId ?? '' })
+          : null;
   if (!text) return null;
   const refused = vat.treatment === 'domestic';
   return (

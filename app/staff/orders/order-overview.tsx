@@ -149,5 +149,7 @@ function vatIdFacts(
   return [
     [t('staff.order.vatTreatment'), t('staff.order.intraCommunitySupply')],
     [t('staff.order.vatId'), `${vatId.vatId} – ${checked}`],
+    // Staff compare it with the billing address's company: a stranger's id names someone else.
+    ...(vatId.traderName ? [[t('staff.order.viesTraderName'), vatId.traderName] as [string, string]] : []),
   ];
 }

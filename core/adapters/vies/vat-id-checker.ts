@@ -9,6 +9,8 @@ export type VatIdAnswer =
       traderName: string;
       /** VIES's consultation number for this check ('' without one): the proof of the check. */
       requestIdentifier: string;
+      /** VIES refused the shop's own VAT id as the requester (SHOP_VAT_ID is wrong): no proof number. */
+      requesterRefused?: true;
     }
   | { outcome: 'invalid' }
   | { outcome: 'unavailable'; reason: string };

@@ -52,25 +52,37 @@ export function createViesClient(options: {
   const own = options.requesterVatId.toUpperCase().replace(/[\s.-]/g, '');
   const requester = /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(own) ? { prefix: own.slice(0, 2), number: own.slice(2) } : null;
   const url = `${options.baseUrl.replace(/\/$/, '')}/check-vat-number`;
+  const ask = async (id: VatIdQuery, withRequester: boolean): Promise<VatIdAnswer> => {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          countryCode: id.prefix,
+          vatNumber: id.number,
+          ...(requester && withRequester
+            ? { requesterMemberStateCode: requester.prefix, requesterNumber: requester.number }
+            : {}),
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return answerOfVies(response.status, body);
+    } catch (error) {
+      return { outcome: 'unavailable', reason: error instanceof Error ? error.name : 'network' };
+    }
+  };
   return {
     mode: 'vies',
     async check(id: VatIdQuery): Promise<VatIdAnswer> {
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            countryCode: id.prefix,
-            vatNumber: id.number,
-            ...(requester ? { requesterMemberStateCode: requester.prefix, requesterNumber: requester.number } : {}),
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
-        });
-        const body: unknown = await response.json().catch(() => null);
-        return answerOfVies(response.status, body);
-      } catch (error) {
-        return { outcome: 'unavailable', reason: error instanceof Error ? error.name : 'network' };
+      const answer = await ask(id, true);
+      // The shop's own id refused as the requester (SHOP_VAT_ID unset or wrong): the customer's id
+      // is still checked, without a consultation number; the caller logs the reason.
+      if (answer.outcome === 'unavailable' && answer.reason === 'INVALID_REQUESTER_INFO' && requester) {
+        const plain = await ask(id, false);
+        return plain.outcome === 'valid' ? { ...plain, requesterRefused: true } : plain;
       }
+      return answer;
     },
   };
 }

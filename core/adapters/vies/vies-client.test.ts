@@ -43,6 +43,14 @@ beforeAll(async () => {
   answers.set('BE0999999999', json(200, { valid: false, userError: 'MS_UNAVAILABLE' }));
   answers.set('IT01234567897', json(500, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] }));
   answers.set('PL1234567890', json(400, { actionSucceed: false, errorWrappers: [{ error: 'INVALID_INPUT' }] }));
+  answers.set('SE123456789012', (response) => {
+    // The shop's own id refused as the requester: asked again without it.
+    const withRequester = received.at(-1)?.body.requesterNumber !== undefined;
+    json(
+      200,
+      withRequester ? { valid: false, userError: 'INVALID_REQUESTER_INFO' } : { valid: true, name: 'AB' },
+    )(response);
+  });
   answers.set('DK12345678', (response) => {
     response.writeHead(502, { 'content-type': 'text/html' });
     response.end('<html>Bad gateway</html>');
@@ -67,6 +75,16 @@ describe('the VIES client', () => {
       url: '/rest-api/check-vat-number',
       body: { countryCode: 'AT', vatNumber: 'U12345675', requesterMemberStateCode: 'DE', requesterNumber: '123456789' },
     });
+  });
+
+  it("checks the customer's id without the shop's own when VIES refuses the shop's as the requester", async () => {
+    expect(await check('SE123456789012')).toEqual({
+      outcome: 'valid',
+      traderName: 'AB',
+      requestIdentifier: '',
+      requesterRefused: true,
+    });
+    expect(received.at(-1)!.body).toEqual({ countryCode: 'SE', vatNumber: '123456789012' });
   });
 
   it("keeps no name where the member state withholds it ('---')", async () => {
