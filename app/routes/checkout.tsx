@@ -27,6 +27,8 @@ import { cartPayload } from '../features/analytics/commerce-payload';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/checkout';
 
+export { shouldRevalidate } from '../features/checkout/checkout-revalidation';
+
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>((_args, { t }) => ({
   title: t('checkout.title'),
   robots: 'noindex, nofollow',
