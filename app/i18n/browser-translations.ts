@@ -18,6 +18,7 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     delivery: () => import('virtual:translations/de-delivery'),
     offer: () => import('virtual:translations/de-offer'),
     staff: () => import('virtual:translations/de-staff'),
+    vat: () => import('virtual:translations/de-vat'),
   },
   en: {
     core: () => import('virtual:translations/en-core'),
@@ -31,6 +32,7 @@ const partLoaders: Record<Locale, Record<'core' | TranslationPart, PartLoader>> 
     delivery: () => import('virtual:translations/en-delivery'),
     offer: () => import('virtual:translations/en-offer'),
     staff: () => import('virtual:translations/en-staff'),
+    vat: () => import('virtual:translations/en-vat'),
   },
 };
 

@@ -29,8 +29,6 @@ export const translationParts = {
     'storefrontError.checkout',
     'storefrontError.order',
     'storefrontError.payment',
-    // What VIES said of the billing address's VAT id (issue 39).
-    'errorMessages.vatId',
     // Refusals of a coupon code: only the cart and the checkout have the coupon form (the notices
     // that a coupon was removed can show anywhere and stay in core).
     'storefrontError.coupon.pleaseProvideCoupon',
@@ -63,6 +61,9 @@ export const translationParts = {
   // The staff area (issue 36): its pages only; shoppers never load these texts.
   // The item page's descriptions use the editor's rich-text field, with its button names.
   staff: ['staff', 'storefrontError.staff', 'storefrontError.dhl', 'editor.richText'],
+  // EU business customers (issue 39): what VIES said of a VAT id, the tax-free supply's notes.
+  // The checkout page and the order pages only (the cart page, which loads `checkout`, never).
+  vat: ['vat'],
   // Offers (issue 22): the offer page only.
   offer: ['offer', 'storefrontError.offer'],
   // The consent banner and settings (issue 21): loaded with the banner's code, or by /cookie-settings.

@@ -43,7 +43,7 @@ export const action = ({ context, request }: Route.ActionArgs) => checkoutAction
 export type { CheckoutFailure };
 
 /** Texts beyond the layout's the checkout needs: DHL preferred delivery and the finder (ADR 0011). */
-const translations = translationRoute(['delivery']);
+const translations = translationRoute(['delivery', 'vat']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
 }));
 
 /** Texts beyond core this page needs (ADR 0011). */
-const translations = translationRoute(['account', 'checkout']);
+const translations = translationRoute(['account', 'checkout', 'vat']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 

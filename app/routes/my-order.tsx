@@ -12,9 +12,15 @@ import { localizedFor, requireCustomer } from '../lib/account-routes';
 import { notFound, throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/my-order';
+import { translationRoute } from '../i18n/translation-route';
 import { errorStatus, formFailure, formMessage, formRefusal } from '../lib/form-result';
 import { formWholeNumber } from '../lib/form-values';
 import { maxColumnInteger } from '../../core/api/column-limits';
+
+// The tax-free supply's note of an EU business's order (issue 39).
+const translations = translationRoute(['vat']);
+export const handle = translations.handle;
+export const clientMiddleware = translations.clientMiddleware;
 
 export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }, { t }) => ({
   title: loaderData ? t('order.showOrder', { id: loaderData.order.id }) : undefined,

@@ -42,7 +42,7 @@ export function orderConfirmationMail(
     { label: shopText(locale, 'cart.total'), value: money(totals.totalGross), strong: true },
     // A tax-free delivery to an EU business (issue 39) says so instead of listing 0 % VAT.
     ...(totals.taxFreeSupply
-      ? [{ label: shopText(locale, 'order.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId }), value: '' }]
+      ? [{ label: shopText(locale, 'vat.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId }), value: '' }]
       : totals.vats.map((vat) => ({
           label: shopText(locale, 'cart.includedVat', { rate: vat.vatValue }),
           value: money(vat.vatAmount),

@@ -11,6 +11,7 @@ import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from '../order-status';
 import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './returns.server';
+import { paymentIconPath } from '../payment-icons';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -114,6 +115,7 @@ export async function orderView(
     paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
     paymentMethodName: order.paymentMethodName,
+    paymentMethodIcon: paymentIconPath(order.paymentMethodId),
     /** Paid (or to be paid) through Mollie's test mode or the built-in sandbox: no money moves. */
     testPayment,
     paymentStatusKey: status.paymentStatusKey,

@@ -31,13 +31,3 @@ export function paymentTextKey(method: PaymentMethod, part: 'name' | 'descriptio
     ? `checkout.payment.mollie.${method.paymentKey}.${part}`
     : `checkout.payment.${method.paymentKey}.${part}`;
 }
-
-/**
- * The method's icon (public/payment-methods): the shop's own small pictures, served from its own
- * address, so the checkout loads nothing from elsewhere for them (CSP, privacy, offline demo).
- */
-export function paymentIconPath(method: Pick<PaymentMethod, 'paymentKey'>): string | null {
-  return ['prepayment', 'creditcard', 'paypal', 'klarna', 'banktransfer'].includes(method.paymentKey)
-    ? `/payment-methods/${method.paymentKey}.svg`
-    : null;
-}

@@ -4,7 +4,8 @@ import { items } from '../db/catalog-schema';
 import { orderItems, type orders } from '../db/order-schema';
 import { shopText } from '../i18n/shop-texts';
 import { offeredMollieMethods } from './mollie-methods.server';
-import { paymentIconPath, paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
+import { paymentIconPath } from '../payment-icons';
+import { paymentTextKey, prepayment, type PaymentMethod } from './payment-methods';
 
 export interface PaymentProviderView {
   id: number;
@@ -31,7 +32,7 @@ export async function paymentProvidersFor(
       paymentKey: method.paymentKey,
       name: shopText(ctx.locale, paymentTextKey(method, 'name')),
       description: shopText(ctx.locale, paymentTextKey(method, 'description')),
-      icon: paymentIconPath(method),
+      icon: paymentIconPath(method.id),
     }));
 }
 

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from './fixtures';
+import { shipping as shippingStaff, staffPage } from './staff-fixtures';
 
 const password = 'Glasklar2026';
 
@@ -203,6 +204,7 @@ test.describe('checkout', () => {
 
 test('a company from Austria types its VAT id with the order: it sees the tax-free total first, then orders without VAT', async ({
   page,
+  browser,
 }) => {
   test.slow();
   await addSimpleMirror(page);
@@ -237,6 +239,7 @@ test('a company from Austria types its VAT id with the order: it sees the tax-fr
 
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(taxFreeTotal);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
   await expect(page.getByTestId('tax-free-supply')).toContainText(
     'Steuerfreie innergemeinschaftliche Lieferung: Die Umsatzsteuer schuldet der Empfänger (Reverse Charge). USt-IdNr. des Empfängers: ATU12345675',
   );
@@ -247,6 +250,13 @@ test('a company from Austria types its VAT id with the order: it sees the tax-fr
   );
   await expect(page.getByText('VAT 0 % (reverse charge)')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The staff see how the order is taxed, what VIES said and the name it has for the id.
+  const staff = await staffPage(browser, page, shippingStaff, `/staff/orders/${orderNumber}`);
+  await expect(staff.getByText('Steuerfreie innergemeinschaftliche Lieferung (Reverse Charge)')).toBeVisible();
+  await expect(staff.getByText(/^ATU12345675 – USt-IdNr\. bestätigt · .* · Abfragenummer WAPI/)).toBeVisible();
+  await expect(staff.getByText('Spiegelhaus Wien GmbH').first()).toBeVisible();
+  await expectNoAxeViolations(staff);
 });
 
 /** A new customer with a mirror in the cart, on the checkout page. */

@@ -31,7 +31,7 @@ export function CartSummary({
   // A tax-free delivery to an EU business (issue 39, checkout only): no VAT, the buyer owes it.
   const vatLines = cart.taxFree ? (
     <div className="flex justify-between text-sm text-slate-700">
-      <dt>{t('checkout.vat.summary')}</dt>
+      <dt>{t('vat.summary')}</dt>
       <dd>{money(0)}</dd>
     </div>
   ) : (

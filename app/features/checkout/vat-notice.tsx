@@ -11,11 +11,11 @@ export function VatNotice({ vat }: { vat: CheckoutView['vat'] }) {
   const { t } = useTranslation();
   const text =
     vat.treatment === 'intraCommunitySupply'
-      ? t(vat.confirmed ? 'checkout.vat.confirmed' : 'errorMessages.vatId.notConfirmable', { vatId: vat.vatId })
+      ? t(vat.confirmed ? 'vat.confirmed' : 'vat.notConfirmable', { vatId: vat.vatId })
       : vat.refusedVatId
-        ? t('errorMessages.vatId.invalid', { vatId: vat.refusedVatId })
+        ? t('vat.invalid', { vatId: vat.refusedVatId })
         : vat.notChecked
-          ? t(`errorMessages.vatId.${vat.notChecked}`, { vatId: vat.vatId ?? '' })
+          ? t(`vat.${vat.notChecked}`, { vatId: vat.vatId ?? '' })
           : null;
   if (!text) return null;
   const refused = vat.treatment === 'domestic';

@@ -6,7 +6,6 @@ import type { OrderView } from '../../../core/orders/order-view.server';
 import { formatDate, formatMoney } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { paymentIconPath, paymentMethodById } from '../../../core/payments/payment-methods';
 import { AddressLines } from '../checkout/address-lines';
 import { MethodPicture } from '../../components/method-picture';
 
@@ -36,7 +35,7 @@ export function OrderDetails({
         <dd>{order.order.statusName}</dd>
         <dt className="font-medium">{t('order.paymentMethod')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <MethodPicture src={paymentIconPath(paymentMethodById(order.paymentMethodId) ?? { paymentKey: '' })} />
+          <MethodPicture src={order.paymentMethodIcon} />
           <span>{order.paymentMethodName}</span>
           {order.testPayment ? <strong className="ml-2 font-semibold">{t('order.testPayment')}</strong> : null}
         </dd>
@@ -199,7 +198,7 @@ export function OrderDetails({
           </div>
           {totals.taxFreeSupply ? (
             <div className="flex justify-between text-sm text-slate-700">
-              <dt>{t('checkout.vat.summary')}</dt>
+              <dt>{t('vat.summary')}</dt>
               <dd>{money(0)}</dd>
             </div>
           ) : (
@@ -213,7 +212,7 @@ export function OrderDetails({
         </dl>
         {totals.taxFreeSupply ? (
           <p className="mt-3 text-sm text-slate-700" data-testid="tax-free-supply">
-            {t('order.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId })}
+            {t('vat.taxFreeSupply', { vatId: totals.taxFreeSupply.buyerVatId })}
           </p>
         ) : null}
       </section>
