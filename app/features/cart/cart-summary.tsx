@@ -28,20 +28,13 @@ export function CartSummary({
   const couponShown = net
     ? cart.basketAmountNet - cart.shippingAmountNet - cart.preferredDeliveryAmountNet - cart.itemSumNet
     : cart.couponDiscount;
-  // A tax-free delivery to an EU business (issue 39, checkout only): no VAT, the buyer owes it.
-  const vatLines = cart.taxFree ? (
-    <div className="flex justify-between text-sm text-slate-700">
-      <dt>{t('vat.summary')}</dt>
-      <dd>{money(0)}</dd>
+  // A tax-free delivery to an EU business (issue 39, checkout only) has one line at 0 %: reverse charge.
+  const vatLines = cart.totalVats.map((vat) => (
+    <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
+      <dt>{t(cart.taxFree ? 'vat.summary' : net ? 'cart.addedVat' : 'cart.includedVat', { rate: vat.vatValue })}</dt>
+      <dd>{money(vat.vatAmount)}</dd>
     </div>
-  ) : (
-    cart.totalVats.map((vat) => (
-      <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
-        <dt>{t(net ? 'cart.addedVat' : 'cart.includedVat', { rate: vat.vatValue })}</dt>
-        <dd>{money(vat.vatAmount)}</dd>
-      </div>
-    ))
-  );
+  ));
   return (
     <section aria-labelledby={headingId} className="h-fit rounded-lg bg-slate-50 p-5">
       <h2 id={headingId} className="mb-4 text-xl font-semibold">
