@@ -76,8 +76,15 @@ const configSchema = z.object({
    */
   MOLLIE_SANDBOX: booleanFlag.optional(),
   MAILBOX: booleanFlag.optional(),
-  /** Mollie profile id (pfl_…), shown to Mollie Components; optional. */
-  MOLLIE_PROFILE_ID: z.string().min(1).optional(),
+  /**
+   * Mollie profile id (pfl_…): with it the checkout takes the card in Mollie Components' fields
+   * on its own page (js.mollie.com); without it, or with MOLLIE_CARD_FIELDS=false, on Mollie's page.
+   */
+  MOLLIE_PROFILE_ID: z
+    .string()
+    .regex(/^pfl_[A-Za-z0-9]{4,40}$/, 'a Mollie profile id starts with pfl_')
+    .optional(),
+  MOLLIE_CARD_FIELDS: booleanFlag.optional(),
   /**
    * order-first: the order is placed, then paid (a failed payment can be retried for the same
    * order). payment-first: the order is placed only once Mollie reports the payment.

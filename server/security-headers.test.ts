@@ -44,6 +44,38 @@ describe('content security policy', () => {
   });
 });
 
+describe('Mollie Components', () => {
+  const policyOf = async (env: Record<string, string>) => {
+    const app = new Hono<ShopEnv>();
+    app.use(securityHeaders(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env })));
+    app.get('/', (c) => c.text('page'));
+    const policy = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+  };
+  const live = { MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', PUBLIC_URL: 'https://spiegel.example' };
+
+  it('lets exactly js.mollie.com in (script and card frames) with a Mollie account and its profile', async () => {
+    const withFields = await policyOf({ ...live, MOLLIE_PROFILE_ID: 'pfl_QkEhN94Ba' });
+    expect(withFields['script-src']).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/js\.mollie\.com$/);
+    expect(withFields['frame-src']).toBe("frame-src 'self' https://js.mollie.com");
+    expect(withFields['connect-src']).toBe("connect-src 'self'");
+  });
+
+  it('lets nothing of it in without a profile, with the fields switched off, or with the sandbox', async () => {
+    for (const env of [
+      live,
+      { ...live, MOLLIE_PROFILE_ID: 'pfl_QkEhN94Ba', MOLLIE_CARD_FIELDS: 'false' },
+      { ...live, MOLLIE_PROFILE_ID: 'pfl_QkEhN94Ba', MOLLIE_METHODS: 'paypal,banktransfer' },
+      // The sandbox's stand-in is served by the shop itself.
+      { PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ]) {
+      expect(JSON.stringify(await policyOf(env))).not.toContain('js.mollie.com');
+      expect((await policyOf(env))['frame-src']).toBe("frame-src 'self'");
+    }
+    expect(() => loadConfig({ ...live, MOLLIE_PROFILE_ID: 'https://evil.example' })).toThrow();
+  });
+});
+
 describe('referrer policy', () => {
   it('is strict-origin-when-cross-origin, unless a page with a secret in its address asked for same-origin', async () => {
     const app = new Hono<ShopEnv>();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../core/config';
+import { cardFieldsOf, mollieComponentsOrigin } from '../core/payments/mollie-components';
 import { turnstileOrigin } from '../core/security/bot-check.server';
 import type { ShopEnv } from './request-context';
 import { isHttps } from './session-cookie';
@@ -11,22 +12,31 @@ import { isHttps } from './session-cookie';
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { https: boolean; paymentPages?: string[]; googleAnalytics?: boolean; turnstile?: string | null },
+  options: {
+    https: boolean;
+    paymentPages?: string[];
+    googleAnalytics?: boolean;
+    turnstile?: string | null;
+    cardFields?: string | null;
+  },
 ): string {
   // GA4 (only when configured with a real id; its script loads only after consent).
   const analytics = options.googleAnalytics ? googleAnalyticsSources : { script: [], connect: [] };
   // Cloudflare Turnstile (only when configured): its script and its widget's frame, from its one
   // origin (Cloudflare's CSP guide; it needs no connect-src beyond 'self').
   const turnstile = options.turnstile ? [options.turnstile] : [];
+  // Mollie Components (only with a real Mollie account and profile): its script and its card
+  // frames, from js.mollie.com alone (the sandbox's stand-in is on our own origin).
+  const cardFields = options.cardFields ? [options.cardFields] : [];
   return [
     "default-src 'self'",
-    [`script-src 'self' 'nonce-${nonce}'`, ...analytics.script, ...turnstile].join(' '),
+    [`script-src 'self' 'nonce-${nonce}'`, ...analytics.script, ...turnstile, ...cardFields].join(' '),
     // Inline style attributes carry design settings and progress widths; no script can run from CSS.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...analytics.connect].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...analytics.connect].join(' '),
-    ["frame-src 'self'", ...turnstile].join(' '),
+    ["frame-src 'self'", ...turnstile, ...cardFields].join(' '),
     "frame-ancestors 'self'",
     // The checkout form is answered with a redirect to the payment provider's page, which
     // browsers check against form-action too.
@@ -51,6 +61,7 @@ const molliePaymentPages = ['https://www.mollie.com'];
 export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
   const paymentPages = config.MOLLIE_API_KEY ? molliePaymentPages : [];
   const turnstile = turnstileOrigin(config);
+  const cardFields = cardFieldsOf(config)?.scriptUrl.startsWith(mollieComponentsOrigin) ? mollieComponentsOrigin : null;
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
@@ -63,6 +74,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<ShopEnv> {
       paymentPages,
       googleAnalytics: config.analyticsMode === 'google',
       turnstile,
+      cardFields,
     });
     // Vite's dev server injects scripts of its own; in development the policy only reports.
     headers.set(config.isProduction ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only', policy);

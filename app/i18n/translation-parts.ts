@@ -50,9 +50,11 @@ export const translationParts = {
     'storefrontError.coupon.applyFailed',
     'storefrontError.coupon.tooManyAttempts',
   ],
-  // DHL preferred delivery and the parcel-station finder (issue 22): the checkout page only.
+  // The checkout page's own texts: DHL preferred delivery and the parcel-station finder (issue 22),
+  // the card fields (issue 39). The checkout page only (the cart page loads `checkout`, never this).
   delivery: [
     'delivery',
+    'cardFields',
     'storefrontError.delivery',
     'storefrontError.parcelFinder',
     'errorMessages.delivery',

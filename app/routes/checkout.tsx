@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { formatMoney } from '../../core/i18n/format';
 import type { TranslationKey } from '../../core/i18n/translator';
 import { FormAlert } from '../components/form-field';
 import { CartSummary } from '../features/cart/cart-summary';
 import { VatNotice } from '../features/checkout/vat-notice';
+import { CardFields, useCardFields } from '../features/checkout/card-fields';
+import { useBeginCheckoutEvent, useFocusFirstError } from '../features/checkout/checkout-page-effects';
 import { checkoutAction, type CheckoutFailure } from '../features/checkout/checkout-action';
 import { BillingAddressSection, DeliveryAddressSection } from '../features/checkout/checkout-addresses';
 import {
@@ -22,8 +24,6 @@ import { useTranslation } from '../i18n/use-translation';
 import { translationRoute } from '../i18n/translation-route';
 import { formId } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
-import { shopEvents } from '../lib/shop-events';
-import { cartPayload } from '../features/analytics/commerce-payload';
 import { shopContext } from '../shop-context';
 import type { Route } from './+types/checkout';
 
@@ -63,24 +63,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Spec: entering the checkout emits begin-checkout (once per visit of the page).
-  useEffect(() => {
-    shopEvents.emit('frontend:beginCheckout', {
-      basketAmount: cart.basketAmount,
-      ...cartPayload(cart),
-      coupon: cart.couponCode ?? undefined,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // After a refusal the first field with an error gets focus (and so scrolls into view).
-  useEffect(() => {
-    if (!failure) return;
-    const target =
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ??
-      formRef.current?.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus();
-    target?.scrollIntoView({ block: 'center' });
-  }, [failure]);
+  useBeginCheckoutEvent(cart);
+  useFocusFirstError(formRef, failure);
+  const chosenPaymentId = typed ? formId(typed.paymentMethodId) : checkout.paymentMethodId;
+  const paysByCard = checkout.paymentProviders.some((p) => p.id === chosenPaymentId && p.paymentKey === 'creditcard');
+  const card = useCardFields(loaderData.cardFields, locale, paysByCard);
 
   // With JavaScript a changed choice is applied at once (totals follow); without, the
   // "apply" button does the same.
@@ -105,6 +92,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <Form
           method="post"
           ref={formRef}
+          onSubmit={card.onSubmit}
           noValidate
           className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
@@ -168,10 +156,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             ) : null}
             <PaymentMethods
               checkout={checkout}
-              chosenId={typed ? formId(typed.paymentMethodId) : checkout.paymentMethodId}
+              chosenId={chosenPaymentId}
               error={errors.paymentMethodId}
               onChange={applyNow}
             />
+            <CardFields {...card} />
             <AdditionalInformation checkout={checkout} typed={typed} />
 
             <noscript>
@@ -184,7 +173,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <div className="space-y-6">
             <CartSummary cart={cart} money={money} />
             <LegalConsents typed={typed} errors={errors} />
-            <button type="submit" name="intent" value="order" className="button-primary w-full" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="order"
+              className="button-primary w-full"
+              disabled={busy || card.tokenizing}
+            >
               {t('checkout.placeOrder')}
             </button>
           </div>

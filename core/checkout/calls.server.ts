@@ -135,6 +135,11 @@ export const doSubmitCheckout = defineCall({
           legalConsents: legalConsentsInput,
           /** The total the page showed (cents): refused with 409 when the choices changed it. */
           shownTotal: z.number().int().min(0).max(maxColumnInteger).optional(),
+          /** Mollie Components' token for the card typed on the checkout (card payments). */
+          cardToken: z
+            .string()
+            .regex(/^tkn_[\w.-]{1,900}$/)
+            .optional(),
         })
         .strict()
         .optional(),

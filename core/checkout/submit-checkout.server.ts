@@ -25,7 +25,7 @@ export type CheckoutNext =
 
 export async function submitCheckout(
   ctx: CallContext,
-  input: { choices: CheckoutChoices; order?: OrderRequest & { shownTotal?: number } },
+  input: { choices: CheckoutChoices; order?: OrderRequest & { shownTotal?: number; cardToken?: string } },
 ): Promise<CheckoutNext> {
   const checkout = await applyCheckoutChoices(ctx, input.choices);
   if (checkout.cartId === null || checkout.cart.items.length === 0) {
@@ -43,22 +43,27 @@ export async function submitCheckout(
   if (paysWithMollie && ctx.services.config.MOLLIE_FLOW === 'payment-first') {
     // Payment first: the money comes before the order; Mollie's report places it.
     const snapshot = orderOfCheckout(ctx, checkout, input.order.legalConsents);
-    return { next: 'payment', paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey) };
+    return {
+      next: 'payment',
+      paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey, input.order.cardToken),
+    };
   }
-  return nextAfterPlacing(ctx, await placeCheckoutOrder(ctx, input.order, checkout));
+  return nextAfterPlacing(ctx, await placeCheckoutOrder(ctx, input.order, checkout), input.order.cardToken);
 }
 
 /**
  * Where the shopper goes once an order is placed (from the checkout or an accepted offer): to
- * Mollie while a Mollie order waits for its money, else to the confirmation.
+ * Mollie while a Mollie order waits for its money (with the card typed on the checkout, if any),
+ * else to the confirmation.
  */
 export async function nextAfterPlacing(
   ctx: CallContext,
   placed: { order: { id: number }; accessKey: string; paymentMethodKey: string; paymentStatusKey: string },
+  cardToken?: string,
 ): Promise<CheckoutNext> {
   const confirmation = { next: 'confirmation', orderId: placed.order.id, accessKey: placed.accessKey } as const;
   if (placed.paymentMethodKey !== 'mollie' || placed.paymentStatusKey !== 'unpaid') return confirmation;
-  return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id));
+  return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id), cardToken);
 }
 
 /** The retry of an unpaid order: with the same or another Mollie method offered for it. */
@@ -77,9 +82,10 @@ async function payOrder(
   ctx: CallContext,
   placed: { orderId: number; accessKey: string },
   orderToStart: () => ReturnType<typeof orderToPay>,
+  cardToken?: string,
 ): Promise<CheckoutNext> {
   try {
-    return { next: 'payment', paymentUrl: await startOrderPayment(ctx, await orderToStart()) };
+    return { next: 'payment', paymentUrl: await startOrderPayment(ctx, await orderToStart(), cardToken) };
   } catch (error) {
     // A method refused for this order is the shopper's to fix; anything else is Mollie's.
     if (!isApiError(error) || error.key === 'checkout.paymentMethodUnavailable') throw error;

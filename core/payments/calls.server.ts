@@ -3,6 +3,7 @@ import { defineCall } from '../api/define-call';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
 import { molliePaymentsOf, withPlacedOrder } from '../sessions/checkout-state';
 import { findOrder, orderToPay } from '../orders/order-access.server';
+import { cardFieldsOf } from './mollie-components';
 import { orderSnapshotOf } from './order-snapshot';
 import { paymentView, visiblePayment, visiblePaymentById } from './payment-access.server';
 import { rememberPayment, switchToMollieMethod } from './start-payment.server';
@@ -31,10 +32,12 @@ export const getMollieSettings = defineCall({
   input: z.object({}).strict(),
   async handler(ctx) {
     const { config, mollie } = ctx.services;
+    const cardFields = cardFieldsOf(config);
     return {
-      // Card fields on our own page would need js.mollie.com; the hosted page takes the card instead.
-      mollieComponents: false,
-      profileId: config.MOLLIE_PROFILE_ID ?? null,
+      // The card typed into Mollie Components' fields on the checkout, else on Mollie's page.
+      mollieComponents: cardFields !== null,
+      componentsScript: cardFields?.scriptUrl ?? null,
+      profileId: cardFields?.profileId ?? config.MOLLIE_PROFILE_ID ?? null,
       testmode: mollie.simulated || (config.MOLLIE_API_KEY ?? '').startsWith('test_'),
       simulated: mollie.simulated,
       preventOrderCreation: config.MOLLIE_FLOW === 'payment-first',

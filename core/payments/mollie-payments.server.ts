@@ -31,6 +31,15 @@ export const paymentNotFound = () =>
 /** Mollie refused or could not be reached: the shop's fault or Mollie's, never the shopper's. */
 export function providerProblem(error: unknown): ApiError {
   if (isApiError(error)) return error;
+  // The card typed into the card fields could not be used (a token expired or refused): typed again, it can.
+  if (error instanceof MollieApiError && error.status === 422 && error.field === 'cardToken') {
+    return new ApiError({
+      status: 422,
+      key: 'payment.cardRejected',
+      message: 'The card details could not be used; please enter them again.',
+      cause: [{ field: 'cardToken', message: 'rejected', code: 'cardRejected' }],
+    });
+  }
   if (error instanceof MollieApiError && error.status >= 500) {
     return new ApiError({ status: 503, key: 'payment.providerUnavailable', message: error.message });
   }
@@ -82,6 +91,10 @@ async function recordPayment(
   return recorded!;
 }
 
+/** Mollie takes a card token with the card method only; with another method it is left out. */
+const cardTokenFor = (paymentKey: string, cardToken: string | undefined) =>
+  paymentKey === 'creditcard' && cardToken ? { cardToken } : undefined;
+
 /** Only an order still waiting for its money can be paid (again). */
 export function assertAwaitingPayment(order: OrderRow): void {
   if (order.paidCents >= order.totalGross || order.statusId !== orderStatus.waitingForPayment) {
@@ -93,7 +106,11 @@ export function assertAwaitingPayment(order: OrderRow): void {
  * A Mollie payment for an order that is still unpaid (order first, and every retry). An open
  * payment of the order is reused rather than a second one started (a reload, a double click).
  */
-export async function createPaymentForOrder(services: Services, order: OrderRow): Promise<PaymentRow> {
+export async function createPaymentForOrder(
+  services: Services,
+  order: OrderRow,
+  cardToken?: string,
+): Promise<PaymentRow> {
   const { db, mollie } = services;
   const method = paymentMethodById(order.paymentMethodId);
   if (method?.key !== 'mollie') {
@@ -109,7 +126,8 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-payment:${order.id}`}))`);
     const earlier = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
     const open = earlier.find((row) => row.status === 'open' && row.method === method.paymentKey);
-    if (open) {
+    // A card typed on the checkout is a new payment: the open one (Mollie's page) is canceled below.
+    if (open && !cardTokenFor(method.paymentKey, cardToken)) {
       try {
         const current = await mollie.getPayment(open.molliePaymentId);
         if (current.status === 'open') return open;
@@ -133,6 +151,7 @@ export async function createPaymentForOrder(services: Services, order: OrderRow)
           locale: mollieLocale(order.language),
           method: method.paymentKey,
           metadata: { order_id: order.id },
+          ...cardTokenFor(method.paymentKey, cardToken),
         },
         // The n-th attempt of this order (a retry after a lost answer makes the same payment).
         `order-${order.id}-attempt-${earlier.length + 1}`,
@@ -225,6 +244,7 @@ export async function createPaymentForBasket(
   services: Services,
   snapshot: PlaceOrderSnapshot,
   idempotencyKey: string,
+  cardToken?: string,
 ): Promise<PaymentRow> {
   const method = paymentMethodById(snapshot.payment.id);
   if (method?.key !== 'mollie') {
@@ -261,6 +281,7 @@ export async function createPaymentForBasket(
           locale: mollieLocale(snapshot.language),
           method: method.paymentKey,
           metadata: { cart_id: snapshot.cartId },
+          ...cardTokenFor(method.paymentKey, cardToken),
         },
         `basket-${idempotencyKey}`,
       );

@@ -14,6 +14,7 @@ export const paymentNotices = [
   'unknownProviderResponse',
   'orderAfterPaymentFailed',
   'orderPaymentUnderWay',
+  'cardRejected',
 ] as const;
 export type PaymentNotice = (typeof paymentNotices)[number];
 
@@ -23,8 +24,9 @@ export const isPaymentNotice = (value: string | null): value is PaymentNotice =>
 /** The notice for a payment that could not be started or asked about. */
 export function providerNoticeOf(
   error: unknown,
-): 'providerUnavailable' | 'unknownProviderResponse' | 'orderPaymentUnderWay' {
+): 'providerUnavailable' | 'unknownProviderResponse' | 'orderPaymentUnderWay' | 'cardRejected' {
   if (isApiError(error) && error.key === 'payment.orderPaymentUnderWay') return 'orderPaymentUnderWay';
+  if (isApiError(error) && error.key === 'payment.cardRejected') return 'cardRejected';
   return isApiError(error) && error.key === 'payment.providerUnavailable'
     ? 'providerUnavailable'
     : 'unknownProviderResponse';

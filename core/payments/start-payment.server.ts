@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { MolliePayment } from '../adapters/mollie/mollie-client.server';
 import type { CallContext } from '../api/context';
 import { ApiError } from '../api/errors';
 import { withMolliePayment } from '../sessions/checkout-state';
@@ -52,9 +53,12 @@ export async function switchToMollieMethod(ctx: CallContext, order: OrderRow, pa
   return switched ?? order;
 }
 
-/** The hosted page's address; an open payment always has one, else Mollie answered nonsense. */
-function checkoutAddressOf(payment: { _links: { checkout?: { href: string } } }): string {
-  const address = payment._links.checkout?.href;
+/**
+ * The hosted page's address (or, for a card typed on the checkout, the bank's 3-D Secure check).
+ * A payment Mollie decided at once (a card needing no check) has none: back to the return page.
+ */
+function checkoutAddressOf(payment: MolliePayment): string {
+  const address = payment._links.checkout?.href ?? (payment.status === 'open' ? undefined : payment.redirectUrl);
   if (!address) {
     throw new ApiError({
       status: 502,
@@ -66,8 +70,8 @@ function checkoutAddressOf(payment: { _links: { checkout?: { href: string } } })
 }
 
 /** Order first, and every retry: a payment for the unpaid order; answers Mollie's page address. */
-export async function startOrderPayment(ctx: CallContext, order: OrderRow): Promise<string> {
-  const row = await createPaymentForOrder(ctx.services, order);
+export async function startOrderPayment(ctx: CallContext, order: OrderRow, cardToken?: string): Promise<string> {
+  const row = await createPaymentForOrder(ctx.services, order, cardToken);
   await rememberPayment(ctx, row);
   return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
 }
@@ -77,8 +81,9 @@ export async function startBasketPayment(
   ctx: CallContext,
   snapshot: PlaceOrderSnapshot,
   idempotencyKey: string,
+  cardToken?: string,
 ): Promise<string> {
-  const row = await createPaymentForBasket(ctx.services, snapshot, idempotencyKey);
+  const row = await createPaymentForBasket(ctx.services, snapshot, idempotencyKey, cardToken);
   await rememberPayment(ctx, row);
   return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
 }

@@ -9,6 +9,8 @@ import type {
 import type { MolliePaymentStatus } from '../../core/adapters/mollie/mollie-status';
 import type { Database } from '../../core/db/connection.server';
 import { mollieSandboxPayments } from '../../core/db/payment-schema';
+import type { TokenCard } from './sandbox-card-tokens';
+import { sandboxProfileId } from '../../core/payments/mollie-components';
 
 /**
  * The sandbox's payments: Mollie's payment resource, its status transitions and idempotent
@@ -89,6 +91,7 @@ export type CreateOutcome = { kind: 'created' | 'replayed'; payment: MolliePayme
 export async function createSandboxPayment(
   db: Database,
   body: CreateMolliePayment,
+  card: TokenCard | undefined,
   idempotencyKey: string | undefined,
   links: SandboxLinks,
 ): Promise<CreateOutcome> {
@@ -109,12 +112,14 @@ export async function createSandboxPayment(
     metadata: body.metadata ?? null,
     status: 'open',
     expiresAt: expiryOf(body.method, now).toISOString(),
-    profileId: 'pfl_sandbox0001',
+    profileId: sandboxProfileId,
     sequenceType: 'oneoff',
     redirectUrl: body.redirectUrl,
     ...(body.cancelUrl ? { cancelUrl: body.cancelUrl } : {}),
     ...(body.webhookUrl ? { webhookUrl: body.webhookUrl } : {}),
     ...(body.locale ? { locale: body.locale } : {}),
+    // Paid with the card fields: Mollie's creditcard details (the last four digits only).
+    ...(card ? { details: { ...card, cardSecurity: '3dsecure' } } : {}),
     _links: { self: { href: '', type: 'application/hal+json' } },
   };
   const inserted = await db

@@ -18,6 +18,8 @@ import {
   type SandboxLinks,
 } from './sandbox-payments';
 import { createSandboxRefunds, type SandboxRefundOptions } from './sandbox-refund-routes';
+import { cardOfToken } from './sandbox-card-tokens';
+import { createSandboxComponents } from './sandbox-components';
 import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
 
 /**
@@ -67,6 +69,8 @@ const createSchema = z.object({
   locale: z.enum(locales).optional(),
   method: z.string().optional(),
   metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** From the card fields (sandbox-components.ts): the card to charge, with method creditcard. */
+  cardToken: z.string().max(1000).optional(),
 });
 const updateSchema = createSchema
   .pick({ description: true, redirectUrl: true, cancelUrl: true, webhookUrl: true, locale: true, metadata: true })
@@ -85,6 +89,8 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     checkoutBase: `${config.publicUrl}/mollie-sandbox/checkout`,
   };
   const webhooks = createWebhookSender({ logger, ...options.webhooks });
+  // Card tokens are signed with the sandbox's own key: only its card fields can have made one.
+  const tokenSecret = services.mollieSandboxApiKey ?? '';
   const refunds = createSandboxRefunds(db, links, webhooks, options.refunds);
   // The sandbox sends shoppers and webhooks back to this shop only: never an open redirect on
   // the shop's origin, never a request to an address someone else chose.
@@ -139,10 +145,18 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     if (body.method !== undefined && !sandboxMethodIds.has(body.method)) {
       return mollieError(c, 422, 'Unprocessable Entity', 'The payment method is invalid', 'method');
     }
+    const card = body.cardToken === undefined ? undefined : cardOfToken(tokenSecret, body.cardToken);
+    if (body.cardToken !== undefined && body.method !== 'creditcard') {
+      return mollieError(c, 422, 'Unprocessable Entity', 'A card token needs the method creditcard.', 'cardToken');
+    }
+    if (card === null) {
+      return mollieError(c, 422, 'Unprocessable Entity', 'The card token is invalid or has expired.', 'cardToken');
+    }
     const key = c.req.header('idempotency-key');
     const outcome = await createSandboxPayment(
       db,
       { ...body, metadata: body.metadata ?? undefined },
+      card,
       key && key.length <= 200 ? key : undefined,
       links,
     );
@@ -223,6 +237,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
   });
   refunds.register(api, { mollieError, readJson, validationError });
   app.route('/v2', api);
+  app.route('/components/v1', createSandboxComponents(tokenSecret));
 
   // The hosted checkout page: Mollie's test screen, where the tester chooses what happens.
   app.get('/checkout/:id', async (c) => {
@@ -280,8 +295,11 @@ function checkoutPage(payment: MolliePayment, refunds: MollieRefund[], nonce: st
     );
   const amount = money(payment.amount);
   const possible = outcomes.filter((outcome) => canMoveTo(payment.status, outcome));
-  const methodChoice =
-    payment.method === null
+  const card = payment.details as { cardLabel?: string; cardNumber?: string } | null | undefined;
+  const methodChoice = card?.cardNumber
+    ? // Typed into the card fields: what is left is the bank's check (3-D Secure).
+      `<p>${text('threeDSecure', { card: `${card.cardLabel ?? ''} •••• ${card.cardNumber}` })}</p>`
+    : payment.method === null
       ? `<label for="method">${text('method')}</label>
 <select id="method" name="method">${sandboxMethods
           .map((method) => `<option value="${method.id}">${escapeHtml(method.description[locale])}</option>`)

@@ -304,6 +304,48 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
   });
 
+  test('a customer types the card on the checkout, in the card fields loaded only for the card; a wrong card is stopped there', async ({
+    page,
+  }) => {
+    test.slow();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/components/v1/mollie.js')) scripts.push(request.url());
+    });
+    await checkoutWithMirror(page);
+    // Not before the card is chosen.
+    expect(scripts).toEqual([]);
+    await expect(page.getByRole('group', { name: 'Kartendaten' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Kreditkarte' }).check();
+    const fields = page.frameLocator('iframe[title="Kartendaten (Mollie-Testfelder)"]');
+    await fields.getByLabel('Name auf der Karte').fill('Erika Mustermann');
+    await fields.getByLabel('Kartennummer').fill('4242 4242 4242 4241');
+    await fields.getByLabel('Gültig bis').fill('01/20');
+    await fields.getByLabel('Prüfnummer (CVC)').fill('123');
+    expect(scripts).toHaveLength(1);
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    // Stopped on the page: the frame names the wrong fields, the page says so; nothing was ordered.
+    await expect(page.getByRole('group', { name: 'Kartendaten' }).getByRole('alert')).toHaveText(
+      'Bitte prüfen Sie Ihre Kartendaten.',
+    );
+    await expect(fields.getByText('Diese Kartennummer ist ungültig.')).toBeVisible();
+    await expect(fields.getByLabel('Kartennummer')).toBeFocused();
+    await expect(fields.getByLabel('Gültig bis')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.getByLabel('Name auf der Karte')).not.toHaveAttribute('aria-invalid');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectNoAxeViolations(page);
+
+    await fields.getByLabel('Kartennummer').fill('4242 4242 4242 4242');
+    await fields.getByLabel('Gültig bis').fill('12/39');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    // Only the token went to the shop; what is left is the bank's check of that card.
+    await expect(page.getByText('Bestätigung der Karte Visa •••• 4242 bei der Bank')).toBeVisible();
+    await page.getByRole('button', { name: 'Bezahlt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+  });
+
   test('a canceled and then a failed payment return to the checkout; the kept order is paid on the third try', async ({
     page,
   }) => {

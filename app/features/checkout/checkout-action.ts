@@ -80,6 +80,7 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
               idempotencyKey: values.idempotencyKey,
               legalConsents: legalConsentsOf(values),
               ...(/^\d{1,10}$/.test(values.shownTotal) ? { shownTotal: Number(values.shownTotal) } : {}),
+              ...(submission.cardToken ? { cardToken: submission.cardToken } : {}),
             },
           }
         : {}),

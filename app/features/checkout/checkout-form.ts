@@ -47,6 +47,8 @@ export interface CheckoutForm {
   address: AddressValues | null;
   /** A guest's separate delivery address as typed; null for "same as billing". */
   delivery: AddressValues | null;
+  /** The card fields' token (card-fields.tsx); kept apart from the values, never shown again. */
+  cardToken: string;
 }
 
 export function readCheckoutForm(form: FormData): CheckoutForm {
@@ -58,6 +60,7 @@ export function readCheckoutForm(form: FormData): CheckoutForm {
     values: typedValues(form, [...checkoutFields]),
     address: form.has('firstName') ? typedValues(form, [...addressFormFields]) : null,
     delivery: form.get('separateDelivery') === '1' ? delivery : null,
+    cardToken: String(form.get('cardToken') ?? '').slice(0, 1000),
   };
 }
 

@@ -7,6 +7,7 @@ import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { formId } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import type { UnpaidOrder } from './payment-retry';
+import type { CardFieldsSettings } from './card-fields';
 
 /**
  * What the checkout page loads (spec §2, §4): only with something in the cart (else back to the
@@ -23,11 +24,12 @@ export async function loadCheckoutPage(shop: ShopRequestContext, request: Reques
   if (!session.isAuthorized && !session.isGuest) {
     throw redirect(loginPathFor(request, localizedFor(request, '/checkout')));
   }
-  const [checkout, billingBook, deliveryBook, countries] = await Promise.all([
+  const [checkout, billingBook, deliveryBook, countries, mollie] = await Promise.all([
     shop.call('getCheckout', {}),
     session.isAuthorized ? shop.call('getAddresses', { typeId: addressTypes.billing }) : [],
     session.isAuthorized ? shop.call('getAddresses', { typeId: addressTypes.delivery }) : [],
     shop.call('getCountries', {}),
+    shop.call('getMollieSettings', {}),
   ]);
   if (checkout.cart.items.length === 0 && !unpaidOrder) throw backToCart();
   return {
@@ -41,6 +43,7 @@ export async function loadCheckoutPage(shop: ShopRequestContext, request: Reques
     idempotencyKey: crypto.randomUUID(),
     unpaidOrder,
     paymentNotice: paymentNoticeOf(url),
+    cardFields: cardFieldsOf(mollie),
   };
 }
 
@@ -77,4 +80,15 @@ function paymentNoticeOf(url: URL) {
   const key = url.searchParams.get('payment');
   if (!isPaymentNotice(key)) return null;
   return { key, paymentId: url.searchParams.get('mollie_payment_id') ?? '' };
+}
+
+/** Mollie Components' settings for the card fields, or null (the card is typed on Mollie's page). */
+function cardFieldsOf(mollie: {
+  mollieComponents: boolean;
+  componentsScript: string | null;
+  profileId: string | null;
+  testmode: boolean;
+}): CardFieldsSettings | null {
+  if (!mollie.mollieComponents || !mollie.componentsScript || !mollie.profileId) return null;
+  return { scriptUrl: mollie.componentsScript, profileId: mollie.profileId, testmode: mollie.testmode };
 }

@@ -46,6 +46,8 @@ export interface MolliePayment {
   cancelUrl?: string;
   webhookUrl?: string;
   locale?: string;
+  /** The method's details (a card's holder, last four digits and label, once known). */
+  details?: Record<string, unknown> | null;
   _links: { self: MollieLink; checkout?: MollieLink; dashboard?: MollieLink; documentation?: MollieLink };
 }
 
@@ -94,6 +96,8 @@ export interface CreateMolliePayment {
   locale?: string;
   method?: string;
   metadata?: Record<string, unknown>;
+  /** Mollie Components' token for the card typed on the checkout (method creditcard). */
+  cardToken?: string;
 }
 
 export type UpdateMolliePayment = Partial<

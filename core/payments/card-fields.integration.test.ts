@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/order-schema';
+import { consents, finishOnHostedPage, orderRow } from '../../tests/support/mollie-checkout';
+import { createCustomer, findVariationWithStock } from '../../tests/support/shopper';
+import { startTestShop, type TestShop } from '../../tests/support/test-shop';
+
+/**
+ * The card typed on the checkout (Mollie Components; the sandbox's stand-in answers here): the
+ * fields' token goes with the order click into a card payment, and only that card is charged.
+ */
+let shop: TestShop;
+let paymentFirstShop: TestShop;
+beforeAll(async () => {
+  [shop, paymentFirstShop] = await Promise.all([startTestShop(), startTestShop({ MOLLIE_FLOW: 'payment-first' })]);
+});
+afterAll(() => Promise.all([shop.close(), paymentFirstShop.close()]));
+
+const card = 6101;
+type Next = { next: string; orderId?: number; accessKey?: string; paymentUrl?: string; notice?: string };
+const goodCard = {
+  cardHolder: 'Erika Mustermann',
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/39',
+  verificationCode: '123',
+};
+
+/** What the card frame sends when the shopper orders. */
+function typeCard(target: TestShop, typed: Record<string, string>, contentType = 'application/json') {
+  return fetch(`${target.url}/mollie-sandbox/components/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: JSON.stringify({ profileId: 'pfl_sandbox0001', locale: 'de_DE', ...typed }),
+  });
+}
+
+async function tokenFor(target: TestShop, typed = goodCard): Promise<string> {
+  const answer = await typeCard(target, typed);
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function buyerPayingBy(target: TestShop, paymentMethodId: number) {
+  const buyer = await createCustomer(target);
+  const variation = await findVariationWithStock(target, 20);
+  expect((await buyer.call('doAddCartItem', { productId: variation.id, quantity: 1 })).status).toBe(200);
+  expect((await buyer.call('setPaymentProvider', { paymentId: paymentMethodId })).status).toBe(200);
+  return buyer;
+}
+
+const orderWith = (cardToken: string | undefined) => ({
+  choices: {},
+  order: { idempotencyKey: randomUUID(), legalConsents: consents, ...(cardToken ? { cardToken } : {}) },
+});
+
+describe('the card fields', () => {
+  it('are offered with the script that draws them, the sandbox stand-in on the shop itself', async () => {
+    const buyer = await createCustomer(shop);
+    const settings = await buyer.call('getMollieSettings');
+    expect(settings.data).toMatchObject({
+      mollieComponents: true,
+      componentsScript: '/mollie-sandbox/components/v1/mollie.js',
+      profileId: 'pfl_sandbox0001',
+      testmode: true,
+    });
+    const script = await fetch(`${shop.url}/mollie-sandbox/components/v1/mollie.js`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('window.Mollie = Mollie');
+    const frame = await fetch(`${shop.url}/mollie-sandbox/components/v1/card-frame?locale=en_US&testmode=true`);
+    const html = await frame.text();
+    expect(html).toContain('<label for="cardNumber">Card number</label>');
+    expect(html).toContain('autocomplete="cc-number"');
+    expect(html).toContain('test card 4242 4242 4242 4242');
+  });
+
+  it('name what is wrong with a typed card, in the shopper’s language, and give no token for it', async () => {
+    const refused = await typeCard(shop, { ...goodCard, cardNumber: '4242 4242 4242 4241', expiryDate: '01/20' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: {
+        message: 'Bitte prüfen Sie Ihre Kartendaten.',
+        fields: {
+          cardNumber: 'Diese Kartennummer ist ungültig.',
+          expiryDate: 'Bitte geben Sie ein künftiges Datum als Monat/Jahr ein.',
+        },
+      },
+    });
+    expect((await typeCard(shop, { ...goodCard, profileId: 'pfl_someoneelse' })).status).toBe(422);
+    expect((await typeCard(shop, goodCard, 'text/plain')).status).toBe(400);
+    expect((await typeCard(shop, { ...goodCard, cardNumber: '4'.repeat(5000) })).status).toBe(400);
+  });
+});
+
+describe('an order paid with the card typed on the checkout', () => {
+  it('order first: the payment is for that card, whose bank check is all that is left; then the order is paid', async () => {
+    const buyer = await buyerPayingBy(shop, card);
+    const answer = await buyer.call<Next>('doSubmitCheckout', orderWith(await tokenFor(shop)));
+    expect(answer.data).toMatchObject({ next: 'payment' });
+    const paymentId = answer.data!.paymentUrl!.split('/').at(-1)!;
+    const payment = await shop.services.mollie.getPayment(paymentId);
+    expect(payment).toMatchObject({
+      method: 'creditcard',
+      details: { cardHolder: 'Erika Mustermann', cardNumber: '4242', cardLabel: 'Visa' },
+    });
+    const page = await (await fetch(answer.data!.paymentUrl!)).text();
+    expect(page).toContain('Bestätigung der Karte Visa •••• 4242 bei der Bank');
+    await finishOnHostedPage(answer.data!.paymentUrl!, 'paid');
+    await buyer.call('getMolliePaymentAndUpdateStatus', { paymentId });
+    const [placed] = await shop.services.db.select().from(orders).where(eq(orders.email, buyer.email));
+    expect(await orderRow(shop, placed!.id)).toMatchObject({ paymentStatus: 'fullyPaid', paymentMethodId: card });
+  });
+
+  it('order first: a token Mollie refuses leaves the order waiting, and the checkout says the card could not be used', async () => {
+    const buyer = await buyerPayingBy(shop, card);
+    const token = await tokenFor(shop);
+    const forged = `${token.slice(0, -4)}AAAA`;
+    const answer = await buyer.call<Next>('doSubmitCheckout', orderWith(forged));
+    expect(answer.data).toMatchObject({ next: 'paymentRetry', notice: 'cardRejected' });
+    expect(await orderRow(shop, answer.data!.orderId!)).toMatchObject({ paymentStatus: 'unpaid' });
+    // Something that is no token at all is refused before anything is asked (400).
+    expect((await buyer.call('doSubmitCheckout', orderWith('tkn_<script>'))).status).toBe(400);
+  });
+
+  it('payment first: a refused token places no order and asks for the card again', async () => {
+    const buyer = await buyerPayingBy(paymentFirstShop, card);
+    const token = await tokenFor(shop);
+    // Made by another shop's sandbox: not this one's card.
+    const refused = await buyer.call<Next>('doSubmitCheckout', orderWith(token));
+    expect(refused).toMatchObject({ status: 422, error: { key: 'payment.cardRejected' } });
+    expect(await paymentFirstShop.services.db.select().from(orders).where(eq(orders.email, buyer.email))).toEqual([]);
+    const answer = await buyer.call<Next>('doSubmitCheckout', orderWith(await tokenFor(paymentFirstShop)));
+    expect(answer.data).toMatchObject({ next: 'payment' });
+    const payment = await paymentFirstShop.services.mollie.getPayment(answer.data!.paymentUrl!.split('/').at(-1)!);
+    expect(payment.details).toMatchObject({ cardNumber: '4242' });
+  });
+
+  it('another method leaves a token out: PayPal is paid on its own page', async () => {
+    const buyer = await buyerPayingBy(shop, 6102);
+    const answer = await buyer.call<Next>('doSubmitCheckout', orderWith(await tokenFor(shop)));
+    const payment = await shop.services.mollie.getPayment(answer.data!.paymentUrl!.split('/').at(-1)!);
+    expect(payment.method).toBe('paypal');
+    expect(payment.details ?? null).toBeNull();
+  });
+});
