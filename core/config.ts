@@ -93,7 +93,7 @@ const configSchema = z.object({
   /** The Mollie methods the checkout offers (if Mollie offers them for the cart and country). */
   MOLLIE_METHODS: z
     .string()
-    .default('creditcard,paypal,klarna,banktransfer')
+    .default('creditcard,paypal,klarna,banktransfer,applepay')
     .transform((value) =>
       value
         .split(',')

@@ -9,6 +9,7 @@ const iconNames: Record<number, string> = {
   6102: 'paypal',
   6103: 'klarna',
   6104: 'banktransfer',
+  6105: 'applepay',
 };
 
 export function paymentIconPath(paymentMethodId: number): string | null {

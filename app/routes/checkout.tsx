@@ -5,7 +5,8 @@ import type { TranslationKey } from '../../core/i18n/translator';
 import { FormAlert } from '../components/form-field';
 import { CartSummary } from '../features/cart/cart-summary';
 import { VatNotice } from '../features/checkout/vat-notice';
-import { CardFields, useCardFields } from '../features/checkout/card-fields';
+import { CardFields } from '../features/checkout/card-fields';
+import { ApplePayAlert, useCheckoutPaymentFields } from '../features/checkout/payment-fields';
 import { useBeginCheckoutEvent, useFocusFirstError } from '../features/checkout/checkout-page-effects';
 import { checkoutAction, type CheckoutFailure } from '../features/checkout/checkout-action';
 import { BillingAddressSection, DeliveryAddressSection } from '../features/checkout/checkout-addresses';
@@ -66,8 +67,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   useBeginCheckoutEvent(cart);
   useFocusFirstError(formRef, failure);
   const chosenPaymentId = typed ? formId(typed.paymentMethodId) : checkout.paymentMethodId;
-  const paysByCard = checkout.paymentProviders.some((p) => p.id === chosenPaymentId && p.paymentKey === 'creditcard');
-  const card = useCardFields(loaderData.cardFields, locale, paysByCard);
+  const { cardFields, applePayStandIn } = loaderData;
+  const payment = useCheckoutPaymentFields({ checkout, chosenPaymentId, locale, cardFields, applePayStandIn });
 
   // With JavaScript a changed choice is applied at once (totals follow); without, the
   // "apply" button does the same.
@@ -92,7 +93,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <Form
           method="post"
           ref={formRef}
-          onSubmit={card.onSubmit}
+          onSubmit={payment.onSubmit}
           noValidate
           className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
@@ -155,12 +156,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               />
             ) : null}
             <PaymentMethods
-              checkout={checkout}
+              checkout={{ ...checkout, paymentProviders: payment.providers }}
               chosenId={chosenPaymentId}
               error={errors.paymentMethodId}
               onChange={applyNow}
             />
-            <CardFields {...card} />
+            <CardFields {...payment.card} />
+            <ApplePayAlert error={payment.applePay.error} />
             <AdditionalInformation checkout={checkout} typed={typed} />
 
             <noscript>
@@ -178,7 +180,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               name="intent"
               value="order"
               className="button-primary w-full"
-              disabled={busy || card.tokenizing}
+              disabled={busy || payment.busy}
             >
               {t('checkout.placeOrder')}
             </button>

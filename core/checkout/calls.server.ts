@@ -140,6 +140,8 @@ export const doSubmitCheckout = defineCall({
             .string()
             .regex(/^tkn_[\w.-]{1,900}$/)
             .optional(),
+          /** Apple Pay's payment token (JSON) from the sheet the order click opened (Apple Pay). */
+          applePayPaymentToken: z.string().min(2).max(20_000).optional(),
         })
         .strict()
         .optional(),

@@ -6,6 +6,13 @@ import { startBasketPayment, startOrderPayment, switchToMollieMethod } from '../
 import { applyCheckoutChoices, type CheckoutChoices } from './checkout-choices.server';
 import { orderOfCheckout, placeCheckoutOrder, type OrderRequest } from './checkout-order.server';
 import { checkoutProblem } from './checkout.server';
+import type { PaymentTokens } from '../payments/mollie-payments.server';
+
+/** The payment fields' tokens sent with the order click (only those it has). */
+const tokensOf = ({ cardToken, applePayPaymentToken }: PaymentTokens): PaymentTokens => ({
+  ...(cardToken ? { cardToken } : {}),
+  ...(applePayPaymentToken ? { applePayPaymentToken } : {}),
+});
 
 /**
  * The checkout's submission as one operation (spec §4 checkout, §7 the payment calls): apply the
@@ -25,7 +32,7 @@ export type CheckoutNext =
 
 export async function submitCheckout(
   ctx: CallContext,
-  input: { choices: CheckoutChoices; order?: OrderRequest & { shownTotal?: number; cardToken?: string } },
+  input: { choices: CheckoutChoices; order?: OrderRequest & PaymentTokens & { shownTotal?: number } },
 ): Promise<CheckoutNext> {
   const checkout = await applyCheckoutChoices(ctx, input.choices);
   if (checkout.cartId === null || checkout.cart.items.length === 0) {
@@ -45,25 +52,25 @@ export async function submitCheckout(
     const snapshot = orderOfCheckout(ctx, checkout, input.order.legalConsents);
     return {
       next: 'payment',
-      paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey, input.order.cardToken),
+      paymentUrl: await startBasketPayment(ctx, snapshot, input.order.idempotencyKey, tokensOf(input.order)),
     };
   }
-  return nextAfterPlacing(ctx, await placeCheckoutOrder(ctx, input.order, checkout), input.order.cardToken);
+  return nextAfterPlacing(ctx, await placeCheckoutOrder(ctx, input.order, checkout), tokensOf(input.order));
 }
 
 /**
  * Where the shopper goes once an order is placed (from the checkout or an accepted offer): to
- * Mollie while a Mollie order waits for its money (with the card typed on the checkout, if any),
+ * Mollie while a Mollie order waits for its money (with the payment fields' token, if any),
  * else to the confirmation.
  */
 export async function nextAfterPlacing(
   ctx: CallContext,
   placed: { order: { id: number }; accessKey: string; paymentMethodKey: string; paymentStatusKey: string },
-  cardToken?: string,
+  tokens?: PaymentTokens,
 ): Promise<CheckoutNext> {
   const confirmation = { next: 'confirmation', orderId: placed.order.id, accessKey: placed.accessKey } as const;
   if (placed.paymentMethodKey !== 'mollie' || placed.paymentStatusKey !== 'unpaid') return confirmation;
-  return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id), cardToken);
+  return payOrder(ctx, confirmation, () => orderToPay(ctx, placed.order.id), tokens);
 }
 
 /** The retry of an unpaid order: with the same or another Mollie method offered for it. */
@@ -82,10 +89,10 @@ async function payOrder(
   ctx: CallContext,
   placed: { orderId: number; accessKey: string },
   orderToStart: () => ReturnType<typeof orderToPay>,
-  cardToken?: string,
+  tokens?: PaymentTokens,
 ): Promise<CheckoutNext> {
   try {
-    return { next: 'payment', paymentUrl: await startOrderPayment(ctx, await orderToStart(), cardToken) };
+    return { next: 'payment', paymentUrl: await startOrderPayment(ctx, await orderToStart(), tokens) };
   } catch (error) {
     // A method refused for this order is the shopper's to fix; anything else is Mollie's.
     if (!isApiError(error) || error.key === 'checkout.paymentMethodUnavailable') throw error;

@@ -3,7 +3,7 @@ import { defineCall } from '../api/define-call';
 import { molliePaymentIdPattern } from '../adapters/mollie/mollie-status';
 import { molliePaymentsOf, withPlacedOrder } from '../sessions/checkout-state';
 import { findOrder, orderToPay } from '../orders/order-access.server';
-import { cardFieldsOf } from './mollie-components';
+import { applePayStandInOf, appleValidationUrl, cardFieldsOf } from './mollie-components';
 import { orderSnapshotOf } from './order-snapshot';
 import { paymentView, visiblePayment, visiblePaymentById } from './payment-access.server';
 import { rememberPayment, switchToMollieMethod } from './start-payment.server';
@@ -16,6 +16,8 @@ import {
 } from './mollie-payments.server';
 import { attachPaymentToOrder, syncMolliePayment } from './payment-sync.server';
 import { maxColumnInteger } from '../api/column-limits';
+import { ApiError } from '../api/errors';
+import { enforceRateLimits } from '../security/rate-limits.server';
 
 /**
  * The Mollie calls of spec §7, in the order the checkout uses them (docs/payments.md). Payments are visible to the session that started them and to the owner of
@@ -37,6 +39,8 @@ export const getMollieSettings = defineCall({
       // The card typed into Mollie Components' fields on the checkout, else on Mollie's page.
       mollieComponents: cardFields !== null,
       componentsScript: cardFields?.scriptUrl ?? null,
+      // Apple Pay on the checkout: the sandbox's stand-in of Safari's ApplePaySession, else none.
+      applePayScript: applePayStandInOf(config),
       profileId: cardFields?.profileId ?? config.MOLLIE_PROFILE_ID ?? null,
       testmode: mollie.simulated || (config.MOLLIE_API_KEY ?? '').startsWith('test_'),
       simulated: mollie.simulated,
@@ -44,6 +48,40 @@ export const getMollieSettings = defineCall({
       flow: config.MOLLIE_FLOW,
       methods: config.MOLLIE_METHODS,
     };
+  },
+});
+
+/** Apple Pay attempts one client address may start (each asks Mollie, which asks Apple). */
+const applePaySessionsPerClient = { limit: 20, windowMinutes: 10 };
+
+/**
+ * doRequestApplePaySession {validationUrl}: Apple Pay's merchant validation (Mollie's direct
+ * integration): Mollie asks Apple for a session for this shop's domain, which the page hands to
+ * its ApplePaySession. Only for a visitor at the checkout, only Apple's gateways, a few an hour.
+ */
+export const doRequestApplePaySession = defineCall({
+  kind: 'write',
+  access: 'guest',
+  input: z.object({ validationUrl: z.string().max(500).regex(appleValidationUrl) }).strict(),
+  async handler(ctx, { validationUrl }) {
+    const { config, mollie, db } = ctx.services;
+    if (!config.MOLLIE_METHODS.includes('applepay') || config.mollieMode === 'off') {
+      throw new ApiError({
+        status: 404,
+        key: 'checkout.paymentMethodUnavailable',
+        message: 'Apple Pay is not offered.',
+      });
+    }
+    await enforceRateLimits(
+      db,
+      [{ bucket: 'applepay.session', key: ctx.hints.clientIp, ...applePaySessionsPerClient }],
+      { key: 'payment.tooManyWalletSessions', message: 'Too many Apple Pay attempts; please wait.' },
+    );
+    try {
+      return await mollie.requestApplePaySession({ validationUrl, domain: new URL(config.publicUrl).hostname });
+    } catch (error) {
+      throw providerProblem(error);
+    }
   },
 });
 

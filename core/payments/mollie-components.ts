@@ -34,3 +34,16 @@ export function cardFieldsOf(config: Config): CardFieldsSettings | null {
   }
   return null;
 }
+
+/**
+ * Apple Pay on the checkout (Mollie's direct integration): Safari has ApplePaySession itself; the
+ * sandbox serves a stand-in of it (with a simulated payment sheet), which the checkout loads first.
+ */
+export function applePayStandInOf(config: Config): string | null {
+  if (!config.MOLLIE_METHODS.includes('applepay')) return null;
+  return config.mollieMode === 'sandbox' ? '/mollie-sandbox/wallets/v1/apple-pay.js' : null;
+}
+
+/** Apple's merchant validation gateways (Apple Pay JS, "Setting up your server"): nothing else is asked. */
+export const appleValidationUrl =
+  /^https:\/\/(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com\/paymentservices\/[\w/]{1,100}$/;

@@ -28,6 +28,8 @@ export async function offeredMollieMethods(
         amount: mollieAmount(amountCents, 'EUR'),
         locale: mollieLocale(ctx.locale),
         billingCountry: country?.isoCode2,
+        // Apple Pay is paid on the checkout itself (apple-pay.tsx), so Mollie must be asked for it.
+        ...(enabled.includes('applepay') ? { includeWallets: 'applepay' as const } : {}),
       });
       return methods.filter((method) => method.status === 'activated' || method.status === null).map((m) => m.id);
     } catch (error) {

@@ -41,6 +41,7 @@ describe('Mollie in the checkout', () => {
       'paypal',
       'klarna',
       'banktransfer',
+      'applepay',
     ]);
     expect(checkout.data).toMatchObject({ paymentMethodId: paypal, simulatedPayments: true });
     const settings = await buyer.call<Record<string, unknown>>('getMollieSettings');
@@ -55,7 +56,7 @@ describe('Mollie in the checkout', () => {
     type View = { paymentProviders: Array<{ id: number }>; cart: { excludedPaymentMethodIds: number[] } };
     const checkout = await buyer.call<View>('getCheckout');
     expect(checkout.data!.cart.excludedPaymentMethodIds).toEqual([6103]);
-    expect(checkout.data!.paymentProviders.map((provider) => provider.id)).toEqual([6000, 6101, 6102, 6104]);
+    expect(checkout.data!.paymentProviders.map((provider) => provider.id)).toEqual([6000, 6101, 6102, 6104, 6105]);
     expect(await buyer.call('setPaymentProvider', { paymentId: 6103 })).toMatchObject({
       status: 409,
       error: { key: 'checkout.paymentMethodUnavailable' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApiError, isApiError } from '../api/errors';
 import { mollieAmount } from '../adapters/mollie/mollie-amount';
@@ -31,13 +32,15 @@ export const paymentNotFound = () =>
 /** Mollie refused or could not be reached: the shop's fault or Mollie's, never the shopper's. */
 export function providerProblem(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  // The card typed into the card fields could not be used (a token expired or refused): typed again, it can.
-  if (error instanceof MollieApiError && error.status === 422 && error.field === 'cardToken') {
+  // The card typed into the card fields, or Apple Pay's token, could not be used (expired, refused):
+  // the shopper's to try again.
+  if (error instanceof MollieApiError && error.status === 422 && error.field && error.field in tokenRefusals) {
+    const key = tokenRefusals[error.field as keyof PaymentTokens];
     return new ApiError({
       status: 422,
-      key: 'payment.cardRejected',
-      message: 'The card details could not be used; please enter them again.',
-      cause: [{ field: 'cardToken', message: 'rejected', code: 'cardRejected' }],
+      key: `payment.${key}`,
+      message: 'The payment details could not be used; please enter them again.',
+      cause: [{ field: error.field, message: 'rejected', code: key }],
     });
   }
   if (error instanceof MollieApiError && error.status >= 500) {
@@ -81,7 +84,9 @@ async function recordPayment(
       ...row,
       molliePaymentId: molliePayment.id,
       currency: molliePayment.amount.currency,
-      status: molliePayment.status,
+      // Decided in Mollie's very answer (Apple Pay with the device's token): recorded as started,
+      // so the sync applies the decision like any other (settles the order, or places it).
+      status: undecidedMollieStatuses.has(molliePayment.status) ? molliePayment.status : 'open',
       checkoutUrl: molliePayment._links.checkout?.href ?? null,
       mode: molliePayment.mode,
     })
@@ -91,9 +96,28 @@ async function recordPayment(
   return recorded!;
 }
 
-/** Mollie takes a card token with the card method only; with another method it is left out. */
-const cardTokenFor = (paymentKey: string, cardToken: string | undefined) =>
-  paymentKey === 'creditcard' && cardToken ? { cardToken } : undefined;
+/** What the checkout's own payment fields hand over: a card's token, Apple Pay's payment token. */
+export interface PaymentTokens {
+  cardToken?: string;
+  applePayPaymentToken?: string;
+}
+const tokenRefusals: Record<keyof PaymentTokens, string> = {
+  cardToken: 'cardRejected',
+  applePayPaymentToken: 'applePayRejected',
+};
+
+/** A part of an idempotency key that tells requests with different tokens apart. */
+const tokenKeyPart = (tokens: PaymentTokens | undefined) =>
+  tokens ? `-${createHash('sha256').update(JSON.stringify(tokens)).digest('base64url').slice(0, 16)}` : '';
+
+/** Mollie takes each token with its own method only; with another method it is left out. */
+function tokensFor(paymentKey: string, tokens: PaymentTokens | undefined): PaymentTokens | undefined {
+  if (paymentKey === 'creditcard' && tokens?.cardToken) return { cardToken: tokens.cardToken };
+  if (paymentKey === 'applepay' && tokens?.applePayPaymentToken) {
+    return { applePayPaymentToken: tokens.applePayPaymentToken };
+  }
+  return undefined;
+}
 
 /** Only an order still waiting for its money can be paid (again). */
 export function assertAwaitingPayment(order: OrderRow): void {
@@ -109,7 +133,7 @@ export function assertAwaitingPayment(order: OrderRow): void {
 export async function createPaymentForOrder(
   services: Services,
   order: OrderRow,
-  cardToken?: string,
+  tokens?: PaymentTokens,
 ): Promise<PaymentRow> {
   const { db, mollie } = services;
   const method = paymentMethodById(order.paymentMethodId);
@@ -126,8 +150,8 @@ export async function createPaymentForOrder(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-payment:${order.id}`}))`);
     const earlier = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
     const open = earlier.find((row) => row.status === 'open' && row.method === method.paymentKey);
-    // A card typed on the checkout is a new payment: the open one (Mollie's page) is canceled below.
-    if (open && !cardTokenFor(method.paymentKey, cardToken)) {
+    // Details typed on the checkout make a new payment: the open one (Mollie's page) is canceled below.
+    if (open && !tokensFor(method.paymentKey, tokens)) {
       try {
         const current = await mollie.getPayment(open.molliePaymentId);
         if (current.status === 'open') return open;
@@ -151,10 +175,11 @@ export async function createPaymentForOrder(
           locale: mollieLocale(order.language),
           method: method.paymentKey,
           metadata: { order_id: order.id },
-          ...cardTokenFor(method.paymentKey, cardToken),
+          ...tokensFor(method.paymentKey, tokens),
         },
-        // The n-th attempt of this order (a retry after a lost answer makes the same payment).
-        `order-${order.id}-attempt-${earlier.length + 1}`,
+        // The n-th attempt of this order (a retry after a lost answer makes the same payment); a
+        // card typed again is another request, under a key of its own.
+        `order-${order.id}-attempt-${earlier.length + 1}${tokenKeyPart(tokensFor(method.paymentKey, tokens))}`,
       );
     } catch (error) {
       throw providerProblem(error);
@@ -244,7 +269,7 @@ export async function createPaymentForBasket(
   services: Services,
   snapshot: PlaceOrderSnapshot,
   idempotencyKey: string,
-  cardToken?: string,
+  tokens?: PaymentTokens,
 ): Promise<PaymentRow> {
   const method = paymentMethodById(snapshot.payment.id);
   if (method?.key !== 'mollie') {
@@ -281,9 +306,9 @@ export async function createPaymentForBasket(
           locale: mollieLocale(snapshot.language),
           method: method.paymentKey,
           metadata: { cart_id: snapshot.cartId },
-          ...cardTokenFor(method.paymentKey, cardToken),
+          ...tokensFor(method.paymentKey, tokens),
         },
-        `basket-${idempotencyKey}`,
+        `basket-${idempotencyKey}${tokenKeyPart(tokensFor(method.paymentKey, tokens))}`,
       );
     } catch (error) {
       throw providerProblem(error);
@@ -299,19 +324,28 @@ export async function createPaymentForBasket(
 }
 
 /**
+ * Where Mollie sends the shopper back for a payment: the return page with the payment's own id
+ * (and the order's, once there is one), and the metadata that names our records.
+ */
+export async function paymentReturnOf(services: Services, row: PaymentRow, locale: Locale) {
+  const [order] = row.orderId ? await services.db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+  return {
+    redirectUrl: returnUrl(services, order?.language ?? locale, {
+      mollie_payment_id: row.molliePaymentId,
+      ...(order ? { plenty_order_id: order.id, plenty_order_access_key: order.accessKey } : {}),
+    }),
+    metadata: { payment_id: row.id, ...(order ? { order_id: order.id } : { cart_id: orderSnapshotOf(row)?.cartId }) },
+  };
+}
+
+/**
  * doPatchMolliePayment: the return address gets the payment's own id (and the order's, once there
  * is one), the metadata our payment number, so the return page knows what to look at.
  */
 export async function patchPaymentReturn(services: Services, row: PaymentRow, locale: Locale): Promise<MolliePayment> {
-  const [order] = row.orderId ? await services.db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+  const change = await paymentReturnOf(services, row, locale);
   try {
-    return await services.mollie.updatePayment(row.molliePaymentId, {
-      redirectUrl: returnUrl(services, order?.language ?? locale, {
-        mollie_payment_id: row.molliePaymentId,
-        ...(order ? { plenty_order_id: order.id, plenty_order_access_key: order.accessKey } : {}),
-      }),
-      metadata: { payment_id: row.id, ...(order ? { order_id: order.id } : { cart_id: orderSnapshotOf(row)?.cartId }) },
-    });
+    return await services.mollie.updatePayment(row.molliePaymentId, change);
   } catch (error) {
     throw providerProblem(error);
   }

@@ -21,6 +21,8 @@ export const mollieMethods: PaymentMethod[] = [
   { id: 6102, key: 'mollie', paymentKey: 'paypal', countryIds: null },
   { id: 6103, key: 'mollie', paymentKey: 'klarna', countryIds: null },
   { id: 6104, key: 'mollie', paymentKey: 'banktransfer', countryIds: null },
+  // Shown only on a device that can pay with it (app/features/checkout/apple-pay.tsx).
+  { id: 6105, key: 'mollie', paymentKey: 'applepay', countryIds: null },
 ];
 
 export const paymentMethodById = (id: number) => [prepayment, ...mollieMethods].find((method) => method.id === id);

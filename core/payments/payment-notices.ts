@@ -15,6 +15,7 @@ export const paymentNotices = [
   'orderAfterPaymentFailed',
   'orderPaymentUnderWay',
   'cardRejected',
+  'applePayRejected',
 ] as const;
 export type PaymentNotice = (typeof paymentNotices)[number];
 
@@ -24,9 +25,10 @@ export const isPaymentNotice = (value: string | null): value is PaymentNotice =>
 /** The notice for a payment that could not be started or asked about. */
 export function providerNoticeOf(
   error: unknown,
-): 'providerUnavailable' | 'unknownProviderResponse' | 'orderPaymentUnderWay' | 'cardRejected' {
+): 'providerUnavailable' | 'unknownProviderResponse' | 'orderPaymentUnderWay' | 'cardRejected' | 'applePayRejected' {
   if (isApiError(error) && error.key === 'payment.orderPaymentUnderWay') return 'orderPaymentUnderWay';
   if (isApiError(error) && error.key === 'payment.cardRejected') return 'cardRejected';
+  if (isApiError(error) && error.key === 'payment.applePayRejected') return 'applePayRejected';
   return isApiError(error) && error.key === 'payment.providerUnavailable'
     ? 'providerUnavailable'
     : 'unknownProviderResponse';

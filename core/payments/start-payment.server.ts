@@ -12,7 +12,9 @@ import {
   createPaymentForBasket,
   createPaymentForOrder,
   patchPaymentReturn,
+  paymentReturnOf,
   type PaymentRow,
+  type PaymentTokens,
 } from './mollie-payments.server';
 import type { PlaceOrderSnapshot } from './order-snapshot';
 
@@ -69,11 +71,23 @@ function checkoutAddressOf(payment: MolliePayment): string {
   return address;
 }
 
-/** Order first, and every retry: a payment for the unpaid order; answers Mollie's page address. */
-export async function startOrderPayment(ctx: CallContext, order: OrderRow, cardToken?: string): Promise<string> {
-  const row = await createPaymentForOrder(ctx.services, order, cardToken);
-  await rememberPayment(ctx, row);
+/**
+ * Where the shopper goes once a payment is started: Mollie's page, after the return address is
+ * made to name the payment. A payment Mollie decided at once (Apple Pay with the device's token)
+ * can no longer be changed: the shopper goes straight to the return page, which applies it.
+ */
+async function pageAfterStart(ctx: CallContext, row: PaymentRow): Promise<string> {
+  if (row.checkoutUrl === null) {
+    return (await paymentReturnOf(ctx.services, row, ctx.locale)).redirectUrl;
+  }
   return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
+}
+
+/** Order first, and every retry: a payment for the unpaid order; answers Mollie's page address. */
+export async function startOrderPayment(ctx: CallContext, order: OrderRow, tokens?: PaymentTokens): Promise<string> {
+  const row = await createPaymentForOrder(ctx.services, order, tokens);
+  await rememberPayment(ctx, row);
+  return pageAfterStart(ctx, row);
 }
 
 /** Payment first: pay the confirmed cart; the order is placed when Mollie reports the money. */
@@ -81,9 +95,9 @@ export async function startBasketPayment(
   ctx: CallContext,
   snapshot: PlaceOrderSnapshot,
   idempotencyKey: string,
-  cardToken?: string,
+  tokens?: PaymentTokens,
 ): Promise<string> {
-  const row = await createPaymentForBasket(ctx.services, snapshot, idempotencyKey, cardToken);
+  const row = await createPaymentForBasket(ctx.services, snapshot, idempotencyKey, tokens);
   await rememberPayment(ctx, row);
-  return checkoutAddressOf(await patchPaymentReturn(ctx.services, row, ctx.locale));
+  return pageAfterStart(ctx, row);
 }

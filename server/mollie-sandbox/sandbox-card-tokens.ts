@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signClaims, verifyClaims } from './sandbox-signed-claims';
 
 /**
  * The sandbox's card tokens (the stand-in for Mollie Components, reference §3.5): the card fields
@@ -69,35 +69,43 @@ export function cardProblems(card: TypedCard, now = new Date()): CardField[] {
   return problems;
 }
 
-const signatureOf = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`card-token:${payload}`).digest('base64url').slice(0, 32);
-
 /** A token for a card that passed `cardProblems`. */
 export function cardTokenOf(secret: string, card: TypedCard, now = Date.now()): string {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  const payload = Buffer.from(
-    JSON.stringify({
-      h: card.cardHolder.trim(),
-      l: digits.slice(-4),
-      b: cardLabelOf(digits),
-      x: now + cardTokenLifetimeMs,
-    }),
-  ).toString('base64url');
-  return `tkn_${payload}.${signatureOf(secret, payload)}`;
+  const claims = {
+    h: card.cardHolder.trim(),
+    l: digits.slice(-4),
+    b: cardLabelOf(digits),
+    x: now + cardTokenLifetimeMs,
+  };
+  return `tkn_${signClaims(secret, 'card-token', claims)}`;
 }
 
 /** The card a token names, or null for a token that is forged, broken or expired. */
 export function cardOfToken(secret: string, token: string, now = Date.now()): TokenCard | null {
-  const match = /^tkn_([\w-]{1,800})\.([\w-]{32})$/.exec(token);
-  if (!match) return null;
-  const expected = Buffer.from(signatureOf(secret, match[1]!));
-  const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof claims.x !== 'number' || claims.x < now) return null;
-    return { cardHolder: String(claims.h), cardNumber: String(claims.l), cardLabel: String(claims.b) };
-  } catch {
-    return null;
-  }
+  if (!token.startsWith('tkn_')) return null;
+  const claims = verifyClaims(secret, 'card-token', token.slice(4), now);
+  if (!claims) return null;
+  return { cardHolder: String(claims.h), cardNumber: String(claims.l), cardLabel: String(claims.b) };
+}
+
+/**
+ * The tokens payments were made with (card and Apple Pay tokens are single-use at Mollie): kept for
+ * their lifetime in the process; a repeat of the same request (the same idempotency key) may name
+ * its token again.
+ */
+export function createSpentTokens(now = () => Date.now()) {
+  const spent = new Map<string, { key: string | undefined; until: number }>();
+  return {
+    allows(token: string, key: string | undefined): boolean {
+      const earlier = spent.get(token);
+      return !earlier || earlier.until < now() || (key !== undefined && earlier.key === key);
+    },
+    spend(token: string, key: string | undefined) {
+      if (spent.size > 10_000) {
+        for (const [entry, { until }] of spent) if (until < now()) spent.delete(entry);
+      }
+      spent.set(token, { key, until: now() + cardTokenLifetimeMs });
+    },
+  };
 }

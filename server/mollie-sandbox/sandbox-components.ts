@@ -134,6 +134,11 @@ function componentsScript(titles: Record<'de' | 'en', string>): string {
           unmount: function () {
             if (frame && frame.parentNode) frame.parentNode.removeChild(frame);
             frame = null;
+            // A token asked for from the removed frame never comes: its promise settles now.
+            Object.keys(pending).forEach(function (id) {
+              pending[id]({ error: { message: 'The card component was unmounted.' } });
+              delete pending[id];
+            });
           }
         };
       },

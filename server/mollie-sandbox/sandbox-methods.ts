@@ -8,6 +8,8 @@ import type { MollieMethod } from '../../core/adapters/mollie/mollie-client.serv
  */
 interface SandboxMethod {
   id: string;
+  /** A wallet the merchant integrates itself: listed only with includeWallets (Mollie's rule). */
+  wallet?: true;
   description: { de: string; en: string };
   minimumCents: number;
   maximumCents: number | null;
@@ -38,18 +40,27 @@ export const sandboxMethods: SandboxMethod[] = [
     maximumCents: null,
     countries: null,
   },
+  {
+    id: 'applepay',
+    description: { de: 'Apple Pay', en: 'Apple Pay' },
+    minimumCents: 1,
+    maximumCents: null,
+    countries: null,
+    wallet: true,
+  },
 ];
 
 export const sandboxMethodIds = new Set(sandboxMethods.map((method) => method.id));
 
 export function listSandboxMethods(
-  query: { amount?: MollieAmount; locale?: string; billingCountry?: string },
+  query: { amount?: MollieAmount; locale?: string; billingCountry?: string; includeWallets?: string },
   baseUrl: string,
 ): MollieMethod[] {
   const cents = query.amount ? centsOfMollieAmount(query.amount) : null;
   const language = query.locale?.startsWith('de') ? 'de' : 'en';
   const money = (value: number) => mollieAmount(value, 'EUR');
   return sandboxMethods
+    .filter((method) => !method.wallet || query.includeWallets?.split(',').includes(method.id))
     .filter((method) => cents === null || (cents >= method.minimumCents && cents <= (method.maximumCents ?? Infinity)))
     .filter((method) => !query.billingCountry || !method.countries || method.countries.includes(query.billingCountry))
     .map((method) => ({

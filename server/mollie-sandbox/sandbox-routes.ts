@@ -18,8 +18,9 @@ import {
   type SandboxLinks,
 } from './sandbox-payments';
 import { createSandboxRefunds, type SandboxRefundOptions } from './sandbox-refund-routes';
-import { cardOfToken } from './sandbox-card-tokens';
+import { cardOfToken, createSpentTokens } from './sandbox-card-tokens';
 import { createSandboxComponents } from './sandbox-components';
+import { applePayTokenProblem, createSandboxWallets, registerApplePaySessions } from './sandbox-wallets';
 import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
 
 /**
@@ -71,6 +72,8 @@ const createSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).nullable().optional(),
   /** From the card fields (sandbox-components.ts): the card to charge, with method creditcard. */
   cardToken: z.string().max(1000).optional(),
+  /** From Apple Pay on the checkout (sandbox-wallets.ts), with method applepay: paid at once. */
+  applePayPaymentToken: z.string().max(20_000).optional(),
 });
 const updateSchema = createSchema
   .pick({ description: true, redirectUrl: true, cancelUrl: true, webhookUrl: true, locale: true, metadata: true })
@@ -91,6 +94,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
   const webhooks = createWebhookSender({ logger, ...options.webhooks });
   // Card tokens are signed with the sandbox's own key: only its card fields can have made one.
   const tokenSecret = services.mollieSandboxApiKey ?? '';
+  const spentTokens = createSpentTokens();
   const refunds = createSandboxRefunds(db, links, webhooks, options.refunds);
   // The sandbox sends shoppers and webhooks back to this shop only: never an open redirect on
   // the shop's origin, never a request to an address someone else chose.
@@ -152,7 +156,20 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     if (card === null) {
       return mollieError(c, 422, 'Unprocessable Entity', 'The card token is invalid or has expired.', 'cardToken');
     }
+    if (body.applePayPaymentToken !== undefined) {
+      const problem =
+        body.method === 'applepay'
+          ? applePayTokenProblem(tokenSecret, body.applePayPaymentToken, body.amount)
+          : 'An Apple Pay payment token needs the method applepay.';
+      if (problem) return mollieError(c, 422, 'Unprocessable Entity', problem, 'applePayPaymentToken');
+    }
     const key = c.req.header('idempotency-key');
+    // Like Mollie's, a token pays once: only a repeat of the same request (its key) may name it again.
+    const token = body.cardToken ?? body.applePayPaymentToken;
+    if (token !== undefined && !spentTokens.allows(token, key)) {
+      const field = body.cardToken !== undefined ? 'cardToken' : 'applePayPaymentToken';
+      return mollieError(c, 422, 'Unprocessable Entity', 'The token has already been used.', field);
+    }
     const outcome = await createSandboxPayment(
       db,
       { ...body, metadata: body.metadata ?? undefined },
@@ -167,6 +184,15 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
         'Unprocessable Entity',
         'The idempotency key was already used for a request with a different body.',
       );
+    }
+    if (token !== undefined) spentTokens.spend(token, key);
+    // Apple Pay with its token: the device has authorized it, Mollie charges it at once.
+    if (outcome.kind === 'created' && body.applePayPaymentToken !== undefined) {
+      const paid = await moveSandboxPayment(db, outcome.payment.id, 'paid', 'applepay', links);
+      if (paid) {
+        announce(paid);
+        return c.json(paid, 201);
+      }
     }
     return c.json(outcome.payment, 201);
   });
@@ -219,6 +245,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
         amount: amountValue && amountCurrency ? { value: amountValue, currency: amountCurrency } : undefined,
         locale: c.req.query('locale'),
         billingCountry: c.req.query('billingCountry'),
+        includeWallets: c.req.query('includeWallets'),
       },
       links.apiBase,
     );
@@ -236,8 +263,10 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     );
   });
   refunds.register(api, { mollieError, readJson, validationError });
+  registerApplePaySessions(api, tokenSecret, new URL(config.publicUrl).hostname, { mollieError, readJson });
   app.route('/v2', api);
   app.route('/components/v1', createSandboxComponents(tokenSecret));
+  app.route('/wallets/v1', createSandboxWallets(tokenSecret));
 
   // The hosted checkout page: Mollie's test screen, where the tester chooses what happens.
   app.get('/checkout/:id', async (c) => {

@@ -346,6 +346,30 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
   });
 
+  test('Apple Pay on a device that has it: the order click opens the sheet for the total shown; canceled, then paid', async ({
+    page,
+  }) => {
+    test.slow();
+    await checkoutWithMirror(page);
+    const total = (await page.locator('input[name="shownTotal"]').inputValue()).replace(/(\d\d)$/, ',$1');
+    await page.getByRole('radio', { name: 'Apple Pay' }).check();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simuliert)' });
+    await expect(sheet).toContainText(`Spiegelshop: ${total} €`);
+    await expectNoAxeViolations(page);
+    // Canceled in the sheet: nothing was ordered, the order click works again.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await sheet.getByRole('button', { name: 'Mit Apple Pay bezahlen' }).click();
+    // Mollie charges the device's token at once: straight to the confirmation, paid.
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
+    await expect(page.getByText('Apple Pay', { exact: true }).first()).toBeVisible();
+  });
+
   test('a canceled and then a failed payment return to the checkout; the kept order is paid on the third try', async ({
     page,
   }) => {

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSubmit } from 'react-router';
 import type { Locale } from '../../../core/i18n/locales';
+import type { CardFieldsSettings } from '../../../core/payments/mollie-components';
+import { loadScript, withTimeout } from '../../lib/load-script';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTranslation } from '../../i18n/use-translation';
 import { legendClass, sectionClass } from './checkout-section';
 
@@ -12,13 +15,6 @@ import { legendClass, sectionClass } from './checkout-section';
  * the card is then typed on Mollie's page after the order.
  */
 
-/** getMollieSettings' card fields: the script (js.mollie.com, or the sandbox's stand-in) and the profile. */
-export interface CardFieldsSettings {
-  scriptUrl: string;
-  profileId: string;
-  testmode: boolean;
-}
-
 interface MollieCardComponent {
   mount(target: HTMLElement): void;
   unmount(): void;
@@ -28,28 +24,6 @@ interface MollieInstance {
   createToken(): Promise<{ token?: string; error?: { message?: string } }>;
 }
 type MollieConstructor = (profileId: string, options: { locale: string; testmode: boolean }) => MollieInstance;
-
-/** One load of a script per address, however often the fields mount. */
-const scriptLoads = new Map<string, Promise<void>>();
-function loadScript(src: string): Promise<void> {
-  let load = scriptLoads.get(src);
-  if (!load) {
-    load = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        scriptLoads.delete(src);
-        script.remove();
-        reject(new Error(`could not load ${src}`));
-      };
-      document.head.append(script);
-    });
-    scriptLoads.set(src, load);
-  }
-  return load;
-}
 
 /** Mollie wants one instance per page and profile. */
 const instances = new Map<string, MollieInstance>();
@@ -67,14 +41,12 @@ function mollieFor(settings: CardFieldsSettings, locale: Locale): MollieInstance
 
 type FieldsState = 'loading' | 'ready' | 'unavailable';
 
-/** True once the page runs in the browser (false on the server and while hydrating). */
-const noSubscription = () => () => {};
-const useRunsInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** How long Mollie may take to answer the order click with a token. */
+const tokenTimeoutMs = 30_000;
+
+/** The card is the method chosen in the form right now (the page's data may lag one request). */
+const paysByCard = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[name="paymentMethodId"]:checked')?.dataset.paymentKey === 'creditcard';
 
 /**
  * The card fields of a form: mounted while `shown` (the card is chosen), and an onSubmit that,
@@ -89,48 +61,63 @@ export function useCardFields(settings: CardFieldsSettings | null, locale: Local
   const [error, setError] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   // Only once the page runs: the server's page (and a browser without JavaScript) has no fields.
-  const inBrowser = useRunsInBrowser();
+  const inBrowser = useHydrated();
   const visible = settings !== null && shown && inBrowser;
   const state: FieldsState = loaded ?? 'loading';
   const mountOn = useCallback((element: HTMLDivElement | null) => {
     mountRef.current = element;
   }, []);
 
+  // The settings arrive anew with every reading of the page: only a change of what they say
+  // mounts the fields again (a new shipping choice must not wipe a typed card).
+  const scriptUrl = settings?.scriptUrl;
+  const profileId = settings?.profileId;
+  const testmode = settings?.testmode ?? false;
+  // The current mounting of the fields; an answer for an earlier one is ignored.
+  const currentMount = useRef<{ live: boolean }>({ live: false });
+
   useEffect(() => {
-    if (!settings || !visible) return;
+    if (!scriptUrl || !profileId || !visible) return;
     let component: MollieCardComponent | null = null;
-    let gone = false;
-    loadScript(settings.scriptUrl)
+    const mount = { live: true };
+    currentMount.current = mount;
+    loadScript(scriptUrl)
       .then(() => {
-        if (gone || !mountRef.current) return;
-        const mollie = mollieFor(settings, locale);
+        if (!mount.live || !mountRef.current) return;
+        const mollie = mollieFor({ scriptUrl, profileId, testmode }, locale);
         component = mollie.createComponent('card');
         component.mount(mountRef.current);
         mollieRef.current = mollie;
         setLoaded('ready');
       })
       .catch(() => {
-        if (!gone) setLoaded('unavailable');
+        if (mount.live) setLoaded('unavailable');
       });
     return () => {
-      gone = true;
+      mount.live = false;
       component?.unmount();
       mollieRef.current = null;
       setLoaded(null);
       setError(null);
+      setTokenizing(false);
     };
-  }, [settings, locale, visible]);
+  }, [scriptUrl, profileId, testmode, locale, visible]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const mollie = mollieRef.current;
-    if (submitter?.value !== 'order' || !mollie || state !== 'ready') return;
+    if (submitter?.value !== 'order' || !mollie || state !== 'ready' || !paysByCard(event.currentTarget)) return;
     event.preventDefault();
-    const form = new FormData(event.currentTarget, submitter);
+    const form = new FormData(event.currentTarget);
+    // Named here: older browsers leave the clicked button out of a FormData.
+    form.set('intent', 'order');
+    const mount = currentMount.current;
     setTokenizing(true);
     setError(null);
     try {
-      const { token, error: refusal } = await mollie.createToken();
+      const { token, error: refusal } = await withTimeout(mollie.createToken(), tokenTimeoutMs);
+      // The fields were mounted anew meanwhile (another choice): that card is typed again.
+      if (!mount.live) return;
       if (!token) {
         setError(refusal?.message || t('cardFields.tokenFailed'));
         return;
@@ -138,9 +125,9 @@ export function useCardFields(settings: CardFieldsSettings | null, locale: Local
       form.set('cardToken', token);
       await submit(form, { method: 'post' });
     } catch {
-      setError(t('cardFields.tokenFailed'));
+      if (mount.live) setError(t('cardFields.tokenFailed'));
     } finally {
-      setTokenizing(false);
+      if (mount.live) setTokenizing(false);
     }
   }
 
@@ -155,9 +142,7 @@ export function CardFields({ visible, state, error, mountOn }: ReturnType<typeof
   return (
     <fieldset className={sectionClass} aria-busy={state === 'loading'}>
       <legend className={legendClass}>{t('cardFields.legend')}</legend>
-      <p className="mt-2 text-sm text-slate-700">
-        {unavailable ? t('cardFields.unavailable') : t('cardFields.note')}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{unavailable ? t('cardFields.unavailable') : t('cardFields.note')}</p>
       {state === 'loading' ? <p className="mt-2 text-sm">{t('cardFields.loading')}</p> : null}
       <div ref={mountOn} className="mt-3" hidden={unavailable} />
       <p role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden">

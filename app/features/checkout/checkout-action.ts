@@ -81,6 +81,7 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
               legalConsents: legalConsentsOf(values),
               ...(/^\d{1,10}$/.test(values.shownTotal) ? { shownTotal: Number(values.shownTotal) } : {}),
               ...(submission.cardToken ? { cardToken: submission.cardToken } : {}),
+              ...(submission.applePayPaymentToken ? { applePayPaymentToken: submission.applePayPaymentToken } : {}),
             },
           }
         : {}),
@@ -110,6 +111,11 @@ export async function checkoutAction(shop: ShopRequestContext, request: Request)
     failure.fieldErrors = Object.fromEntries(
       Object.entries(failure.fieldErrors).map(([field, message]) => [formFieldOf[field] ?? field, message]),
     );
+    // A token the call refused has no field on the page: the shopper types the card again.
+    if (failure.fieldErrors.cardToken || failure.fieldErrors.applePayPaymentToken) {
+      const key = failure.fieldErrors.cardToken ? 'payment.cardRejected' : 'payment.applePayRejected';
+      failure.formError ??= { key, values: {} };
+    }
     const result: CheckoutFailure = { ...failure, address: submission.address, delivery: submission.delivery };
     // A refused choice of a station keeps the list it was chosen from.
     if (submission.intent === 'chooseStation') {

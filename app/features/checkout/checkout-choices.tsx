@@ -102,6 +102,7 @@ export function PaymentMethodChoice({
                 type="radio"
                 name="paymentMethodId"
                 value={provider.id}
+                data-payment-key={provider.paymentKey}
                 defaultChecked={provider.id === chosenId}
                 onChange={onChange}
                 data-invalid={error ? true : undefined}

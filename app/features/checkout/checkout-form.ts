@@ -47,8 +47,9 @@ export interface CheckoutForm {
   address: AddressValues | null;
   /** A guest's separate delivery address as typed; null for "same as billing". */
   delivery: AddressValues | null;
-  /** The card fields' token (card-fields.tsx); kept apart from the values, never shown again. */
+  /** The payment fields' tokens (card-fields.tsx, apple-pay.ts); kept apart from the values, never shown again. */
   cardToken: string;
+  applePayPaymentToken: string;
 }
 
 export function readCheckoutForm(form: FormData): CheckoutForm {
@@ -60,7 +61,12 @@ export function readCheckoutForm(form: FormData): CheckoutForm {
     values: typedValues(form, [...checkoutFields]),
     address: form.has('firstName') ? typedValues(form, [...addressFormFields]) : null,
     delivery: form.get('separateDelivery') === '1' ? delivery : null,
-    cardToken: String(form.get('cardToken') ?? '').slice(0, 1000),
+    cardToken: String(form.get('cardToken') ?? '')
+      .trim()
+      .slice(0, 1000),
+    applePayPaymentToken: String(form.get('applePayPaymentToken') ?? '')
+      .trim()
+      .slice(0, 20_000),
   };
 }
 

@@ -7,7 +7,7 @@ import { localizedFor, loginPathFor } from '../../lib/account-routes';
 import { formId } from '../../lib/form-values';
 import type { ShopRequestContext } from '../../shop-context';
 import type { UnpaidOrder } from './payment-retry';
-import type { CardFieldsSettings } from './card-fields';
+import type { CardFieldsSettings } from '../../../core/payments/mollie-components';
 
 /**
  * What the checkout page loads (spec §2, §4): only with something in the cart (else back to the
@@ -44,6 +44,7 @@ export async function loadCheckoutPage(shop: ShopRequestContext, request: Reques
     unpaidOrder,
     paymentNotice: paymentNoticeOf(url),
     cardFields: cardFieldsOf(mollie),
+    applePayStandIn: mollie.applePayScript,
   };
 }
 

@@ -98,6 +98,8 @@ export interface CreateMolliePayment {
   metadata?: Record<string, unknown>;
   /** Mollie Components' token for the card typed on the checkout (method creditcard). */
   cardToken?: string;
+  /** Apple Pay's payment token as the shopper's device gave it, as JSON (method applepay). */
+  applePayPaymentToken?: string;
 }
 
 export type UpdateMolliePayment = Partial<
@@ -118,6 +120,16 @@ export interface ListMollieMethods {
   amount?: MollieAmount;
   locale?: 'de_DE' | 'en_US';
   billingCountry?: string;
+  /** Wallets the checkout integrates itself (Apple Pay): Mollie lists them only when asked. */
+  includeWallets?: 'applepay';
+}
+
+/** Apple Pay's merchant validation through Mollie (POST /v2/wallets/applepay/sessions). */
+export interface ApplePaySessionRequest {
+  /** The address Apple's JavaScript gave the page (an Apple Pay gateway of apple.com). */
+  validationUrl: string;
+  /** The shop's domain, as registered for Apple Pay with Mollie. */
+  domain: string;
 }
 
 /** Mollie's error answer (application/hal+json): status, title, detail and, for 422, the field. */
@@ -140,6 +152,8 @@ export interface MollieClient {
   updatePayment(id: string, body: UpdateMolliePayment): Promise<MolliePayment>;
   cancelPayment(id: string): Promise<MolliePayment>;
   listMethods(query: ListMollieMethods): Promise<MollieMethod[]>;
+  /** Apple's opaque merchant session, handed to the page's ApplePaySession as it is. */
+  requestApplePaySession(body: ApplePaySessionRequest): Promise<Record<string, unknown>>;
   /** Mollie refunds at most the payment's amountRemaining; the key makes a repeat return the same refund. */
   createRefund(paymentId: string, body: CreateMollieRefund, idempotencyKey: string): Promise<MollieRefund>;
   getRefund(paymentId: string, refundId: string): Promise<MollieRefund>;
@@ -229,9 +243,11 @@ export function createMollieClient(options: MollieClientOptions): MollieClient {
       }
       if (query.locale) params.set('locale', query.locale);
       if (query.billingCountry) params.set('billingCountry', query.billingCountry);
+      if (query.includeWallets) params.set('includeWallets', query.includeWallets);
       const answer = await request<{ _embedded?: { methods?: MollieMethod[] } }>('GET', `/methods?${params}`);
       return answer._embedded?.methods ?? [];
     },
+    requestApplePaySession: (body) => request('POST', '/wallets/applepay/sessions', body),
     createRefund: (paymentId, body, idempotencyKey) =>
       request('POST', `${paymentPath(paymentId)}/refunds`, body, idempotencyKey),
     getRefund: (paymentId, refundId) =>

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/order-schema';
 import { consents, finishOnHostedPage, orderRow } from '../../tests/support/mollie-checkout';
-import { createCustomer, findVariationWithStock } from '../../tests/support/shopper';
+import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 /**
- * The card typed on the checkout (Mollie Components; the sandbox's stand-in answers here): the
- * fields' token goes with the order click into a card payment, and only that card is charged.
+ * The checkout's own payment fields (the sandbox's stand-ins answer here): the card typed into
+ * Mollie Components' fields, and Apple Pay's sheet. Their token goes with the order click into a
+ * payment of that method, and pays once.
  */
 let shop: TestShop;
 let paymentFirstShop: TestShop;
@@ -141,5 +142,113 @@ describe('an order paid with the card typed on the checkout', () => {
     const payment = await shop.services.mollie.getPayment(answer.data!.paymentUrl!.split('/').at(-1)!);
     expect(payment.method).toBe('paypal');
     expect(payment.details ?? null).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  it('pay once: a card token used for one order is refused for another', async () => {
+    const token = await tokenFor(shop);
+    const first = await buyerPayingBy(shop, card);
+    expect((await first.call<Next>('doSubmitCheckout', orderWith(token))).data).toMatchObject({ next: 'payment' });
+    const second = await buyerPayingBy(shop, card);
+    const again = await second.call<Next>('doSubmitCheckout', orderWith(token));
+    expect(again.data).toMatchObject({ next: 'paymentRetry', notice: 'cardRejected' });
+  });
+});
+
+describe('Apple Pay', () => {
+  const applePay = 6105;
+  const gateway = 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession';
+
+  /** What the device's sheet does: Mollie's merchant session, then the token for the amount shown. */
+  async function deviceToken(buyer: Awaited<ReturnType<typeof buyerPayingBy>>, amountCents?: number) {
+    const session = await buyer.call<Record<string, unknown>>('doRequestApplePaySession', { validationUrl: gateway });
+    expect(session.status).toBe(200);
+    const checkout = await buyer.call<{ cart: { basketAmount: number } }>('getCheckout');
+    const amount = ((amountCents ?? checkout.data!.cart.basketAmount) / 100).toFixed(2);
+    const answer = await fetch(`${shop.url}/mollie-sandbox/wallets/v1/applepay-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchantSession: session.data, amount, currencyCode: 'EUR' }),
+    });
+    expect(answer.status).toBe(201);
+    return JSON.stringify(await answer.json());
+  }
+  const orderPaidBy = (applePayPaymentToken: string) => ({
+    choices: {},
+    order: { idempotencyKey: randomUUID(), legalConsents: consents, applePayPaymentToken },
+  });
+
+  it('is listed by Mollie when asked for it, with the stand-in of Safari’s ApplePaySession in the sandbox', async () => {
+    const buyer = await buyerPayingBy(shop, applePay);
+    const checkout = await buyer.call<{ paymentProviders: Array<{ id: number; paymentKey: string; icon: string }> }>(
+      'getCheckout',
+    );
+    expect(checkout.data!.paymentProviders.find((provider) => provider.id === applePay)).toMatchObject({
+      paymentKey: 'applepay',
+      icon: '/payment-methods/applepay.svg',
+    });
+    const settings = await buyer.call('getMollieSettings');
+    expect(settings.data).toMatchObject({ applePayScript: '/mollie-sandbox/wallets/v1/apple-pay.js' });
+    const script = await (await fetch(`${shop.url}/mollie-sandbox/wallets/v1/apple-pay.js`)).text();
+    expect(script).toContain('window.ApplePaySession = ApplePaySession');
+  });
+
+  it('validates the shop for a visitor at the checkout only, and asks nothing but Apple’s gateways', async () => {
+    const buyer = await buyerPayingBy(shop, applePay);
+    const session = await buyer.call<{ domainName: string; merchantSessionIdentifier: string }>(
+      'doRequestApplePaySession',
+      { validationUrl: gateway },
+    );
+    expect(session.data).toMatchObject({ domainName: new URL(shop.url).hostname, displayName: 'Spiegelshop' });
+    for (const validationUrl of [
+      'https://evil.example/paymentservices/paymentSession',
+      'https://apple-pay-gateway.apple.com.evil.example/paymentservices/x',
+      'http://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+      'https://127.0.0.1/paymentservices/paymentSession',
+    ]) {
+      expect((await buyer.call('doRequestApplePaySession', { validationUrl })).status).toBe(400);
+    }
+    const stranger = await createShopper(shop);
+    expect((await stranger.call('doRequestApplePaySession', { validationUrl: gateway })).status).toBe(401);
+  });
+
+  it('pays the order with the device’s token at once: straight to the return page, then the order is paid', async () => {
+    const buyer = await buyerPayingBy(shop, applePay);
+    const answer = await buyer.call<Next>('doSubmitCheckout', orderPaidBy(await deviceToken(buyer)));
+    expect(answer.data).toMatchObject({ next: 'payment' });
+    const back = new URL(answer.data!.paymentUrl!);
+    expect(back.pathname).toBe('/mollie-payment');
+    const paymentId = back.searchParams.get('mollie_payment_id')!;
+    expect(await shop.services.mollie.getPayment(paymentId)).toMatchObject({ method: 'applepay', status: 'paid' });
+    const status = await buyer.call<{ status: string; order: { id: number } }>('getMolliePaymentAndUpdateStatus', {
+      paymentId,
+    });
+    expect(status.data).toMatchObject({ status: 'paid' });
+    expect(await orderRow(shop, status.data!.order.id)).toMatchObject({ paymentStatus: 'fullyPaid', statusId: 5 });
+  });
+
+  it('refuses a token for another amount, or one already spent; the order waits for its money', async () => {
+    const buyer = await buyerPayingBy(shop, applePay);
+    const cheaper = await buyer.call<Next>('doSubmitCheckout', orderPaidBy(await deviceToken(buyer, 100)));
+    expect(cheaper.data).toMatchObject({ next: 'paymentRetry', notice: 'applePayRejected' });
+    expect(await orderRow(shop, cheaper.data!.orderId!)).toMatchObject({ paymentStatus: 'unpaid' });
+
+    const payer = await buyerPayingBy(shop, applePay);
+    const token = await deviceToken(payer);
+    expect((await payer.call<Next>('doSubmitCheckout', orderPaidBy(token))).data).toMatchObject({ next: 'payment' });
+    const copycat = await buyerPayingBy(shop, applePay);
+    const copied = await copycat.call<Next>('doSubmitCheckout', orderPaidBy(token));
+    expect(copied.data).toMatchObject({ next: 'paymentRetry', notice: 'applePayRejected' });
+  });
+
+  it('lets one client address ask for a limited number of merchant sessions', async () => {
+    const buyer = await buyerPayingBy(paymentFirstShop, applePay);
+    const answers = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      answers.push((await buyer.call('doRequestApplePaySession', { validationUrl: gateway })).status);
+    }
+    expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(answers[20]).toBe(429);
   });
 });
