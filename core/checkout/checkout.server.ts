@@ -106,9 +106,9 @@ export async function loadCheckout(ctx: CallContext): Promise<Checkout> {
   const taxFree = vat.treatment === 'intraCommunitySupply';
   const rates = await cachedShippingRates(ctx, cart.shippingCountryId);
   // Spec: payment methods filtered by country and cart; an item may rule a method out.
-  const paymentProviders = (await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId)).filter(
-    (provider) => !cart.excludedPaymentMethodIds.includes(provider.id),
-  );
+  const paymentProviders = (
+    await paymentProvidersFor(ctx, cart.basketAmount, cart.shippingCountryId, { wallets: true })
+  ).filter((provider) => !cart.excludedPaymentMethodIds.includes(provider.id));
   return {
     cartId,
     cart,

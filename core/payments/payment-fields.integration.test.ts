@@ -233,6 +233,12 @@ describe('Apple Pay', () => {
     const cheaper = await buyer.call<Next>('doSubmitCheckout', orderPaidBy(await deviceToken(buyer, 100)));
     expect(cheaper.data).toMatchObject({ next: 'paymentRetry', notice: 'applePayRejected' });
     expect(await orderRow(shop, cheaper.data!.orderId!)).toMatchObject({ paymentStatus: 'unpaid' });
+    // Paying it again happens on Mollie's page: the wallet, paid on the checkout only, is not offered there.
+    const retry = await buyer.call<{ providers: Array<{ id: number }> }>('getPaymentProviders', {
+      orderId: cheaper.data!.orderId!,
+      accessKey: cheaper.data!.accessKey!,
+    });
+    expect(retry.data!.providers.map((provider) => provider.id)).toEqual([6101, 6102, 6103, 6104]);
 
     const payer = await buyerPayingBy(shop, applePay);
     const token = await deviceToken(payer);

@@ -11,6 +11,11 @@ export interface PaymentMethod {
   paymentKey: string;
   /** Countries the method is offered for (ids of the shop's country list); null = all. */
   countryIds: number[] | null;
+  /**
+   * Paid in the checkout's own page with the device's wallet (Apple Pay): offered only there, never
+   * for an offer or an unpaid order's retry, which send the shopper to Mollie's page.
+   */
+  wallet?: true;
 }
 
 export const prepayment: PaymentMethod = { id: 6000, key: 'prepayment', paymentKey: 'prepayment', countryIds: null };
@@ -22,7 +27,7 @@ export const mollieMethods: PaymentMethod[] = [
   { id: 6103, key: 'mollie', paymentKey: 'klarna', countryIds: null },
   { id: 6104, key: 'mollie', paymentKey: 'banktransfer', countryIds: null },
   // Shown only on a device that can pay with it (app/features/checkout/apple-pay.tsx).
-  { id: 6105, key: 'mollie', paymentKey: 'applepay', countryIds: null },
+  { id: 6105, key: 'mollie', paymentKey: 'applepay', countryIds: null, wallet: true },
 ];
 
 export const paymentMethodById = (id: number) => [prepayment, ...mollieMethods].find((method) => method.id === id);

@@ -17,14 +17,19 @@ export interface PaymentProviderView {
   icon: string | null;
 }
 
-/** The methods for an amount and a country (spec: filtered by country and cart), as the page shows them. */
+/**
+ * The methods for an amount and a country (spec: filtered by country and cart), as the page shows
+ * them; wallets (Apple Pay) only for the checkout, which pays them on its own page.
+ */
 export async function paymentProvidersFor(
   ctx: CallContext,
   amountCents: number,
   countryId: number,
+  options: { wallets?: boolean } = {},
 ): Promise<PaymentProviderView[]> {
   const methods = [prepayment, ...(await offeredMollieMethods(ctx, amountCents, countryId))];
   return methods
+    .filter((method) => options.wallets === true || !method.wallet)
     .filter((method) => method.countryIds === null || method.countryIds.includes(countryId))
     .map((method) => ({
       id: method.id,
