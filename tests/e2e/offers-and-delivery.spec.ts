@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   acceptConsents,
   addSimpleMirror,
-  customerWithAddress,
   expectNoAxeViolations,
   firstCardWithCartButton,
+  firstSimpleMirror,
   linkFromMailbox,
+  shopCalls,
+  signedUpCustomer,
   signInAsEditor,
   uniqueEmail,
   waitForHydration,
@@ -143,9 +145,9 @@ test.describe('offers', () => {
   }) => {
     test.slow();
     const email = uniqueEmail('hotel');
-    await customerWithAddress(page, email);
+    await signedUpCustomer(page, { email, password: 'Glasklar2026' }, { address: true });
     // A variation the editor quotes: the one a simple mirror in the cart has.
-    await addSimpleMirror(page);
+    await shopCalls(page)('doAddCartItem', { productId: await firstSimpleMirror(page), quantity: 1 });
     const cart = await page.evaluate(() => fetch('/api/getCart?body=%7B%7D').then((response) => response.json()));
     const { variationId, variation } = (
       cart as { data: { items: Array<{ variationId: number; variation: { itemId: number } }> } }

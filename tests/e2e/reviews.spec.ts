@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, passBotCheck, registerAndConfirm, signInAsEditor, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, passBotCheck, signedUpCustomer, signInAsEditor, waitForHydration } from './fixtures';
 
 /**
  * Issue 20: a customer writes a review in its dialog (rating, title, text, bot check for one who
@@ -12,7 +12,7 @@ test('write → moderate → visible: a review waits under review until an edito
   // Each person in a browser context of their own (axe needs pages made this way).
   const newPage = async () => (await browser.newContext()).newPage();
   const customer = await newPage();
-  await registerAndConfirm(customer, {
+  await signedUpCustomer(customer, {
     email: `bewertung.${Date.now()}@beispiel.de`,
     password: 'Glasklar2026',
     firstName: 'Rita',
@@ -96,7 +96,7 @@ test('without JavaScript the review form is a page of its own, with the sum as b
   test.slow();
   const signingUp = await browser.newContext();
   const setup = await signingUp.newPage();
-  await registerAndConfirm(setup, { email: `ohnejs.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
+  await signedUpCustomer(setup, { email: `ohnejs.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await signingUp.storageState() });
   const page = await noScript.newPage();
   await page.goto('/alle-spiegel');
@@ -129,7 +129,7 @@ test('without JavaScript the review form is a page of its own, with the sum as b
  */
 test('the review cannot be sent while the bot check runs, and is sent once it is done', async ({ page }) => {
   test.slow();
-  await registerAndConfirm(page, { email: `pruefung.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
+  await signedUpCustomer(page, { email: `pruefung.${Date.now()}@beispiel.de`, password: 'Glasklar2026' });
   await page.goto('/alle-spiegel');
   await page.getByRole('article').nth(2).getByRole('link').first().click();
   await page.waitForURL(/_\d+$/);
@@ -189,9 +189,9 @@ test('the moderation pages through all reviews and finds those of one item', asy
   await drawer.getByLabel('Show').selectOption('all');
   const pages = drawer.getByRole('navigation', { name: 'Pages of reviews' });
   const where = pages.getByRole('status');
-  await expect(where).toHaveText(/^Page 1 of \d+ · \d+ entries$/);
-  // The demo shop has more than one page of 50.
-  expect(Number(/of (\d+)/.exec((await where.textContent())!)![1])).toBeGreaterThan(1);
+  // The demo shop has more than one page of 50. (Until the list of all entries is in, the status
+  // is still the first filter's: read at once, it could say "Page 1 of 1".)
+  await expect(where).toHaveText(/^Page 1 of ([2-9]|\d{2,}) · \d+ entries$/);
   await pages.getByLabel('Per page').selectOption('10');
   await expect(drawer.getByRole('listitem')).toHaveCount(10);
   const total = Number(/· (\d+) entries/.exec((await where.textContent())!)![1]);

@@ -1,31 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { consentCookie } from '../../core/consent/consent-choice';
-import { acceptConsents, addSimpleMirror, uniqueEmail } from './fixtures';
+import { firstSimpleMirror, shopCalls, uniqueEmail } from './fixtures';
 
 /** What the back office's browser tests share (issue 36): the demo staff, a guest's order, a staff browser. */
 
 export const shipping = { email: 'versand@spiegelshop.example', password: 'Spiegel-Versand-2026' };
 export const owner = { email: 'inhaber@spiegelshop.example', password: 'Spiegel-Inhaber-2026' };
 
-/** A guest's prepayment order placed through the checkout: its number and the confirmation page. */
+/**
+ * A guest's prepayment order of the first simple mirror, placed through the calls the checkout
+ * makes (the checkout's pages are tested in checkout.spec.ts): its number and its confirmation page.
+ */
 export async function guestPrepaymentOrder(page: Page) {
-  await addSimpleMirror(page);
-  await page.goto('/guest/login?redirect=%2Fcheckout');
+  const call = shopCalls(page);
   const email = uniqueEmail('ueberweisung');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Als Gast fortfahren' }).click();
-  const billing = page.getByRole('group', { name: 'Rechnungsadresse' });
-  await billing.getByLabel('Vorname').fill('Łukasz');
-  await billing.getByLabel('Nachname').fill('Dvořák');
-  await billing.getByLabel('Straße').fill('Spiegelgasse');
-  await billing.getByLabel('Hausnummer').fill('3');
-  await billing.getByLabel('PLZ').fill('10115');
-  await billing.getByLabel('Ort', { exact: true }).fill('Berlin');
-  await acceptConsents(page);
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
-  return { email, orderNumber, confirmation: page.url() };
+  await call('doLoginAsGuest', { email });
+  await call('doSaveAddress', {
+    typeId: 1,
+    firstName: 'Łukasz',
+    lastName: 'Dvořák',
+    streetName: 'Spiegelgasse',
+    houseNumber: '3',
+    zipCode: '10115',
+    city: 'Berlin',
+    countryId: 1,
+  });
+  await call('doAddCartItem', { productId: await firstSimpleMirror(page), quantity: 1 });
+  const placed = await call<{ order: { id: number }; accessKey: string }>('doPlaceOrder', {
+    idempotencyKey: randomUUID(),
+    legalConsents: { terms: true, cancellationRights: true, privacy: true },
+  });
+  return {
+    email,
+    orderNumber: String(placed.order.id),
+    confirmation: `/confirmation/${placed.order.id}/${placed.accessKey}`,
+  };
 }
 
 /**

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import {
   addSimpleMirror,
   acceptConsents,
-  customerWithAddress,
   expectNoAxeViolations,
+  signedUpCustomer,
+  uniqueEmail,
   waitForHydration,
 } from './fixtures';
 import { guestPrepaymentOrder, openOrderPage, owner, shipping, staffPage } from './staff-fixtures';
@@ -145,7 +146,7 @@ test('a customer pays with PayPal and returns a mirror; staff book its arrival, 
 }) => {
   test.slow();
   // Paid through Mollie (the built-in sandbox's hosted page).
-  await customerWithAddress(page);
+  await signedUpCustomer(page, { email: uniqueEmail('kasse'), password: 'Glasklar2026' }, { address: true });
   const name = await addSimpleMirror(page);
   await page.goto('/checkout');
   await waitForHydration(page);
