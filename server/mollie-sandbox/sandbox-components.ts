@@ -4,6 +4,7 @@ import { shopText } from '../../core/i18n/shop-texts';
 import { escapeHtml } from '../../core/mail/escape-html';
 import { sandboxProfileId } from '../../core/payments/mollie-components';
 import type { ShopEnv } from '../request-context';
+import { readJsonBody, scriptValue } from './sandbox-http';
 import { cardProblems, cardTokenOf, type CardField } from './sandbox-card-tokens';
 
 /**
@@ -21,9 +22,6 @@ const autocomplete: Record<CardField, string> = {
   expiryDate: 'cc-exp',
   verificationCode: 'cc-csc',
 };
-
-/** A value written into the frame's script: JSON that cannot end the script element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const localeOf = (value: string | undefined) => (value?.startsWith('en') ? 'en' : 'de');
 
@@ -56,13 +54,7 @@ export function createSandboxComponents(tokenSecret: string) {
   });
 
   app.post('/tokens', async (c) => {
-    let json: unknown;
-    try {
-      json = /^application\/json/i.test(c.req.header('content-type') ?? '') ? await c.req.json() : undefined;
-    } catch {
-      json = undefined;
-    }
-    const parsed = tokenRequest.safeParse(json);
+    const parsed = tokenRequest.safeParse(await readJsonBody(c));
     if (!parsed.success) return c.json({ error: { message: 'The request is invalid.' } }, 400);
     const card = parsed.data;
     const text = (key: string) => shopText(localeOf(card.locale), `mollieSandbox.card.${key}`);

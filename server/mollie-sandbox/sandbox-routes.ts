@@ -21,6 +21,7 @@ import { createSandboxRefunds, type SandboxRefundOptions } from './sandbox-refun
 import { cardOfToken, createSpentTokens } from './sandbox-card-tokens';
 import { createSandboxComponents } from './sandbox-components';
 import { applePayTokenProblem, createSandboxWallets, registerApplePaySessions } from './sandbox-wallets';
+import { readJsonBody } from './sandbox-http';
 import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
 
 /**
@@ -121,14 +122,7 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     }
     await next();
   });
-  const readJson = async (c: Context) => {
-    if (!/^application\/json/i.test(c.req.header('content-type') ?? '')) return undefined;
-    try {
-      return (await c.req.json()) as unknown;
-    } catch {
-      return undefined;
-    }
-  };
+  const readJson = readJsonBody;
   const validationError = (c: Context, error: z.ZodError) => {
     const issue = error.issues[0]!;
     const field = issue.path.join('.') || undefined;

@@ -6,6 +6,7 @@ import type { MollieAmount } from '../../core/adapters/mollie/mollie-amount';
 import { shopText } from '../../core/i18n/shop-texts';
 import { appleValidationUrl } from '../../core/payments/mollie-components';
 import type { ShopEnv } from '../request-context';
+import { readJsonBody, scriptValue } from './sandbox-http';
 import { signClaims, verifyClaims } from './sandbox-signed-claims';
 
 /**
@@ -20,8 +21,6 @@ const sessionPurpose = 'applepay-merchant-session';
 const tokenPurpose = 'applepay-payment-token';
 /** Apple's merchant sessions are good for five minutes; so are the sandbox's tokens. */
 const lifetimeMs = 5 * 60_000;
-
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const sessionRequest = z.object({ validationUrl: z.string().max(500), domain: z.string().max(253) }).strict();
 const tokenRequest = z
@@ -88,13 +87,7 @@ export function createSandboxWallets(secret: string) {
     return c.body(applePayScript(texts));
   });
   app.post('/applepay-tokens', async (c) => {
-    let json: unknown;
-    try {
-      json = /^application\/json/i.test(c.req.header('content-type') ?? '') ? await c.req.json() : undefined;
-    } catch {
-      json = undefined;
-    }
-    const parsed = tokenRequest.safeParse(json);
+    const parsed = tokenRequest.safeParse(await readJsonBody(c));
     if (!parsed.success) return c.json({ error: 'The request is invalid.' }, 400);
     const session = verifyClaims(secret, sessionPurpose, parsed.data.merchantSession.signature);
     if (!session) return c.json({ error: 'The merchant session is invalid or has expired.' }, 422);
