@@ -1,10 +1,12 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from './localized-link';
+import { errorPageDescription, errorPageOffersReload, errorPageTitle } from '../lib/error-page-texts';
 
 /**
  * The error page (spec §2): status code, message and description. Without a message of its own,
- * 404 reads "Page not found" with the path; anything else "Internal Server Error".
+ * the status says what happened (error-page-texts.ts): 404 "Page not found" with the path, a
+ * refused form or request what was refused, a 5xx "Internal Server Error".
  */
 export function ErrorPage({
   status,
@@ -17,11 +19,8 @@ export function ErrorPage({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const notFound = status === 404;
-  const title = message ?? (notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle'));
-  const text =
-    description ??
-    (notFound ? t('errorPage.notFoundDescription', { path: pathname }) : t('errorPage.serverErrorDescription'));
+  const title = message ?? errorPageTitle(status, t);
+  const text = description ?? errorPageDescription(status, t, pathname);
 
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
@@ -35,11 +34,11 @@ export function ErrorPage({
         <LocalizedLink to="/" className="button-primary">
           {t('errorPage.backHome')}
         </LocalizedLink>
-        {notFound ? null : (
+        {errorPageOffersReload(status) ? (
           <a href={pathname} className="button-secondary">
             {t('errorPage.reload')}
           </a>
-        )}
+        ) : null}
       </div>
     </div>
   );

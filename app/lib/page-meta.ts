@@ -5,6 +5,7 @@ import type { Translator } from '../../core/i18n/translator';
 import type { HomepageDetails } from '../../core/content/pages/page-settings';
 import { translatorOf } from '../i18n/meta-translators';
 import { pageHref } from './pagination';
+import { errorPageTitle } from './error-page-texts';
 
 /** What a page says about itself in <head>. */
 export interface PageHead {
@@ -72,9 +73,8 @@ export function pageMeta<Args extends MetaArgsLike>(describe: (args: Args, tools
 export const layoutMeta = pageMeta(() => ({}));
 
 function errorHead(error: unknown, { t }: HeadTools): PageHead {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return {
-    title: notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle'),
+    title: errorPageTitle(isRouteErrorResponse(error) ? error.status : 500, t),
     robots: 'noindex',
   };
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEditor, demoOwner, demoShipping } from '../../seed/editors';
-import { createCustomer, createShopper } from '../../tests/support/shopper';
+import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { variations } from '../db/catalog-schema';
 import { mailOutbox } from '../db/customer-schema';
 import { orderDocuments, refunds } from '../db/order-handling-schema';
 import { orders } from '../db/order-schema';
 import { pdfText } from '../../tests/support/pdf-text';
-import { prepaymentOrderOf, signedInStaff } from '../../tests/support/staff';
+import { legalConsents, prepaymentOrderOf, signedInStaff } from '../../tests/support/staff';
 import { remindAndCancelUnpaidPrepaymentOrders } from '../orders/unpaid-prepayment-orders.server';
 
 /**
@@ -107,6 +107,38 @@ describe('who may use the staff order calls', () => {
       .limit(1);
     expect(mail?.subject).toContain(`Neue Bestellung ${order.id}`);
     expect(mail?.text).toContain(`/staff/orders/${order.id}`);
+  });
+
+  it('names the payment method of an English order in German to the shop, and in the language of each page', async () => {
+    const english = await createCustomer(shop, { headers: { locale: 'en' } });
+    const variation = await findVariationWithStock(shop, 20);
+    await english.call('doAddCartItem', { productId: variation.id, quantity: 1 });
+    const placed = await english.call<{ order: { id: number } }>('doPlaceOrder', {
+      idempotencyKey: randomUUID(),
+      legalConsents,
+    });
+    expect(placed.status).toBe(200);
+    const [mail] = await shop.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'newOrder'), like(mailOutbox.subject, `%Bestellung ${placed.data!.order.id} %`)));
+    expect(mail?.text).toContain('(Zahlung: Vorkasse (Überweisung))');
+    expect(mail?.text).not.toContain('Prepayment');
+    const orderId = placed.data!.order.id;
+    const listIn = async (locale: string) =>
+      (await english.browser
+        .fetch('/api/getOrders', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': english.browser.csrfToken ?? '', locale },
+        })
+        .then((response) => response.json())) as {
+        data: { entries: Array<{ id: number; paymentMethodName: string }> };
+      };
+    const nameIn = async (locale: string) =>
+      (await listIn(locale)).data.entries.find((entry) => entry.id === orderId)?.paymentMethodName;
+    expect(await nameIn('en')).toBe('Prepayment (bank transfer)');
+    expect(await nameIn('de')).toBe('Vorkasse (Überweisung)');
   });
 
   it('an order that does not exist is a 404 with its message, not an empty page', async () => {

@@ -13,6 +13,7 @@ import { orderStatusTexts, orderView } from './order-view.server';
 import { returnReasonIds } from './return-reasons';
 import { makeReturn } from './returns.server';
 import { maxColumnInteger } from '../api/column-limits';
+import { paymentMethodNameIn } from '../payments/payment-method-names';
 
 /**
  * getOrder {orderId, accessKey, name | postcode}: the confirmation page's order. A wrong key is
@@ -68,7 +69,7 @@ export const getOrders = defineCall({
         createdAt: order.createdAt.toISOString(),
         totalGross: order.totalGross,
         currency: order.currency,
-        paymentMethodName: order.paymentMethodName,
+        paymentMethodName: paymentMethodNameIn(ctx.locale, order),
         ...orderStatusTexts(order, ctx.locale),
       })),
     };

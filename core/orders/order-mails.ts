@@ -7,6 +7,7 @@ import type { OutgoingMail } from '../mail/mailer.server';
 import { composeMail, type MailRow } from '../mail/shop-mails';
 import { orderItemTypes, orderLineLabel } from '../order-status';
 import type { OrderView } from './order-view.server';
+import { paymentMethodNameIn } from '../payments/payment-method-names';
 
 /* The mails about an order: its confirmation, the reminder of an unpaid prepayment, its cancellation. */
 
@@ -127,7 +128,7 @@ export function newOrderMail(to: string, order: OrderView, staffLink: string): O
       orderId: order.order.id,
       name: `${address.firstName} ${address.lastName}`.trim() || order.email,
       amount: formatMoney(order.totals.totalGross, order.totals.currency, 'de'),
-      payment: order.paymentMethodName,
+      payment: paymentMethodNameIn('de', order),
     },
     staffLink,
     [

@@ -12,6 +12,7 @@ import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from '../order-status';
 import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './returns.server';
 import { paymentIconPath } from '../payment-icons';
+import { paymentMethodNameIn } from '../payments/payment-method-names';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -114,7 +115,7 @@ export async function orderView(
     couponCode: order.couponCode,
     paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
-    paymentMethodName: order.paymentMethodName,
+    paymentMethodName: paymentMethodNameIn(locale, order),
     paymentMethodIcon: paymentIconPath(order.paymentMethodId),
     /** Paid (or to be paid) through Mollie's test mode or the built-in sandbox: no money moves. */
     testPayment,

@@ -260,3 +260,20 @@ test('a page route refuses methods it does not take with 405 and Allow, and othe
   expect(json.status()).toBe(415);
   expect(await json.text()).toContain('Format');
 });
+
+test('a form sent to a page that takes none is a 405 page that says so in de and en, not "Interner Serverfehler"', async ({
+  request,
+}) => {
+  const cases = [
+    { path: '/', title: 'Diese Seite nimmt keine Formulare an', wrong: 'Interner Serverfehler' },
+    { path: '/en/shaving-mirrors', title: 'This page takes no forms', wrong: 'Internal Server Error' },
+  ];
+  for (const { path, title, wrong } of cases) {
+    const response = await request.post(path, { form: { note: 'Hallo' }, failOnStatusCode: false, maxRedirects: 0 });
+    expect(response.status(), path).toBe(405);
+    const html = await response.text();
+    expect(html, path).toContain(`<title>${title} | Spiegelshop</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html, path).not.toContain(wrong);
+  }
+});

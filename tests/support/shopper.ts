@@ -90,8 +90,8 @@ export async function findSimpleVariation(shop: TestShop, options: { minimumStoc
 let customerCount = 0;
 
 /** A registered, logged-in customer with a billing address in Berlin. */
-export async function createCustomer(shop: TestShop) {
-  const shopper = await createShopper(shop);
+export async function createCustomer(shop: TestShop, options: { headers?: Record<string, string> } = {}) {
+  const shopper = await createShopper(shop, options);
   const email = `kunde.${Date.now()}.${++customerCount}@beispiel.de`;
   await registerAndConfirm(shop, shopper, { email, password: 'Glasklar2026' });
   const saved = await shopper.call<{ id: number }>('doSaveAddress', {
