@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact-aliases';
 
@@ -7,6 +8,9 @@ import { preactAliases } from './preact-aliases';
  */
 export default defineConfig({
   test: {
+    // Vitest keeps a core free for itself (cores − 1): on the 2-core CI machine that is one test file
+    // at a time, while the runner itself sits idle and the integration tests wait on PostgreSQL.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         // Components render with Preact here as in the shop (ADR 0012); React Router is bundled

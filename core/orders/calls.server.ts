@@ -13,7 +13,7 @@ import { orderStatusTexts, orderView } from './order-view.server';
 import { returnReasonIds } from './return-reasons';
 import { makeReturn } from './returns.server';
 import { maxColumnInteger } from '../api/column-limits';
-import { paymentMethodNameIn } from '../payments/payment-method-names';
+import { paymentMethodNameIn } from './payment-method-name';
 
 /**
  * getOrder {orderId, accessKey, name | postcode}: the confirmation page's order. A wrong key is

@@ -7,7 +7,7 @@ import type { OutgoingMail } from '../mail/mailer.server';
 import { composeMail, type MailRow } from '../mail/shop-mails';
 import { orderItemTypes, orderLineLabel } from '../order-status';
 import type { OrderView } from './order-view.server';
-import { paymentMethodNameIn } from '../payments/payment-method-names';
+import { paymentMethodNameIn } from './payment-method-name';
 
 /* The mails about an order: its confirmation, the reminder of an unpaid prepayment, its cancellation. */
 

@@ -12,7 +12,7 @@ import { shopText } from '../i18n/shop-texts';
 import { orderStatusKey } from '../order-status';
 import { canBeReturned, returnableOfNewOrder, returnableQuantities } from './returns.server';
 import { paymentIconPath } from '../payment-icons';
-import { paymentMethodNameIn } from '../payments/payment-method-names';
+import { paymentMethodNameIn } from './payment-method-name';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

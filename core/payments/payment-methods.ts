@@ -1,3 +1,5 @@
+import { paymentTextKeyOf } from '../payment-icons';
+
 /**
  * The payment methods the shop offers (spec §3 Payment method). Prepayment is a bank transfer to
  * the shop's account after the order; the Mollie methods are offered when Mollie offers them for
@@ -34,7 +36,5 @@ export const paymentMethodById = (id: number) => [prepayment, ...mollieMethods].
 
 /** Translation key of a method's name or description. */
 export function paymentTextKey(method: PaymentMethod, part: 'name' | 'description'): string {
-  return method.key === 'mollie'
-    ? `checkout.payment.mollie.${method.paymentKey}.${part}`
-    : `checkout.payment.${method.paymentKey}.${part}`;
+  return paymentTextKeyOf(method.key, method.paymentKey, part);
 }

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callRegistry } from '../core/call-registry.server';
-import { demoOwner } from '../seed/editors';
-import { createCustomer, createShopper } from '../tests/support/shopper';
-import { startTestShop, type TestShop } from '../tests/support/test-shop';
+import { callRegistry } from '../../core/call-registry.server';
+import type { createShopper } from './shopper';
 
 /**
- * The bad-input sweep of the BFF: every call, with every class of input a careless client or an
- * attacker sends (control characters, unpaired surrogates, huge and negative numbers, wrong types,
- * wrong content types, every HTTP method), as a visitor and as a logged-in customer. Whatever
- * comes, the answer is a 4xx (or a 200 for input that is fine): never a 5xx.
+ * The bad-input sweep of the BFF (server/bad-input-*.integration.test.ts): every call, with every
+ * class of input a careless client or an attacker sends (control characters, unpaired surrogates,
+ * huge and negative numbers, wrong types, wrong content types, every HTTP method). Whatever comes,
+ * the answer is a 4xx (or a 200 for input that is fine): never a 5xx. One file per kind of session,
+ * so the three sweeps (half a minute each) run side by side.
  */
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
-
-const callNames = Object.keys(callRegistry.calls);
+export const callNames = Object.keys(callRegistry.calls);
 
 /** Values a field is sent with, one field at a time. */
 const nastyValues: unknown[] = [
@@ -75,7 +67,7 @@ async function send(client: Client, name: string, init: { method?: string; body?
 }
 
 /** Runs the sweep for one client; answers the requests that got a 5xx. */
-async function sweep(client: Client, names: readonly string[] = callNames): Promise<string[]> {
+export async function sweep(client: Client, names: readonly string[] = callNames): Promise<string[]> {
   const failures: string[] = [];
   const check = async (label: string, status: Promise<number>) => {
     const code = await status;
@@ -113,35 +105,3 @@ async function sweep(client: Client, names: readonly string[] = callNames): Prom
   }
   return failures;
 }
-
-describe('bad input on every BFF call', () => {
-  it(`${callNames.length} calls answer a visitor's bad input with 4xx, never 5xx`, { timeout: 300_000 }, async () => {
-    expect(callNames.length).toBeGreaterThanOrEqual(60);
-    expect(await sweep(await createShopper(shop))).toEqual([]);
-  });
-
-  it(
-    "the same for a logged-in customer's session (the handlers behind the access checks)",
-    { timeout: 300_000 },
-    async () => {
-      expect(await sweep(await createCustomer(shop))).toEqual([]);
-    },
-  );
-
-  it(
-    'the same for the staff calls with the owner signed in (every role: the handlers themselves)',
-    { timeout: 300_000 },
-    async () => {
-      const owner = await createShopper(shop);
-      expect((await owner.call('doLoginStaff', { email: demoOwner.email, password: demoOwner.password })).status).toBe(
-        200,
-      );
-      // Signing out last, so every other call runs signed in.
-      const staffCalls = callNames
-        .filter((name) => typeof callRegistry.get(name)!.access === 'object')
-        .sort((a, b) => Number(a.startsWith('doLogout')) - Number(b.startsWith('doLogout')));
-      expect(staffCalls).toContain('doRefundOrder');
-      expect(await sweep(owner, staffCalls)).toEqual([]);
-    },
-  );
-});
