@@ -180,7 +180,7 @@ function applePayScript(texts: Record<string, Record<string, string>>): string {
     var request = this.request;
     var dialog = document.createElement('dialog');
     dialog.setAttribute('aria-labelledby', 'sandbox-apple-pay-title');
-    dialog.style.cssText = 'max-width:22rem;width:calc(100% - 2rem);border:0;border-radius:1rem;padding:1.25rem;font-family:system-ui,sans-serif;color:#0f172a';
+    dialog.style.cssText = 'max-width:22rem;width:calc(100% - 2rem);margin:auto;border:0;box-shadow:0 10px 30px rgba(15,23,42,.35);border-radius:1rem;padding:1.25rem;font-family:system-ui,sans-serif;color:#0f172a';
     var amount = new Intl.NumberFormat(document.documentElement.lang || 'de', { style: 'currency', currency: request.currencyCode || 'EUR' }).format(Number(request.total.amount));
     var heading = document.createElement('h2');
     heading.id = 'sandbox-apple-pay-title';
