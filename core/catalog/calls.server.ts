@@ -16,7 +16,7 @@ import { requirePageRight, shownPage } from './page-right.server';
 import type { CategoryNode } from './category-tree.server';
 import { findMovedPage } from './moved-pages.server';
 import { movedTagPath } from './tag-slug-redirects.server';
-import { cachedPricedRead, cachedRead, shownProduct } from './cached-read.server';
+import { cachedPricedRead, shownProduct } from './cached-read.server';
 import { findVariationItem } from './product.server';
 import { ApiError } from '../api/errors';
 import { locales, type Locale } from '../i18n/locales';
@@ -149,8 +149,8 @@ export const getFacet = defineCall({
       cachedPricedRead(ctx, ['category', category.id, options, filters], (priceView) =>
         loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, priceView }),
       ),
-      cachedRead(ctx, ['facets', category.id, filters], () =>
-        loadFacets(ctx.services.db, { source, locale: ctx.locale, filters }),
+      cachedPricedRead(ctx, ['facets', category.id, filters], ({ net }) =>
+        loadFacets(ctx.services.db, { source, locale: ctx.locale, filters, net }),
       ),
     ]);
     // The category's path in every language, for hreflang links and the language switch.

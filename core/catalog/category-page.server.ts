@@ -164,7 +164,7 @@ export async function loadProductList(
     select i.id as item_id, min(${currentPrice}) as min_price, max(${relevance}) as relevance, count(*) over () as total
     ${from}
     group by i.id, t.name
-    ${filters.having(currentPrice)}
+    ${filters.having(input.priceView?.net ? netPriceOf(currentPrice) : currentPrice)}
     order by ${order}
     limit ${input.itemsPerPage} offset ${(input.page - 1) * input.itemsPerPage}
   `);
@@ -368,3 +368,9 @@ export async function resolveFilters(
   };
   return { where: sql.join(conditions, sql` `), having };
 }
+
+/**
+ * A variation's price without VAT, as a business customer sees it (netFromGross in SQL): their
+ * price limits are typed against the net prices the cards show.
+ */
+export const netPriceOf = (grossCents: SQL) => sql`round(${grossCents} * 10000.0 / (10000 + v.vat_rate))`;

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { attributes } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
-import { resolveFilters, sourceCondition, type ListFilters, type ListSource } from './category-page.server';
+import { netPriceOf, resolveFilters, sourceCondition, type ListFilters, type ListSource } from './category-page.server';
 
 export interface Facets {
   attributes: Array<{
@@ -20,7 +20,13 @@ export interface Facets {
  */
 export async function loadFacets(
   db: Database,
-  input: { source: ListSource; locale: Locale; filters: ListFilters },
+  input: {
+    source: ListSource;
+    locale: Locale;
+    filters: ListFilters;
+    /** A business customer's list: the price range without VAT, as the cards show it. */
+    net?: boolean;
+  },
 ): Promise<Facets> {
   const { locale, source } = input;
   const items = sql`
@@ -30,6 +36,7 @@ export async function loadFacets(
   const selectedValues = new Set(input.filters.attributeValueIds ?? []);
   const selectedMakers = new Set(input.filters.manufacturerIds ?? []);
   const attributeRows = await db.select().from(attributes).orderBy(asc(attributes.position));
+  const price = input.net ? netPriceOf(sql`dp.price_cents`) : sql`dp.price_cents`;
 
   const [groups, makerRows, rangeRows] = await Promise.all([
     Promise.all(
@@ -70,7 +77,7 @@ export async function loadFacets(
         ).rows as Array<{ id: number; name: string; count: number }>,
     ),
     db.execute(sql`
-      select min(dp.price_cents)::int as min, max(dp.price_cents)::int as max
+      select min(${price})::int as min, max(${price})::int as max
       ${items}
       join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
         and dp.customer_class_id is null

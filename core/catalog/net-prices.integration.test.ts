@@ -104,6 +104,42 @@ describe('net prices for a business customer', () => {
     }
   });
 
+  it('filters a business customer`s list by the net prices shown, and shows the price range net', async () => {
+    const variation = await findSimpleVariation(shop, {
+      where: sql`(select count(*) from variations o where o.item_id = ${variations.itemId}) = 1`,
+    });
+    const [category] = await shop.services.db
+      .select({ id: itemCategories.categoryId })
+      .from(itemCategories)
+      .where(eq(itemCategories.itemId, variation.itemId));
+    type List = { products: Card[]; facets: { priceRangeCents: { min: number; max: number } } };
+    const listOf = (shopper: Shopper, limits: { priceMin?: number; priceMax?: number } = {}) =>
+      shopper
+        .call<List>('getFacet', { categoryId: category!.id, itemsPerPage: 100, ...limits })
+        .then((answer) => answer.data!);
+    const shows = (list: List) => list.products.some((card) => card.itemId === variation.itemId);
+
+    const consumer = await createCustomer(shop);
+    const retailer = await createBusinessCustomer(shop);
+    const everyones = await listOf(consumer);
+    const netList = await listOf(retailer);
+    const netPrice = netList.products.find((card) => card.itemId === variation.itemId)!.priceCents;
+    const grossPrice = everyones.products.find((card) => card.itemId === variation.itemId)!.priceCents;
+    expect(netPrice).toBeLessThan(grossPrice);
+
+    // "up to" the net price it shows: the retailer finds the mirror; a private customer, who sees it
+    // dearer with VAT, does not.
+    expect(shows(await listOf(retailer, { priceMax: netPrice }))).toBe(true);
+    expect(shows(await listOf(retailer, { priceMin: netPrice + 1 }))).toBe(false);
+    expect(shows(await listOf(consumer, { priceMax: netPrice }))).toBe(false);
+    expect(shows(await listOf(consumer, { priceMax: grossPrice }))).toBe(true);
+
+    expect(netList.facets.priceRangeCents.max).toBe(
+      netFromGross(everyones.facets.priceRangeCents.max, variation.vatRate),
+    );
+    expect(everyones.facets.priceRangeCents.max).toBeGreaterThan(netList.facets.priceRangeCents.max);
+  });
+
   it('puts VAT on top in the cart only once: the cart of a business customer adds it to net prices', async () => {
     const variation = await findSimpleVariation(shop);
     const retailer = await createBusinessCustomer(shop);
