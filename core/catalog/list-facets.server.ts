@@ -12,6 +12,8 @@ export interface Facets {
   }>;
   manufacturers: Array<{ id: number; name: string; count: number; selected: boolean }>;
   priceRangeCents: { min: number; max: number } | null;
+  /** The price range and the limits are without VAT (a business customer's list). */
+  net?: true;
 }
 
 /**
@@ -89,5 +91,6 @@ export async function loadFacets(
     attributes: groups.filter((group) => group.values.length > 1 || group.values.some((value) => value.selected)),
     manufacturers: makerRows.map((row) => ({ ...row, selected: selectedMakers.has(row.id) })),
     priceRangeCents: range && range.min !== null && range.max !== null ? { min: range.min, max: range.max } : null,
+    ...(input.net ? { net: true as const } : {}),
   };
 }

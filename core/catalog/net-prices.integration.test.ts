@@ -112,7 +112,7 @@ describe('net prices for a business customer', () => {
       .select({ id: itemCategories.categoryId })
       .from(itemCategories)
       .where(eq(itemCategories.itemId, variation.itemId));
-    type List = { products: Card[]; facets: { priceRangeCents: { min: number; max: number } } };
+    type List = { products: Card[]; facets: { priceRangeCents: { min: number; max: number }; net?: true } };
     const listOf = (shopper: Shopper, limits: { priceMin?: number; priceMax?: number } = {}) =>
       shopper
         .call<List>('getFacet', { categoryId: category!.id, itemsPerPage: 100, ...limits })
@@ -138,6 +138,8 @@ describe('net prices for a business customer', () => {
       netFromGross(everyones.facets.priceRangeCents.max, variation.vatRate),
     );
     expect(everyones.facets.priceRangeCents.max).toBeGreaterThan(netList.facets.priceRangeCents.max);
+    expect(netList.facets.net).toBe(true);
+    expect(everyones.facets.net).toBeUndefined();
   });
 
   it('puts VAT on top in the cart only once: the cart of a business customer adds it to net prices', async () => {

@@ -134,6 +134,12 @@ test.describe('shared pages filled in for each shopper', () => {
       const visitorsHtml = await visitor.text();
       expect(visitorsHtml).toContain(english ? 'All prices include German VAT' : 'Alle Preise inkl. gesetzl. MwSt.');
       expect(visitorsHtml).not.toMatch(english ? /exclude VAT|>plus VAT</ : /zzgl\. gesetzl\. MwSt|>zzgl\. MwSt\.</);
+      if (path !== productPath) {
+        // The price filter's limits are net too, and say so.
+        const netFilter = english ? 'Price in euros, excluding VAT' : 'Preis in Euro, ohne MwSt.';
+        expect(html, path).toContain(netFilter);
+        expect(visitorsHtml, path).not.toContain(netFilter);
+      }
     }
     const visitorsProduct = await (await request.get(productPath)).text();
     const retailersProduct = await (await retailer.get(productPath)).text();

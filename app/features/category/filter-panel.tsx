@@ -24,7 +24,9 @@ export function FilterPanel({ facets, filters }: { facets: Facets; filters: List
       ) : null}
       {facets.priceRangeCents ? (
         <fieldset>
-          <legend className="mb-2 font-semibold">{t('category.filterPrice')}</legend>
+          <legend className="mb-2 font-semibold">
+            {t(facets.net ? 'category.filterPriceNet' : 'category.filterPrice')}
+          </legend>
           <div className="flex items-center gap-2 text-sm">
             <PriceField
               label={t('category.priceMin')}
