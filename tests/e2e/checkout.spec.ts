@@ -346,22 +346,43 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
   });
 
-  test('Apple Pay on a device that has it: the order click opens the sheet for the total shown; canceled, then paid', async ({
+  test('Apple Pay on a device that has it: the sheet opens for the total shown once the consents are given; canceled, failed by a refused order, then paid', async ({
     page,
   }) => {
     test.slow();
     await checkoutWithMirror(page);
     const total = (await page.locator('input[name="shownTotal"]').inputValue()).replace(/(\d\d)$/, ',$1');
     await page.getByRole('radio', { name: 'Apple Pay' }).check();
+    // Without the consents the sheet does not open (it would say "paid" for an order the shop
+    // refuses): the shop names the missing consent.
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simuliert)' });
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByText('Bitte bestätigen Sie dies, um zu bestellen.').first()).toBeVisible();
+    await expect(sheet).toHaveCount(0);
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simuliert)' });
     await expect(sheet).toContainText(`Spiegelshop: ${total} €`);
     await expectNoAxeViolations(page);
     // Canceled in the sheet: nothing was ordered, the order click works again.
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
+    // The cart changes in another tab while the sheet is open: the shop refuses the order, so the
+    // sheet fails instead of saying "paid", and the checkout says why.
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const other = await page.context().newPage();
+    await other.goto('/x_100');
+    await waitForHydration(other);
+    await other.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(other.getByRole('link', { name: /^Warenkorb, [2-9] Artikel/ })).toBeVisible();
+    await other.close();
+    await sheet.getByRole('button', { name: 'Mit Apple Pay bezahlen' }).click();
+    await expect(sheet).toContainText('Die Zahlung konnte nicht freigegeben werden.');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(
+      page.getByText('Mit Ihren Angaben hat sich die Gesamtsumme geändert.', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await sheet.getByRole('button', { name: 'Mit Apple Pay bezahlen' }).click();
     // Mollie charges the device's token at once: straight to the confirmation, paid.

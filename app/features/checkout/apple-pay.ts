@@ -33,6 +33,7 @@ interface ApplePaySessionInstance {
 interface ApplePaySessionClass {
   new (version: number, request: ApplePayPaymentRequest): ApplePaySessionInstance;
   STATUS_SUCCESS: number;
+  STATUS_FAILURE: number;
   supportsVersion(version: number): boolean;
   canMakePayments(): boolean;
 }
@@ -79,6 +80,9 @@ export function useApplePay(options: {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const Session = applePaySession();
     if (submitter?.value !== 'order' || !available || !Session || !choosesApplePay(event.currentTarget)) return;
+    // A consent not given: the order click goes to the shop as it is and comes back with the field's
+    // message; the sheet never says "paid" for an order that cannot be placed.
+    if (!event.currentTarget.checkValidity()) return;
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set('intent', 'order');
@@ -104,10 +108,19 @@ export function useApplePay(options: {
           giveUp(failure instanceof ApiClientError ? apiErrorMessage(i18n, failure) : t('cardFields.applePayFailed'));
         });
     };
+    // The sheet waits for the shop's answer: "done" only when the order was placed and paid (the
+    // page moved on to its confirmation); a refusal (the total changed, sold out, the token refused)
+    // fails the sheet, and the checkout shows why.
     session.onpaymentauthorized = (authorized) => {
-      session.completePayment(Session.STATUS_SUCCESS);
       form.set('applePayPaymentToken', JSON.stringify(authorized.payment.token));
-      void submit(form, { method: 'post' }).finally(() => setPaying(false));
+      const checkoutPath = window.location.pathname;
+      void submit(form, { method: 'post' })
+        .then(
+          () => window.location.pathname !== checkoutPath,
+          () => false,
+        )
+        .then((ordered) => session.completePayment(ordered ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE))
+        .finally(() => setPaying(false));
     };
     session.oncancel = () => setPaying(false);
     setPaying(true);
