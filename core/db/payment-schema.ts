@@ -67,7 +67,15 @@ export const mollieSandboxPayments = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Hash of the create request's body: the same key with another body is refused (422). */
     requestHash: text('request_hash'),
+    /**
+     * Hash of the card token or the Apple Pay token's payment data the payment was made with: like
+     * Mollie's, a token pays once, whichever process of the shop is asked, however many at once.
+     */
+    spentToken: text('spent_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('mollie_sandbox_idempotency_idx').on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('mollie_sandbox_idempotency_idx').on(table.idempotencyKey),
+    uniqueIndex('mollie_sandbox_spent_token_idx').on(table.spentToken),
+  ],
 );

@@ -90,6 +90,10 @@ describe('the card fields', () => {
     expect((await typeCard(shop, { ...goodCard, profileId: 'pfl_someoneelse' })).status).toBe(422);
     expect((await typeCard(shop, goodCard, 'text/plain')).status).toBe(400);
     expect((await typeCard(shop, { ...goodCard, cardNumber: '4'.repeat(5000) })).status).toBe(400);
+    // Typed (or pasted) far too long: the field's own message, in English for an English page.
+    const long = await typeCard(shop, { ...goodCard, cardNumber: '4'.repeat(60), locale: 'en_US' });
+    expect(long.status).toBe(422);
+    expect(await long.json()).toMatchObject({ error: { fields: { cardNumber: 'This card number is not valid.' } } });
   });
 });
 
@@ -154,6 +158,13 @@ describe('tokens', () => {
     const again = await second.call<Next>('doSubmitCheckout', orderWith(token));
     expect(again.data).toMatchObject({ next: 'paymentRetry', notice: 'cardRejected' });
   });
+
+  it('pay once when two orders name the same card token at the same moment', async () => {
+    const token = await tokenFor(shop);
+    const buyers = await Promise.all([buyerPayingBy(shop, card), buyerPayingBy(shop, card)]);
+    const answers = await Promise.all(buyers.map((buyer) => buyer.call<Next>('doSubmitCheckout', orderWith(token))));
+    expect(answers.map((answer) => answer.data!.next).sort()).toEqual(['payment', 'paymentRetry']);
+  });
 });
 
 describe('Apple Pay', () => {
@@ -174,6 +185,8 @@ describe('Apple Pay', () => {
     expect(answer.status).toBe(201);
     return JSON.stringify(await answer.json());
   }
+  const totalOf = async (buyer: Awaited<ReturnType<typeof buyerPayingBy>>) =>
+    (await buyer.call<{ cart: { basketAmount: number } }>('getCheckout')).data!.cart.basketAmount;
   const orderPaidBy = (applePayPaymentToken: string) => ({
     choices: {},
     order: { idempotencyKey: randomUUID(), legalConsents: consents, applePayPaymentToken },
@@ -241,11 +254,17 @@ describe('Apple Pay', () => {
     expect(retry.data!.providers.map((provider) => provider.id)).toEqual([6101, 6102, 6103, 6104]);
 
     const payer = await buyerPayingBy(shop, applePay);
+    const paid = await totalOf(payer);
     const token = await deviceToken(payer);
     expect((await payer.call<Next>('doSubmitCheckout', orderPaidBy(token))).data).toMatchObject({ next: 'payment' });
-    const copycat = await buyerPayingBy(shop, applePay);
-    const copied = await copycat.call<Next>('doSubmitCheckout', orderPaidBy(token));
-    expect(copied.data).toMatchObject({ next: 'paymentRetry', notice: 'applePayRejected' });
+    // Another order of the same amount with the same token, as sent and written another way.
+    for (const copy of [token, JSON.stringify(JSON.parse(token), null, 1)]) {
+      const copycat = await buyerPayingBy(shop, applePay);
+      // The same amount: only the spent token can be why it is refused.
+      expect(await totalOf(copycat)).toBe(paid);
+      const copied = await copycat.call<Next>('doSubmitCheckout', orderPaidBy(copy));
+      expect(copied.data).toMatchObject({ next: 'paymentRetry', notice: 'applePayRejected' });
+    }
   });
 
   it('lets one client address ask for a limited number of merchant sessions', async () => {

@@ -25,6 +25,23 @@ describe("the sandbox's card fields", () => {
     expect(cardProblems({ ...visa, expiryDate: '13/30' }, now)).toEqual(['expiryDate']);
   });
 
+  it('take the expiry as a phone`s number pad types it, without the slash, but not a digit short', () => {
+    expect(cardProblems({ ...visa, expiryDate: '1139' }, now)).toEqual([]);
+    expect(cardProblems({ ...visa, expiryDate: '1/39' }, now)).toEqual([]);
+    expect(cardProblems({ ...visa, expiryDate: '139' }, now)).toEqual(['expiryDate']);
+    expect(cardProblems({ ...visa, expiryDate: '1026' }, now)).toEqual(['expiryDate']);
+  });
+
+  it('name a field typed far too long like any other mistake', () => {
+    const long = {
+      cardHolder: 'E'.repeat(500),
+      cardNumber: '4'.repeat(60),
+      expiryDate: '1'.repeat(30),
+      verificationCode: '1'.repeat(20),
+    };
+    expect(cardProblems(long, now)).toEqual(['cardHolder', 'cardNumber', 'expiryDate', 'verificationCode']);
+  });
+
   it('name each wrong field, in the order the shopper sees them', () => {
     expect(
       cardProblems(

@@ -60,7 +60,9 @@ export function cardProblems(card: TypedCard, now = new Date()): CardField[] {
   if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,99}$/u.test(card.cardHolder.trim())) problems.push('cardHolder');
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) problems.push('cardNumber');
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiryDate);
+  // "MM/YY", or "MMYY" as a phone's number pad types it (it has no slash).
+  const expiry =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiryDate) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(card.expiryDate);
   const month = Number(expiry?.[1]);
   const endOfMonth = expiry ? Date.UTC(2000 + Number(expiry[2]), month, 1) : 0;
   if (!expiry || month < 1 || month > 12 || endOfMonth <= now.getTime()) problems.push('expiryDate');
@@ -87,25 +89,4 @@ export function cardOfToken(secret: string, token: string, now = Date.now()): To
   const claims = verifyClaims(secret, 'card-token', token.slice(4), now);
   if (!claims) return null;
   return { cardHolder: String(claims.h), cardNumber: String(claims.l), cardLabel: String(claims.b) };
-}
-
-/**
- * The tokens payments were made with (card and Apple Pay tokens are single-use at Mollie): kept for
- * their lifetime in the process; a repeat of the same request (the same idempotency key) may name
- * its token again.
- */
-export function createSpentTokens(now = () => Date.now()) {
-  const spent = new Map<string, { key: string | undefined; until: number }>();
-  return {
-    allows(token: string, key: string | undefined): boolean {
-      const earlier = spent.get(token);
-      return !earlier || earlier.until < now() || (key !== undefined && earlier.key === key);
-    },
-    spend(token: string, key: string | undefined) {
-      if (spent.size > 10_000) {
-        for (const [entry, { until }] of spent) if (until < now()) spent.delete(entry);
-      }
-      spent.set(token, { key, until: now() + cardTokenLifetimeMs });
-    },
-  };
 }

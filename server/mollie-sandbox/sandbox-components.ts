@@ -25,16 +25,21 @@ const autocomplete: Record<CardField, string> = {
 
 const localeOf = (value: string | undefined) => (value?.startsWith('en') ? 'en' : 'de');
 
+// Generous limits: a field typed too long gets its own message from cardProblems, in the
+// shopper's language, like any other mistake (the frame's inputs have maxlength besides).
 const tokenRequest = z
   .object({
     profileId: z.string().max(60),
-    cardHolder: z.string().max(200),
-    cardNumber: z.string().max(40),
-    expiryDate: z.string().max(20),
-    verificationCode: z.string().max(10),
+    cardHolder: z.string().max(2000),
+    cardNumber: z.string().max(2000),
+    expiryDate: z.string().max(2000),
+    verificationCode: z.string().max(2000),
     locale: z.string().max(10).optional(),
   })
   .strict();
+
+/** What each field of the frame takes at most: the longest name, 19 digits with spaces, "MM / YY", 4 digits. */
+const maxLength: Record<CardField, number> = { cardHolder: 100, cardNumber: 23, expiryDate: 7, verificationCode: 4 };
 
 export function createSandboxComponents(tokenSecret: string) {
   const app = new Hono<ShopEnv>();
@@ -156,7 +161,7 @@ function cardFramePage(locale: 'de' | 'en', testmode: boolean, nonce: string | u
   const inputs = fields
     .map(
       (field) => `<div class="field"><label for="${field}">${text(field)}</label>
-<input id="${field}" name="${field}" autocomplete="${autocomplete[field]}"${field === 'cardHolder' ? '' : ' inputmode="numeric"'} aria-describedby="${field}-error${field === 'expiryDate' ? ' expiryDate-hint' : ''}">
+<input id="${field}" name="${field}" maxlength="${maxLength[field]}" autocomplete="${autocomplete[field]}"${field === 'cardHolder' ? '' : ' inputmode="numeric"'} aria-describedby="${field}-error${field === 'expiryDate' ? ' expiryDate-hint' : ''}">
 ${field === 'expiryDate' ? `<span id="expiryDate-hint" class="hint">${text('expiryHint')}</span>` : ''}<span id="${field}-error" class="error"></span></div>`,
     )
     .join('\n');

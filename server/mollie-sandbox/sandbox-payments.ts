@@ -86,7 +86,11 @@ function withLinks(resource: MolliePayment, links: SandboxLinks): MolliePayment 
 
 export const requestHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-export type CreateOutcome = { kind: 'created' | 'replayed'; payment: MolliePayment } | { kind: 'keyReused' };
+export type CreateOutcome =
+  | { kind: 'created' | 'replayed'; payment: MolliePayment }
+  | { kind: 'keyReused' }
+  /** Another payment was made with the same token (a token pays once). */
+  | { kind: 'tokenSpent' };
 
 export async function createSandboxPayment(
   db: Database,
@@ -94,6 +98,8 @@ export async function createSandboxPayment(
   card: TokenCard | undefined,
   idempotencyKey: string | undefined,
   links: SandboxLinks,
+  /** The hash of the token it is paid with (card or Apple Pay), if any. */
+  spentToken?: string,
 ): Promise<CreateOutcome> {
   const hash = requestHashOf(body);
   if (idempotencyKey) {
@@ -124,15 +130,14 @@ export async function createSandboxPayment(
   };
   const inserted = await db
     .insert(mollieSandboxPayments)
-    .values({ id: resource.id, resource: resource as never, idempotencyKey, requestHash: hash })
-    .onConflictDoNothing({ target: mollieSandboxPayments.idempotencyKey })
+    .values({ id: resource.id, resource: resource as never, idempotencyKey, requestHash: hash, spentToken })
+    .onConflictDoNothing()
     .returning({ id: mollieSandboxPayments.id });
-  if (inserted.length === 0 && idempotencyKey) {
-    // The same key arrived twice at once; the first one's payment is the answer to both.
-    const earlier = await findByIdempotencyKey(db, idempotencyKey, hash, links);
-    if (earlier) return earlier;
-  }
-  return { kind: 'created', payment: withLinks(resource, links) };
+  if (inserted.length > 0) return { kind: 'created', payment: withLinks(resource, links) };
+  // The same key arrived twice at once: the first one's payment is the answer to both. Else the
+  // token paid another payment first.
+  const earlier = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey, hash, links) : null;
+  return earlier ?? { kind: 'tokenSpent' };
 }
 
 async function findByIdempotencyKey(

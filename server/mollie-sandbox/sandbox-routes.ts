@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { centsOfMollieAmount } from '../../core/adapters/mollie/mollie-amount';
@@ -18,9 +18,14 @@ import {
   type SandboxLinks,
 } from './sandbox-payments';
 import { createSandboxRefunds, type SandboxRefundOptions } from './sandbox-refund-routes';
-import { cardOfToken, createSpentTokens } from './sandbox-card-tokens';
+import { cardOfToken } from './sandbox-card-tokens';
 import { createSandboxComponents } from './sandbox-components';
-import { applePayTokenProblem, createSandboxWallets, registerApplePaySessions } from './sandbox-wallets';
+import {
+  applePayPaymentDataOf,
+  applePayTokenProblem,
+  createSandboxWallets,
+  registerApplePaySessions,
+} from './sandbox-wallets';
 import { readJsonBody } from './sandbox-http';
 import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender';
 
@@ -54,6 +59,17 @@ function mollieError(
 }
 
 /** Equal strings, compared in constant time (an API key). */
+/**
+ * What a payment's token pays once by (hashed): the card token, or the signed payment data inside
+ * an Apple Pay token, whose JSON wrapper may be written any way.
+ */
+function spentTokenOf(body: { cardToken?: string; applePayPaymentToken?: string }): string | undefined {
+  const token =
+    body.cardToken ??
+    (body.applePayPaymentToken === undefined ? undefined : applePayPaymentDataOf(body.applePayPaymentToken));
+  return token ? createHash('sha256').update(token).digest('base64url') : undefined;
+}
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -95,7 +111,6 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
   const webhooks = createWebhookSender({ logger, ...options.webhooks });
   // Card tokens are signed with the sandbox's own key: only its card fields can have made one.
   const tokenSecret = services.mollieSandboxApiKey ?? '';
-  const spentTokens = createSpentTokens();
   const refunds = createSandboxRefunds(db, links, webhooks, options.refunds);
   // The sandbox sends shoppers and webhooks back to this shop only: never an open redirect on
   // the shop's origin, never a request to an address someone else chose.
@@ -159,18 +174,18 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
     }
     const key = c.req.header('idempotency-key');
     // Like Mollie's, a token pays once: only a repeat of the same request (its key) may name it again.
-    const token = body.cardToken ?? body.applePayPaymentToken;
-    if (token !== undefined && !spentTokens.allows(token, key)) {
-      const field = body.cardToken !== undefined ? 'cardToken' : 'applePayPaymentToken';
-      return mollieError(c, 422, 'Unprocessable Entity', 'The token has already been used.', field);
-    }
     const outcome = await createSandboxPayment(
       db,
       { ...body, metadata: body.metadata ?? undefined },
       card,
       key && key.length <= 200 ? key : undefined,
       links,
+      spentTokenOf(body),
     );
+    if (outcome.kind === 'tokenSpent') {
+      const field = body.cardToken !== undefined ? 'cardToken' : 'applePayPaymentToken';
+      return mollieError(c, 422, 'Unprocessable Entity', 'The token has already been used.', field);
+    }
     if (outcome.kind === 'keyReused') {
       return mollieError(
         c,
@@ -179,7 +194,6 @@ export function createMollieSandboxRoutes(services: Services, options: MollieSan
         'The idempotency key was already used for a request with a different body.',
       );
     }
-    if (token !== undefined) spentTokens.spend(token, key);
     // Apple Pay with its token: the device has authorized it, Mollie charges it at once.
     if (outcome.kind === 'created' && body.applePayPaymentToken !== undefined) {
       const paid = await moveSandboxPayment(db, outcome.payment.id, 'paid', 'applepay', links);

@@ -110,16 +110,24 @@ export function createSandboxWallets(secret: string) {
   return app;
 }
 
+/**
+ * The signed payment data inside an Apple Pay token: what the token is (and pays once by), however
+ * its JSON is written. Undefined for no JSON at all, null for JSON without it.
+ */
+export function applePayPaymentDataOf(token: string): string | null | undefined {
+  try {
+    const data = (JSON.parse(token) as { paymentData?: { data?: unknown } } | null)?.paymentData?.data;
+    return typeof data === 'string' ? data : null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What is wrong with an Apple Pay token for a payment of `amount`: null when it can be charged. */
 export function applePayTokenProblem(secret: string, token: string, amount: MollieAmount): string | null {
-  let parsed: { paymentData?: { data?: unknown } };
-  try {
-    parsed = JSON.parse(token) as typeof parsed;
-  } catch {
-    return 'The Apple Pay payment token is not valid JSON.';
-  }
-  const data = parsed?.paymentData?.data;
-  const claims = typeof data === 'string' ? verifyClaims(secret, tokenPurpose, data) : null;
+  const data = applePayPaymentDataOf(token);
+  if (data === undefined) return 'The Apple Pay payment token is not valid JSON.';
+  const claims = data === null ? null : verifyClaims(secret, tokenPurpose, data);
   if (!claims) return 'The Apple Pay payment token is invalid or has expired.';
   if (claims.a !== centsOfMollieAmount(amount) || claims.c !== amount.currency) {
     return 'The Apple Pay payment token is for another amount.';

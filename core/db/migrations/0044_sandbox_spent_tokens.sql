@@ -1,0 +1,2 @@
+ALTER TABLE "mollie_sandbox_payments" ADD COLUMN "spent_token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "mollie_sandbox_spent_token_idx" ON "mollie_sandbox_payments" USING btree ("spent_token");
