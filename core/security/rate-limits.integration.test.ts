@@ -51,6 +51,16 @@ describe('rate limits taken in PostgreSQL', () => {
     expect(await take(6, '2026-11-25T13:00:00Z')).toEqual({ allowed: false, retryAfterMinutes: 60 });
   });
 
+  it('counts the addresses of one IPv6 /64 network as one client: a new address each try gets no more', async () => {
+    const clientLimit = (key: string): RateLimit => ({ bucket: 'test.ipv6', key, limit: 2, windowMinutes: 60 });
+    const take = (key: string) => takeRateLimits(shop.services.db, [clientLimit(key)]).then((answer) => answer.allowed);
+    expect(await take('2001:db8:aa:1::1')).toBe(true);
+    expect(await take('2001:db8:aa:1:ffff::2')).toBe(true);
+    expect(await take('2001:0db8:00aa:0001::3')).toBe(false);
+    // The neighbouring network is another client.
+    expect(await take('2001:db8:aa:2::1')).toBe(true);
+  });
+
   it('a burst of 20 at once passes exactly as many as the limit allows', async () => {
     const burst = limit('test.burst', 5);
     const answers = await Promise.all(Array.from({ length: 20 }, () => takeRateLimits(shop.services.db, [burst])));

@@ -2,6 +2,7 @@ import { inArray, lt, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/connection.server';
 import { rateLimitHits } from '../db/customer-schema';
+import { clientNetworkOf } from './client-network';
 
 /**
  * Limits on actions an attacker would repeat: failed logins, soft-login proofs of an order, mails
@@ -23,8 +24,11 @@ export interface RateLimit {
 
 export type RateLimitAnswer = { allowed: true; hitIds: number[] } | { allowed: false; retryAfterMinutes: number };
 
-/** Keys are bounded: an attacker's 300-character e-mail must not make the index grow without end. */
-const keyOf = (key: string) => key.slice(0, 320);
+/**
+ * Keys are bounded: an attacker's 300-character e-mail must not make the index grow without end.
+ * A client's IPv6 address counts by its /64 network (client-network.ts).
+ */
+const keyOf = (key: string) => clientNetworkOf(key).slice(0, 320);
 
 /**
  * Counts one attempt against every limit (`units` hits each), or none when any of them has no
