@@ -28,6 +28,8 @@ describe("the sandbox's card fields", () => {
   it('take the expiry as a phone`s number pad types it, without the slash, but not a digit short', () => {
     expect(cardProblems({ ...visa, expiryDate: '1139' }, now)).toEqual([]);
     expect(cardProblems({ ...visa, expiryDate: '1/39' }, now)).toEqual([]);
+    expect(cardProblems({ ...visa, expiryDate: '11/2039' }, now)).toEqual([]);
+    expect(cardProblems({ ...visa, expiryDate: '10/2026' }, now)).toEqual(['expiryDate']);
     expect(cardProblems({ ...visa, expiryDate: '139' }, now)).toEqual(['expiryDate']);
     expect(cardProblems({ ...visa, expiryDate: '1026' }, now)).toEqual(['expiryDate']);
   });

@@ -60,11 +60,12 @@ export function cardProblems(card: TypedCard, now = new Date()): CardField[] {
   if (!/^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,99}$/u.test(card.cardHolder.trim())) problems.push('cardHolder');
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) problems.push('cardNumber');
-  // "MM/YY", or "MMYY" as a phone's number pad types it (it has no slash).
+  // "MM/YY" or "MM/YYYY" (a browser's autofill), or "MMYY" as a phone's number pad types it (no slash).
   const expiry =
-    /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiryDate) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(card.expiryDate);
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiryDate) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(card.expiryDate);
   const month = Number(expiry?.[1]);
-  const endOfMonth = expiry ? Date.UTC(2000 + Number(expiry[2]), month, 1) : 0;
+  const year = expiry ? Number(expiry[2]) : 0;
+  const endOfMonth = expiry ? Date.UTC(year < 100 ? 2000 + year : year, month, 1) : 0;
   if (!expiry || month < 1 || month > 12 || endOfMonth <= now.getTime()) problems.push('expiryDate');
   const codeLength = cardLabelOf(digits) === 'American Express' ? 4 : 3;
   if (!new RegExp(`^\\d{${codeLength}}$`).test(card.verificationCode.trim())) problems.push('verificationCode');

@@ -137,7 +137,9 @@ export async function createSandboxPayment(
   // The same key arrived twice at once: the first one's payment is the answer to both. Else the
   // token paid another payment first.
   const earlier = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey, hash, links) : null;
-  return earlier ?? { kind: 'tokenSpent' };
+  if (earlier) return earlier;
+  if (spentToken !== undefined) return { kind: 'tokenSpent' };
+  throw new Error('The sandbox payment could not be stored');
 }
 
 async function findByIdempotencyKey(

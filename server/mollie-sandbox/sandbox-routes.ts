@@ -58,7 +58,6 @@ function mollieError(
   );
 }
 
-/** Equal strings, compared in constant time (an API key). */
 /**
  * What a payment's token pays once by (hashed): the card token, or the signed payment data inside
  * an Apple Pay token, whose JSON wrapper may be written any way.
@@ -70,6 +69,7 @@ function spentTokenOf(body: { cardToken?: string; applePayPaymentToken?: string 
   return token ? createHash('sha256').update(token).digest('base64url') : undefined;
 }
 
+/** Equal strings, compared in constant time (an API key). */
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

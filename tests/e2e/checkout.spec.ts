@@ -367,6 +367,19 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
+    // What the page tells the sheet, kept on the page (gone if the page were loaded anew).
+    await page.evaluate(() => {
+      const stand = window as unknown as {
+        ApplePaySession: { prototype: { completePayment(status: number): void } };
+        sheetResults: number[];
+      };
+      const completePayment = stand.ApplePaySession.prototype.completePayment;
+      stand.sheetResults = [];
+      stand.ApplePaySession.prototype.completePayment = function (status: number) {
+        stand.sheetResults.push(status);
+        completePayment.call(this, status);
+      };
+    });
     // The cart changes in another tab while the sheet is open: the shop refuses the order, so the
     // sheet fails instead of saying "paid", and the checkout says why.
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -389,6 +402,8 @@ test.describe('paying through Mollie (the built-in sandbox)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
     await expect(page.getByText('Vollständig bezahlt')).toBeVisible();
     await expect(page.getByText('Apple Pay', { exact: true }).first()).toBeVisible();
+    // The sheet was told "failed" for the refused order and "done" for the paid one, on this same page.
+    expect(await page.evaluate(() => (window as unknown as { sheetResults?: number[] }).sheetResults)).toEqual([1, 0]);
   });
 
   test('a canceled and then a failed payment return to the checkout; the kept order is paid on the third try', async ({

@@ -111,15 +111,26 @@ export function useApplePay(options: {
     // The sheet waits for the shop's answer: "done" only when the order was placed and paid (the
     // page moved on to its confirmation); a refusal (the total changed, sold out, the token refused)
     // fails the sheet, and the checkout shows why.
+    // (checkout-next.ts sends a payment paid at once to the return page inside the shop, so the
+    // page has moved on when the submission ends.)
     session.onpaymentauthorized = (authorized) => {
       form.set('applePayPaymentToken', JSON.stringify(authorized.payment.token));
       const checkoutPath = window.location.pathname;
       void submit(form, { method: 'post' })
         .then(
           () => window.location.pathname !== checkoutPath,
-          () => false,
+          () => {
+            setError(t('cardFields.applePayFailed'));
+            return false;
+          },
         )
-        .then((ordered) => session.completePayment(ordered ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE))
+        .then((ordered) => {
+          try {
+            session.completePayment(ordered ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
+          } catch {
+            // Past Apple's 30 seconds the session has ended by itself; the page says what happened.
+          }
+        })
         .finally(() => setPaying(false));
     };
     session.oncancel = () => setPaying(false);
