@@ -11,8 +11,8 @@ describe('the error page`s texts', () => {
   it('says a form sent to a page that takes none was refused, not that the server failed', () => {
     expect(errorPageTitle(405, german)).toBe('Diese Seite nimmt keine Formulare an');
     expect(errorPageTitle(405, english)).toBe('This page takes no forms');
-    expect(errorPageDescription(405, german, '/warenkorb')).toContain('/warenkorb');
-    expect(errorPageDescription(405, german, '/warenkorb')).toContain('Es wurde nichts gespeichert.');
+    expect(errorPageDescription(405, german, '/warenkorb')).toContain('es wurde nichts gespeichert');
+    expect(errorPageDescription(405, english, '/cart')).toContain('nothing was saved');
   });
 
   it('keeps "Internal Server Error" for the server`s own failures only', () => {
