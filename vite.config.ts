@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,12 +27,38 @@ function translationParts(): Plugin {
   };
 }
 
+const projectRoot = path.resolve();
+
+/** What goes into the browser build: the shop's code and files, its libraries and the build's settings. */
+const buildInputs = {
+  folders: ['app', 'core', 'public'],
+  files: ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'preact-aliases.ts', 'tsconfig.json'],
+};
+
+/**
+ * A digest of the build's inputs: one source tree always gets the same id. A random id (it was
+ * the time and a random number) is compiled into a chunk the storefront chunk names, so every
+ * build renamed almost every chunk, and the random names compressed differently: the same commit's
+ * pages weighed up to ~100 bytes more or less of brotli JavaScript from one build to the next, and
+ * the budget test (tests/e2e/javascript-budget.spec.ts) passed on one build and failed on another.
+ */
+function digestOfBuildInputs(): string {
+  const files = buildInputs.folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(projectRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+  );
+  const hash = createHash('sha256');
+  for (const file of [...files.sort(), ...buildInputs.files]) hash.update(`${file}\0`).update(readFileSync(file));
+  return hash.digest('base64url').slice(0, 16);
+}
+
 /**
  * The build's id (spec §7, §9): written to the browser build as latest-build.json, which the pages
  * ask for every hour, and given to the pages' code as __BUILD_ID__, so a page can tell that a
- * newer build is out.
+ * newer build is out. A change to any input gives a new id.
  */
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildId = process.env.BUILD_ID ?? digestOfBuildInputs();
 function latestBuildFile(): Plugin {
   return {
     name: 'spiegelshop-latest-build',
@@ -48,7 +75,6 @@ function latestBuildFile(): Plugin {
  * folder of the same name (node_modules/zod/v4/core) is not the shop's, and put into the storefront
  * chunk it went to every page (issue 33: 21 KB of zod, brotli, that no first visit needed).
  */
-const projectRoot = path.resolve();
 function isShopCode(id: string): boolean {
   return /^(app|core)[\\/]/.test(path.relative(projectRoot, id)) && !/[\\/]node_modules[\\/]/.test(id);
 }
