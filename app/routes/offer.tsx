@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { isApiError } from '../../core/api/errors';
 import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import { legalConsentsOf } from '../features/checkout/legal-consents';
 import { pageAfterOrderStep } from '../features/checkout/checkout-next';
@@ -11,7 +12,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, loginPathFor } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
-import { formId, typedValues } from '../lib/form-values';
+import { formId, formWholeNumber, typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = pageMeta<Route.MetaArgs>(({ loaderData }
   robots: 'noindex, nofollow',
 }));
 
-const translations = translationRoute(['checkout', 'offer']);
+const translations = translationRoute(['checkout', 'offer', 'vat']);
 export const handle = translations.handle;
 export const clientMiddleware = translations.clientMiddleware;
 
@@ -35,10 +36,41 @@ export const clientMiddleware = translations.clientMiddleware;
 const pagePath = (request: Request, params: Route.LoaderArgs['params']) =>
   localizedFor(request, `/offer/${params.offerId}/${params.accessKey}`);
 
+/**
+ * The choices the page's totals are for, kept in its address: the addresses (shipping, VAT and
+ * payment methods follow them), the payment method, and whether an acceptance was refused because
+ * the total for them differs from the one shown.
+ */
+const choiceParams = ['billingAddressId', 'deliveryAddressId', 'paymentMethodId'] as const;
+
+function pageWithChoices(
+  request: Request,
+  params: Route.LoaderArgs['params'],
+  values: Partial<Record<(typeof choiceParams)[number], string>>,
+  totalChanged = false,
+) {
+  const query = new URLSearchParams();
+  for (const name of choiceParams) {
+    const id = formId(values[name]);
+    if (id !== null) query.set(name, String(id));
+  }
+  if (totalChanged) query.set('totalChanged', '1');
+  const search = query.toString();
+  return `${pagePath(request, params)}${search ? `?${search}` : ''}`;
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
+  const query = new URL(request.url).searchParams;
+  const [billingAddressId, deliveryAddressId, paymentMethodId] = choiceParams.map((name) => formId(query.get(name)));
   try {
-    return { offer: await shop.call('getOffer', { offerId: params.offerId, accessKey: params.accessKey }) };
+    const offer = await shop.call('getOffer', {
+      offerId: params.offerId,
+      accessKey: params.accessKey,
+      ...(billingAddressId ? { billingAddressId } : {}),
+      ...(deliveryAddressId ? { deliveryAddressId } : {}),
+    });
+    return { offer, paymentMethodId: paymentMethodId ?? null, totalChanged: query.get('totalChanged') === '1' };
   } catch (error) {
     throwRefusalPage(error, { login: loginPathFor(request, pagePath(request, params)), notFound: [404, 400] });
     throw error;
@@ -55,16 +87,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       await shop.call('doDeclineOffer', { ...key, reason: values.reason });
       return redirect(pagePath(request, params), 303);
     }
+    // Without JavaScript the totals for other addresses come by this button (with it, on choosing).
+    if (form.get('intent') === 'addresses') return redirect(pageWithChoices(request, params, values), 303);
+    const shownTotal = formWholeNumber(values.shownTotal);
     const next = await shop.call('doAcceptOffer', {
       ...key,
       billingAddressId: formId(values.billingAddressId) ?? 0,
       deliveryAddressId: formId(values.deliveryAddressId) ?? 0,
       paymentMethodId: formId(values.paymentMethodId) ?? 0,
       legalConsents: legalConsentsOf(values),
+      ...(shownTotal === null ? {} : { shownTotal }),
     });
     return pageAfterOrderStep(request, next) ?? redirect(pagePath(request, params), 303);
   } catch (error) {
     throwRefusalPage(error, { login: loginPathFor(request, pagePath(request, params)) });
+    // The total for the addresses sent is not the one shown: the page shows it, and says why.
+    if (isApiError(error) && error.key === 'checkout.totalChanged') {
+      return redirect(pageWithChoices(request, params, values, true), 303);
+    }
     return data(
       formFailure(error, values, { fieldOfKey: { 'address.notFound': 'billingAddressId' } }),
       errorStatus(error),
@@ -75,7 +115,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function OfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { offer } = loaderData;
+  const { offer, paymentMethodId, totalChanged } = loaderData;
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const failure = actionData ?? null;
   const validUntil = formatCalendarDay(offer.validUntil, locale, { weekday: true });
@@ -105,7 +145,12 @@ export default function OfferPage({ loaderData, actionData, params }: Route.Comp
       <OfferItems offer={offer} money={money} />
       {offer.status === 'open' ? (
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <AcceptForm offer={offer} failure={failure} />
+          <AcceptForm
+            offer={offer}
+            failure={failure}
+            paymentMethodId={paymentMethodId}
+            totalChanged={totalChanged && !failure}
+          />
           <DeclineForm failure={failure} />
         </div>
       ) : null}

@@ -23,12 +23,23 @@ const offerKey = {
 };
 const id = z.number().int().positive().max(maxColumnInteger);
 
-/** getOffer {offerId, accessKey}: the offer, its totals with VAT, and what accepting it needs. */
+/** The addresses of the customer's books an offer goes to (0 or absent delivery: to the billing address). */
+const offerAddresses = {
+  billingAddressId: id,
+  deliveryAddressId: z.number().int().min(0).max(maxColumnInteger).optional(),
+};
+
+/**
+ * getOffer {offerId, accessKey, billingAddressId?, deliveryAddressId?}: the offer, its totals with
+ * VAT for the addresses chosen (the first billing address without them), and what accepting it needs.
+ */
 export const getOffer = defineCall({
   kind: 'read',
   access: 'anonymous',
-  input: z.object(offerKey).strict(),
-  handler: (ctx, { offerId, accessKey }) => offerView(ctx, offerId, accessKey),
+  input: z
+    .object({ ...offerKey, billingAddressId: id.optional(), deliveryAddressId: offerAddresses.deliveryAddressId })
+    .strict(),
+  handler: (ctx, { offerId, accessKey, ...choice }) => offerView(ctx, offerId, accessKey, choice),
 });
 
 /**
@@ -41,10 +52,11 @@ export const doAcceptOffer = defineCall({
   input: z
     .object({
       ...offerKey,
-      billingAddressId: id,
-      deliveryAddressId: z.number().int().min(0).max(maxColumnInteger).optional(),
+      ...offerAddresses,
       paymentMethodId: id,
       legalConsents: legalConsentsInput,
+      /** The total the page showed (as the checkout's): a different one is refused with 409. */
+      shownTotal: z.number().int().min(0).max(maxColumnInteger).optional(),
     })
     .strict(),
   async handler(ctx, { legalConsents, ...input }) {

@@ -25,7 +25,12 @@ type Created = { id: number; accessKey: string; link: string };
 type OfferPage = {
   status: string;
   items: Array<{ quantity: number; price: number; linePrice: number }>;
-  totals: { itemSum: number; basketAmount: number; totalVats: Array<{ vatValue: number; vatAmount: number }> };
+  totals: {
+    itemSum: number;
+    shippingAmount: number;
+    basketAmount: number;
+    totalVats: Array<{ vatValue: number; vatAmount: number }>;
+  };
   billingAddresses: Array<{ id: number }>;
   orderId: number | null;
 };
@@ -179,6 +184,89 @@ describe('offers', () => {
     const { customer, offer, page } = await customerWithOffer();
     const paying = await accept(customer, offer, page.billingAddresses[0]!.id, 6102);
     expect(paying.data).toMatchObject({ next: 'payment', paymentUrl: expect.stringContaining('/mollie-sandbox/') });
+  });
+
+  it('is priced for the addresses chosen: tax-free for an Austrian business whose VAT id is confirmed, never at a total not shown', async () => {
+    const { customer, offer, page } = await customerWithOffer({ quantity: 4 });
+    const key = { offerId: offer.id, accessKey: offer.accessKey };
+    const saveAddress = async (address: Record<string, unknown>) => {
+      const saved = await customer.call<{ id: number }>('doSaveAddress', {
+        firstName: 'Eva',
+        lastName: 'Kern',
+        streetName: 'Hauptstraße',
+        houseNumber: '3',
+        ...address,
+      });
+      expect(saved.status).toBe(200);
+      return saved.data!.id;
+    };
+    // The stand-in VIES confirms ATU12345675 (README, EU business customers).
+    const vienna = await saveAddress({
+      typeId: 1,
+      companyName: 'Spiegel Handel GmbH',
+      zipCode: '1010',
+      city: 'Wien',
+      countryId: 2,
+      vatNumber: 'ATU12345675',
+    });
+    const munich = await saveAddress({ typeId: 2, zipCode: '80331', city: 'München', countryId: 1, stateId: 2 });
+    const view = async (choice: { billingAddressId?: number; deliveryAddressId?: number }) => {
+      const answer = await customer.call<OfferPage & { vat: Record<string, unknown>; chosen: unknown }>('getOffer', {
+        ...key,
+        ...choice,
+      });
+      expect(answer.status).toBe(200);
+      return answer.data!;
+    };
+
+    // To Vienna: each piece at its net price (25,00 € incl. 19 % → 21,01 €), at 0 %, and the page says why.
+    const taxFree = await view({ billingAddressId: vienna });
+    expect(taxFree.vat).toEqual({ treatment: 'intraCommunitySupply', vatId: 'ATU12345675', confirmed: true });
+    expect(taxFree.chosen).toEqual({ billingAddressId: vienna, deliveryAddressId: null });
+    expect(taxFree.items).toMatchObject([{ quantity: 4, price: 2101, linePrice: 8404 }]);
+    expect(taxFree.totals.totalVats).toEqual([{ vatValue: 0, vatAmount: 0 }]);
+    expect(taxFree.totals.basketAmount).toBe(8404 + taxFree.totals.shippingAmount);
+    // Billed to Vienna, the goods staying in Germany: German VAT, as the checkout does.
+    const staying = await view({ billingAddressId: vienna, deliveryAddressId: munich });
+    expect(staying.vat).toMatchObject({ treatment: 'domestic' });
+    expect(staying.chosen).toEqual({ billingAddressId: vienna, deliveryAddressId: munich });
+    expect(staying.totals).toMatchObject({ basketAmount: 10000, totalVats: [{ vatValue: 19, vatAmount: 1597 }] });
+    // Ids of nobody's or another kind read as not chosen: the first billing address, as without any.
+    expect((await view({ billingAddressId: munich })).chosen).toEqual({
+      billingAddressId: page.billingAddresses[0]!.id,
+      deliveryAddressId: null,
+    });
+    expect((await view({ billingAddressId: vienna, deliveryAddressId: vienna })).chosen).toEqual({
+      billingAddressId: vienna,
+      deliveryAddressId: null,
+    });
+
+    // The total shown was for Munich; ordering to Vienna at it is refused, and the offer stays open.
+    const acceptAt = (shownTotal: number) =>
+      customer.call<Next>('doAcceptOffer', {
+        ...key,
+        billingAddressId: vienna,
+        paymentMethodId: 6000,
+        legalConsents: consents,
+        shownTotal,
+      });
+    expect(await acceptAt(staying.totals.basketAmount)).toMatchObject({
+      status: 409,
+      error: { key: 'checkout.totalChanged' },
+    });
+    expect((await view({})).status).toBe('open');
+    const placed = await acceptAt(taxFree.totals.basketAmount);
+    expect(placed).toMatchObject({ status: 200, data: { next: 'confirmation' } });
+    const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, placed.data!.orderId!));
+    expect(order).toMatchObject({
+      vatTreatment: 'intraCommunitySupply',
+      buyerVatId: 'ATU12345675',
+      vatIdStatus: 'confirmed',
+      totalGross: taxFree.totals.basketAmount,
+      totalNet: taxFree.totals.basketAmount,
+    });
+    const lines = await shop.services.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(lines).toMatchObject([{ quantity: 4, priceGross: 2101, vatRate: 0 }]);
   });
 
   it('refuses an expired offer, an item out of stock, and a missing consent, leaving the offer open', async () => {

@@ -21,6 +21,8 @@ import { germanyId } from '../delivery/checkout-delivery.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
 import { orderFitsColumns } from '../orders/order-limits';
 import { offerProblems } from './offer-form';
+import { taxFreeAmount } from '../cart/tax-free-supply';
+import { checkoutVatOf, domesticVat, vatNoticeOf } from '../vat/checkout-vat.server';
 
 /**
  * Offers (issue 22; spec §3 Offer and Offer item, §6 "offers open only for authorized users", §8
@@ -57,18 +59,38 @@ async function ownOffer(ctx: CallContext, offerId: number, accessKey: string) {
 const linesOf = (db: Database, offerId: number) =>
   db.select().from(offerItems).where(eq(offerItems.offerId, offerId)).orderBy(asc(offerItems.position));
 
-/** An offer's lines priced like a cart for a delivery country: VAT per rate, shipping of the cheapest profile. */
-async function offerCart(ctx: CallContext, lines: OfferItemRow[], countryId: number): Promise<OrderedCart | null> {
+/**
+ * An offer's line as it is charged: its quoted price with VAT, or for a tax-free intra-community
+ * supply its net price at 0 % (per piece, as the checkout's tax-free lines: core/cart/tax-free-supply.ts).
+ */
+function chargedLine(line: OfferItemRow, taxFree: boolean) {
+  const net = netFromGross(line.priceGross, line.vatRate);
+  return taxFree
+    ? { unitPrice: net, unitPriceNet: net, vatRate: 0 }
+    : { unitPrice: line.priceGross, unitPriceNet: net, vatRate: line.vatRate };
+}
+
+/**
+ * An offer's lines priced like a cart for a delivery country: VAT per rate, shipping of the
+ * cheapest profile (free from the quoted gross value, as in the checkout), all net for a tax-free supply.
+ */
+async function offerCart(
+  ctx: CallContext,
+  lines: OfferItemRow[],
+  countryId: number,
+  taxFree: boolean,
+): Promise<OrderedCart | null> {
   const goods = lines.reduce((sum, line) => sum + line.priceGross * line.quantity, 0);
   const shipping = estimateShipping(await cachedShippingRates(ctx, countryId), goods);
   if (!shipping) return null;
+  const charged = lines.map((line) => ({ line, ...chargedLine(line, taxFree) }));
   return {
-    items: lines.map((line) => ({
+    items: charged.map(({ line, unitPrice, unitPriceNet, vatRate }) => ({
       variationId: line.variationId,
       quantity: line.quantity,
-      unitPrice: line.priceGross,
-      unitPriceNet: netFromGross(line.priceGross, line.vatRate),
-      vatRate: line.vatRate,
+      unitPrice,
+      unitPriceNet,
+      vatRate,
       basketItemOrderParams: [],
       variation: { itemId: line.itemId, name: line.name, bundleComponents: [] },
     })),
@@ -77,8 +99,8 @@ async function offerCart(ctx: CallContext, lines: OfferItemRow[], countryId: num
     shippingProfileId: shipping.shippingProfileId,
     shippingProfileName: shipping.name,
     ...cartTotals(
-      lines.map((line) => ({ grossCents: line.priceGross * line.quantity, vatRate: line.vatRate })),
-      { shippingCents: shipping.cents },
+      charged.map(({ line, unitPrice, vatRate }) => ({ grossCents: unitPrice * line.quantity, vatRate })),
+      { shippingCents: taxFreeAmount(taxFree, shipping.cents), ...(taxFree ? { shippingVatRate: 0 } : {}) },
     ),
   };
 }
@@ -92,14 +114,57 @@ async function addressBook(ctx: CallContext, customerId: number) {
     .orderBy(desc(addresses.isPrimary), desc(addresses.id));
 }
 
-/** getOffer: the offer as its page shows it, with what accepting it needs (addresses, totals). */
-export async function offerView(ctx: CallContext, offerId: number, accessKey: string) {
+/** The addresses an offer is accepted with: ids of the customer's books (0 or absent: to the billing address). */
+export interface OfferAddressChoice {
+  billingAddressId?: number;
+  deliveryAddressId?: number;
+}
+
+type AddressRow = Awaited<ReturnType<typeof addressBook>>[number];
+
+/** The chosen addresses of the book, or null where an id is not the customer's (or not of its kind). */
+function chosenAddresses(book: AddressRow[], choice: OfferAddressChoice) {
+  const billing = book.find(
+    (address) => address.typeId === addressTypes.billing && address.id === choice.billingAddressId,
+  );
+  const delivery = choice.deliveryAddressId
+    ? book.find((address) => address.typeId === addressTypes.delivery && address.id === choice.deliveryAddressId)
+    : billing;
+  return billing && delivery ? { billing, delivery } : null;
+}
+
+/**
+ * How an offer is charged when it goes to these addresses, as the checkout charges a cart: shipping
+ * and payment methods of the delivery country, and tax-free (reverse charge) for a business in
+ * another EU country whose VAT id VIES confirms (core/vat/checkout-vat.server.ts).
+ */
+async function offerCharge(ctx: CallContext, lines: OfferItemRow[], billing: AddressRow, delivery: AddressRow) {
+  const vat = await checkoutVatOf(ctx, billing, delivery.countryId);
+  const cart = await offerCart(ctx, lines, delivery.countryId, vat.treatment === 'intraCommunitySupply');
+  return { vat, cart };
+}
+
+/**
+ * getOffer: the offer as its page shows it, with what accepting it needs (addresses, totals). An
+ * open offer is priced for the addresses chosen (the first billing address and no other delivery
+ * address unless the page names others); a closed one shows its quoted prices.
+ */
+export async function offerView(ctx: CallContext, offerId: number, accessKey: string, choice: OfferAddressChoice = {}) {
   const { offer } = await ownOffer(ctx, offerId, accessKey);
   const [lines, book] = await Promise.all([linesOf(ctx.services.db, offer.id), addressBook(ctx, offer.customerId)]);
-  const billing = book.find((address) => address.typeId === addressTypes.billing) ?? null;
-  const cart = await offerCart(ctx, lines, billing?.countryId ?? germanyId);
   const expired = offer.status === 'open' && offer.validUntil < berlinToday(ctx.services.now());
   const open = offer.status === 'open' && !expired;
+  const firstBilling = book.find((address) => address.typeId === addressTypes.billing);
+  // An id that is not the customer's reads as not chosen: the page shows the default again.
+  const chosen =
+    chosenAddresses(book, choice) ??
+    chosenAddresses(book, { billingAddressId: choice.billingAddressId }) ??
+    chosenAddresses(book, { billingAddressId: firstBilling?.id });
+  const { vat, cart } =
+    open && chosen
+      ? await offerCharge(ctx, lines, chosen.billing, chosen.delivery)
+      : { vat: domesticVat, cart: await offerCart(ctx, lines, chosen?.delivery.countryId ?? germanyId, false) };
+  const taxFree = vat.treatment === 'intraCommunitySupply';
   return {
     id: offer.id,
     typeId: orderTypes.offer,
@@ -110,15 +175,25 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
     createdAt: offer.createdAt.toISOString(),
     /** Accepted: the order it became (its confirmation page, for this customer). */
     orderId: offer.orderId,
-    items: lines.map((line) => ({
-      variationId: line.variationId,
-      itemId: line.itemId,
-      name: line.name,
-      quantity: line.quantity,
-      price: line.priceGross,
-      linePrice: line.priceGross * line.quantity,
-      vatRate: line.vatRate,
-    })),
+    items: lines.map((line) => {
+      const { unitPrice, vatRate } = chargedLine(line, taxFree);
+      return {
+        variationId: line.variationId,
+        itemId: line.itemId,
+        name: line.name,
+        quantity: line.quantity,
+        price: unitPrice,
+        linePrice: unitPrice * line.quantity,
+        vatRate,
+      };
+    }),
+    /** What the billing address's VAT id means for the order (the checkout's notice). */
+    vat: vatNoticeOf(vat),
+    /** The addresses the totals are for (the accept form starts with them). */
+    chosen: {
+      billingAddressId: chosen?.billing.id ?? null,
+      deliveryAddressId: chosen && chosen.delivery !== chosen.billing ? chosen.delivery.id : null,
+    },
     totals: cart
       ? {
           itemSum: cart.itemSum,
@@ -130,9 +205,9 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
       : null,
     billingAddresses: book.filter((address) => address.typeId === addressTypes.billing),
     deliveryAddresses: book.filter((address) => address.typeId === addressTypes.delivery),
-    /** The payment methods for its amount and the billing country (as in the checkout). */
+    /** The payment methods for its amount and the delivery country (as in the checkout). */
     paymentProviders:
-      open && cart ? await paymentProvidersFor(ctx, cart.basketAmount, billing?.countryId ?? germanyId) : [],
+      open && cart && chosen ? await paymentProvidersFor(ctx, cart.basketAmount, chosen.delivery.countryId) : [],
   };
 }
 
@@ -191,6 +266,8 @@ export interface AcceptOfferInput {
   /** 0 or absent: delivery to the billing address. */
   deliveryAddressId?: number;
   paymentMethodId: number;
+  /** The total the page showed: another total (other addresses, a VAT id VIES now judges otherwise) is refused. */
+  shownTotal?: number;
 }
 
 /**
@@ -208,24 +285,27 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
     if (replay) return { placed: replay, offer };
   }
   assertOpen(ctx, offer);
-  const book = await addressBook(ctx, offer.customerId);
-  const billing = book.find(
-    (address) => address.typeId === addressTypes.billing && address.id === input.billingAddressId,
-  );
-  const delivery = input.deliveryAddressId
-    ? book.find((address) => address.typeId === addressTypes.delivery && address.id === input.deliveryAddressId)
-    : billing;
-  if (!billing || !delivery) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
+  const chosen = chosenAddresses(await addressBook(ctx, offer.customerId), input);
+  if (!chosen) throw new ApiError({ status: 404, key: 'address.notFound', message: 'No such address' });
+  const { billing, delivery } = chosen;
   const lines = await linesOf(ctx.services.db, offer.id);
   // Stored before offers were checked like carts (or the shop's cap lowered since): refused, never
   // taken to the database with numbers its columns cannot hold.
   const limits = { maxLineQuantity: ctx.services.config.MAX_LINE_QUANTITY };
   if (offerProblems(lines.map(asOfferLine), limits).length > 0) throw offerOutOfRange();
-  const cart = await offerCart(ctx, lines, delivery.countryId);
+  const { vat, cart } = await offerCharge(ctx, lines, billing, delivery);
   if (!cart) {
     throw new ApiError({ status: 409, key: 'checkout.noShippingMethods', message: 'No shipping to this country.' });
   }
   if (!orderFitsColumns(cart)) throw offerOutOfRange();
+  // § 312j BGB: the customer orders at the total they saw, never at one worked out for other addresses.
+  if (input.shownTotal !== undefined && input.shownTotal !== cart.basketAmount) {
+    throw new ApiError({
+      status: 409,
+      key: 'checkout.totalChanged',
+      message: 'The total has changed; please check it and order again.',
+    });
+  }
   const payment = (await paymentProvidersFor(ctx, cart.basketAmount, delivery.countryId)).find(
     (provider) => provider.id === input.paymentMethodId,
   );
@@ -248,6 +328,7 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
       billingAddress: orderAddressOf(billing),
       deliveryAddress: orderAddressOf(delivery),
       payment: { id: payment.id, key: payment.key, name: payment.name },
+      ...(vat.treatment === 'intraCommunitySupply' ? { vat } : {}),
       // The order names the offer it came from (staff find it by this).
       additional: {
         orderContactWish: '',

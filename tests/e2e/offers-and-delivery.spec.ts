@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   acceptConsents,
   addSimpleMirror,
+  editorCalls,
   expectNoAxeViolations,
   firstCardWithCartButton,
   firstSimpleMirror,
@@ -230,5 +231,84 @@ test.describe('offers', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Offer \d+$/ })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toContainText('You accepted this offer.');
     await expectNoAxeViolations(page);
+  });
+
+  test('an offer follows the addresses chosen: tax-free to an Austrian business, and never accepted at a total not shown', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('wien');
+    await signedUpCustomer(page, { email, password: 'Glasklar2026' }, { address: true });
+    const call = shopCalls(page);
+    const address = { firstName: 'Eva', lastName: 'Kern', streetName: 'Hauptstraße', houseNumber: '3' };
+    // The VIES stand-in confirms ATU12345675 (README).
+    await call('doSaveAddress', {
+      ...address,
+      typeId: 1,
+      companyName: 'Spiegel Handel GmbH',
+      zipCode: '1010',
+      city: 'Wien',
+      countryId: 2,
+      vatNumber: 'ATU12345675',
+    });
+    const { api, call: editorCall } = await editorCalls(playwright, baseURL);
+    const created = await editorCall('doCreateOffer', {
+      customerEmail: email,
+      validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      items: [{ variationId: await firstSimpleMirror(page), quantity: 2, priceCents: 2990 }],
+    });
+    await api.dispose();
+    expect(created.status).toBe(200);
+    const { id, accessKey } = created.body.data as { id: number; accessKey: string };
+    const link = `/offer/${id}/${accessKey}`;
+    const vienna = /Spiegel Handel GmbH/;
+    const taxFreeNotice = 'Ihre USt-IdNr. ATU12345675 ist bestätigt';
+    const piece = (target: Page) => target.getByRole('table').getByRole('row').nth(1);
+
+    // Without JavaScript: another billing address, and the order button straight away. The shown
+    // total was Berlin's, so nothing is ordered; the page shows Vienna's total and says why.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(link);
+    await expect(piece(plain)).toContainText('29,90 €');
+    await expect(plain.getByText('enthaltene MwSt. 19 %')).toBeVisible();
+    await plain.getByRole('radio', { name: vienna }).check();
+    await acceptConsents(plain);
+    await plain.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
+    await expect(plain.getByRole('main').getByRole('alert')).toHaveText(
+      'Mit Ihren Angaben hat sich die Gesamtsumme geändert. Bitte prüfen Sie sie und bestellen Sie dann erneut.',
+    );
+    await expect(plain.getByText(taxFreeNotice)).toBeVisible();
+    await expect(piece(plain)).toContainText('25,13 €');
+    await expect(plain.getByRole('radio', { name: vienna })).toBeChecked();
+    // The button shows the totals for the addresses chosen: Berlin's again.
+    await plain.getByRole('radio', { name: /Anna/ }).check();
+    await plain.getByRole('button', { name: 'Summe für diese Adressen anzeigen' }).click();
+    await expect(piece(plain)).toContainText('29,90 €');
+    await expect(plain.getByText(taxFreeNotice)).toHaveCount(0);
+    await noScript.close();
+
+    // With JavaScript the totals follow the choice in place; the order is placed at the total shown.
+    await page.goto(link);
+    await waitForHydration(page);
+    const berlinTotal = await page.getByTestId('offer-total').textContent();
+    await page.getByRole('radio', { name: vienna }).check();
+    await expect(page.getByText(taxFreeNotice)).toBeVisible();
+    await expect(piece(page)).toContainText('25,13 €');
+    await expect(page.getByText('Umsatzsteuer 0 % (Reverse Charge)')).toBeVisible();
+    await expect(page.getByTestId('offer-total')).not.toHaveText(berlinTotal!);
+    await expect(page.getByRole('button', { name: 'Summe für diese Adressen anzeigen' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const taxFreeTotal = await page.getByTestId('offer-total').textContent();
+    await acceptConsents(page);
+    await page.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(taxFreeTotal!);
   });
 });

@@ -1,23 +1,54 @@
-import { Form } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import type { TranslationKey } from '../../../core/i18n/translator';
 import { FieldsetError, FormAlert } from '../../components/form-field';
 import { LocalizedLink } from '../../components/localized-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { formId } from '../../lib/form-values';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useFormFailure } from '../../lib/use-form-failure';
 import { AddressLines } from '../checkout/address-lines';
 import { LegalConsents, PaymentMethodChoice } from '../checkout/checkout-choices';
 import { legendClass, sectionClass } from '../checkout/checkout-section';
 import type { OfferFailure, OfferView } from './offer-view';
 
-/** Accepting an open offer: the addresses of the customer's books, a payment method, the consents. */
-export function AcceptForm({ offer, failure }: { offer: OfferView; failure: OfferFailure }) {
+/**
+ * Accepting an open offer: the addresses of the customer's books, a payment method, the consents.
+ * The totals are for the addresses chosen: choosing others asks for their totals (shipping, VAT and
+ * payment methods follow the addresses), by a button when the page runs without JavaScript. The
+ * total shown goes with the order, so nobody orders at a total they did not see.
+ */
+export function AcceptForm({
+  offer,
+  failure,
+  paymentMethodId,
+  totalChanged,
+}: {
+  offer: OfferView;
+  failure: OfferFailure;
+  /** The payment method chosen before the page showed other totals. */
+  paymentMethodId: number | null;
+  /** The last acceptance was refused: its addresses' total was not the one shown. */
+  totalChanged: boolean;
+}) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [, setSearchParams] = useSearchParams();
   const formRef = useFormFailure(failure);
   const errors = failure?.fieldErrors ?? {};
   const typed = failure?.values;
-  const billingChosen = formId(typed?.billingAddressId) ?? offer.billingAddresses[0]?.id;
-  const paymentChosen = formId(typed?.paymentMethodId) ?? offer.paymentProviders[0]?.id;
+  const billingChosen = formId(typed?.billingAddressId) ?? offer.chosen.billingAddressId;
+  const deliveryChosen = formId(typed?.deliveryAddressId) ?? offer.chosen.deliveryAddressId;
+  const paymentChosen = formId(typed?.paymentMethodId) ?? paymentMethodId ?? offer.paymentProviders[0]?.id;
+  // Another address: the page's totals for it, in place (the history keeps one entry).
+  const showTotalsFor = (form: HTMLFormElement) => {
+    const values = new FormData(form);
+    const choice = new URLSearchParams();
+    for (const name of ['billingAddressId', 'deliveryAddressId', 'paymentMethodId']) {
+      const id = formId(values.get(name));
+      if (id !== null) choice.set(name, String(id));
+    }
+    setSearchParams(choice, { replace: true, preventScrollReset: true });
+  };
   if (offer.billingAddresses.length === 0) {
     return (
       <section aria-labelledby="offer-accept" className={`${sectionClass} h-fit`}>
@@ -32,11 +63,22 @@ export function AcceptForm({ offer, failure }: { offer: OfferView; failure: Offe
     );
   }
   return (
-    <Form method="post" ref={formRef} noValidate className="space-y-6" aria-labelledby="offer-accept">
+    <Form
+      method="post"
+      ref={formRef}
+      noValidate
+      className="space-y-6"
+      aria-labelledby="offer-accept"
+      onChange={(event) => {
+        const { name } = event.target as { name?: string };
+        if (name === 'billingAddressId' || name === 'deliveryAddressId') showTotalsFor(event.currentTarget);
+      }}
+    >
       <h2 id="offer-accept" className="text-lg font-semibold">
         {t('offer.acceptTitle')}
       </h2>
       <p>{t('offer.acceptIntro')}</p>
+      {totalChanged ? <FormAlert>{t('storefrontError.checkout.totalChanged')}</FormAlert> : null}
       {failure?.formError ? (
         <FormAlert>
           {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
@@ -53,11 +95,17 @@ export function AcceptForm({ offer, failure }: { offer: OfferView; failure: Offe
           <AddressRadios
             name="deliveryAddressId"
             addresses={offer.deliveryAddresses}
-            chosenId={formId(typed?.deliveryAddressId)}
+            chosenId={deliveryChosen}
             sameAsBilling={t('offer.sameAsBilling')}
           />
         </fieldset>
       ) : null}
+      {hydrated ? null : (
+        <button type="submit" name="intent" value="addresses" className="button-secondary">
+          {t('offer.showTotalsForAddresses')}
+        </button>
+      )}
+      {offer.totals ? <input type="hidden" name="shownTotal" value={offer.totals.basketAmount} /> : null}
       <PaymentMethodChoice providers={offer.paymentProviders} chosenId={paymentChosen} error={errors.paymentMethodId} />
       <LegalConsents typed={typed} errors={errors} />
       <button type="submit" name="intent" value="accept" className="button-primary w-full">

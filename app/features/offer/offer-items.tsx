@@ -1,9 +1,14 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { VatNotice } from '../checkout/vat-notice';
 import type { OfferView } from './offer-view';
 
-/** The offer's items and, when a shipping profile fits, its totals with the VAT by rate. */
+/**
+ * The offer's items and, when a shipping profile fits, its totals with the VAT by rate, for the
+ * addresses chosen: net at 0 % for a tax-free delivery to a business in another EU country.
+ */
 export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: number) => string }) {
   const { t } = useTranslation();
+  const taxFree = offer.vat.treatment === 'intraCommunitySupply';
   return (
     <section aria-labelledby="offer-items">
       <h2 id="offer-items" className="mb-3 text-lg font-semibold">
@@ -43,6 +48,9 @@ export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: 
           ))}
         </tbody>
       </table>
+      <div className="mt-4 empty:hidden">
+        <VatNotice vat={offer.vat} />
+      </div>
       {offer.totals ? (
         <dl className="mt-4 ml-auto max-w-sm space-y-1">
           <div className="flex justify-between">
@@ -62,7 +70,7 @@ export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: 
           </div>
           {offer.totals.totalVats.map((vat) => (
             <div key={vat.vatValue} className="flex justify-between text-sm text-slate-700">
-              <dt>{t('offer.includedVat', { rate: vat.vatValue })}</dt>
+              <dt>{taxFree ? t('vat.summary') : t('offer.includedVat', { rate: vat.vatValue })}</dt>
               <dd>{money(vat.vatAmount)}</dd>
             </div>
           ))}
@@ -70,6 +78,14 @@ export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: 
       ) : (
         <p className="mt-4">{t('offer.noShipping')}</p>
       )}
+      {offer.status === 'open' ? (
+        // Choosing other addresses changes the total in place: a screen reader hears the new one.
+        <p role="status" className="sr-only">
+          {offer.totals
+            ? t('offer.totalForAddresses', { total: money(offer.totals.basketAmount) })
+            : t('offer.noShipping')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ export const offerFields = [
   'billingAddressId',
   'deliveryAddressId',
   'paymentMethodId',
+  'shownTotal',
   ...legalConsents,
   'reason',
 ] as const;
