@@ -1,3 +1,4 @@
+import { itemConditions } from '../catalog/product-codes';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -24,7 +25,10 @@ export interface CatalogueRow {
   descriptionEn: string;
   manufacturer: string;
   categoryIds: string;
+  condition: string;
   gtin: string;
+  mpn: string;
+  isbn: string;
   active: string;
   stock: string;
   allowOversell: string;
@@ -56,7 +60,10 @@ export const catalogueColumns: ReadonlyArray<{ key: CatalogueColumn; de: string;
   { key: 'descriptionEn', de: 'Beschreibung (en)', en: 'Description (English)' },
   { key: 'manufacturer', de: 'Hersteller', en: 'Manufacturer' },
   { key: 'categoryIds', de: 'Kategorien', en: 'Categories' },
+  { key: 'condition', de: 'Zustand', en: 'Condition' },
   { key: 'gtin', de: 'EAN/GTIN', en: 'EAN/GTIN' },
+  { key: 'mpn', de: 'Herstellerartikelnummer (MPN)', en: 'Manufacturer part number (MPN)' },
+  { key: 'isbn', de: 'ISBN', en: 'ISBN' },
   { key: 'active', de: 'Aktiv', en: 'Active' },
   { key: 'stock', de: 'Bestand', en: 'Stock' },
   { key: 'allowOversell', de: 'Ohne Bestand verkaufen', en: 'Sell without stock' },
@@ -99,6 +106,26 @@ export function parseMoneyCell(cell: string): number | null {
   // At most 10 million euros: more is no mirror's price, and beyond 21 million no column holds it.
   return cents <= 1_000_000_000 ? cents : null;
 }
+
+/**
+ * An item's condition as the file's language writes it (the words of the item page's form). Either
+ * language's word, or schema.org's English name, is read back.
+ */
+const conditionWords: Record<Locale, Record<(typeof itemConditions)[number], string>> = {
+  de: { new: 'neu', used: 'gebraucht', refurbished: 'generalüberholt', damaged: 'beschädigt' },
+  en: { new: 'new', used: 'used', refurbished: 'refurbished', damaged: 'damaged' },
+};
+
+export const conditionCell = (condition: (typeof itemConditions)[number], locale: Locale) =>
+  conditionWords[locale][condition];
+
+export function parseConditionCell(cell: string): (typeof itemConditions)[number] | null {
+  const text = cell.trim().toLowerCase();
+  return itemConditions.find((condition) => text === conditionWords.de[condition] || text === condition) ?? null;
+}
+
+/** An ISBN as written (with hyphens or spaces, as printed on a book) kept as its digits. */
+export const isbnDigits = (cell: string) => cell.replace(/[\s-]/g, '');
 
 export const yesNoCell = (value: boolean, locale: Locale) =>
   value ? (locale === 'de' ? 'ja' : 'yes') : locale === 'de' ? 'nein' : 'no';

@@ -5,7 +5,7 @@ import { demoEditor, demoOwner } from '../../seed/editors';
 import { createCustomer, createShopper } from '../../tests/support/shopper';
 import { signedInStaff } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
-import { itemTexts, variations } from '../db/catalog-schema';
+import { itemTexts, items, variations } from '../db/catalog-schema';
 
 /**
  * The catalogue's CSV (issue 37): the export read back by the import changes nothing (and exports
@@ -171,6 +171,48 @@ describe('the catalogue CSV', () => {
     expect(fixed.changed).toBe(1);
     const [now] = await shop.services.db.select().from(variations).where(eq(variations.id, variation!.id));
     expect(now!.stock).toBe(5);
+  });
+
+  it('carries the condition, MPN and ISBN, checks them as the item page does, and leaves a kept GTIN alone', async () => {
+    const owner = await signedInStaff(shop, demoOwner);
+    const [variation] = await shop.services.db.select().from(variations).orderBy(variations.id).offset(5).limit(1);
+    const header = 'Variantennummer;Zustand;Herstellerartikelnummer (MPN);ISBN;EAN/GTIN';
+    const refused = await importCsv(
+      owner,
+      `${header}\r\n${variation!.number};wie neu;${'M'.repeat(71)};978-3-16-148410-1;4006381333932\r\n`,
+      true,
+    );
+    expect(refused.errors.map((error) => [error.column, error.message])).toEqual([
+      ['Zustand', 'Bitte „neu“, „gebraucht“, „generalüberholt“ oder „beschädigt“.'],
+      ['Herstellerartikelnummer (MPN)', 'Der Text ist zu lang.'],
+      ['ISBN', 'Eine ISBN hat 13 Ziffern, beginnt mit 978 oder 979 und hat eine passende Prüfziffer.'],
+      ['EAN/GTIN', 'Die Prüfziffer dieser EAN/GTIN stimmt nicht – bitte die Nummer vom Etikett prüfen.'],
+    ]);
+    // As printed on the book, with hyphens; a refurbished mirror with the maker's part number.
+    const fixed = `${header}\r\n${variation!.number};generalüberholt;HX-200/B;978-3-16-148410-0;4006381333931\r\n`;
+    expect(await importCsv(owner, fixed, false)).toMatchObject({ changed: 1, errors: [] });
+    const [stored] = await shop.services.db.select().from(variations).where(eq(variations.id, variation!.id));
+    expect(stored).toMatchObject({ mpn: 'HX-200/B', isbn: '9783161484100', gtin: '4006381333931' });
+    const [item] = await shop.services.db.select().from(items).where(eq(items.id, variation!.itemId));
+    expect(item!.condition).toBe('refurbished');
+    // Exported in each language with its own word, and imported unchanged it changes nothing.
+    for (const [lang, word] of [
+      ['de', 'generalüberholt'],
+      ['en', 'refurbished'],
+    ] as const) {
+      const lines = (await exported(owner, lang)).replace(/^\uFEFF/, '').split('\r\n');
+      const row = lines.find((line) => line.includes(`;${variation!.number};`))!;
+      expect(row).toContain(`;${word};4006381333931;HX-200/B;9783161484100;`);
+      expect(await importCsv(owner, `${lines[0]}\r\n${row}\r\n`, true)).toMatchObject({ changed: 0, errors: [] });
+    }
+    // A GTIN the shop kept from before its check digit was checked exports and imports unchanged.
+    await shop.services.db.update(variations).set({ gtin: '4006381333932' }).where(eq(variations.id, variation!.id));
+    expect(await importCsv(owner, `Variantennummer;EAN/GTIN\r\n${variation!.number};4006381333932\r\n`, true)).toEqual({
+      created: 0,
+      changed: 0,
+      unchanged: 1,
+      errors: [],
+    });
   });
 
   it("takes the README's sample file as it is", async () => {

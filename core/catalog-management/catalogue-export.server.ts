@@ -6,6 +6,7 @@ import { spreadsheetCsv } from '../spreadsheet-csv';
 import {
   catalogueColumns,
   catalogueHeader,
+  conditionCell,
   moneyCell,
   yesNoCell,
   type CatalogueColumn,
@@ -26,7 +27,7 @@ export async function catalogueRowsOf(
   if (itemIds.length === 0) return rows;
   const [itemRows, texts, variationRows, categories] = await Promise.all([
     db
-      .select({ id: items.id, manufacturer: manufacturers.name })
+      .select({ id: items.id, manufacturer: manufacturers.name, condition: items.condition })
       .from(items)
       .leftJoin(manufacturers, eq(manufacturers.id, items.manufacturerId))
       .where(inArray(items.id, itemIds)),
@@ -75,7 +76,10 @@ export async function catalogueRowsOf(
       descriptionEn: text('en')?.description ?? '',
       manufacturer: item?.manufacturer ?? '',
       categoryIds: chosen.map((row) => row.categoryId).join('|'),
+      condition: conditionCell(item?.condition ?? 'new', locale),
       gtin: variation.gtin,
+      mpn: variation.mpn,
+      isbn: variation.isbn,
       active: yesNoCell(variation.isActive, locale),
       stock: String(variation.stock),
       allowOversell: yesNoCell(variation.allowOversell, locale),

@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { isValidIsbn } from '../catalog/product-codes';
 import {
   catalogueColumns,
   columnOfHeader,
+  isbnDigits,
+  parseConditionCell,
   parseMoneyCell,
   parseWholeCell,
   parseYesNoCell,
@@ -36,6 +39,7 @@ const keepsWhenEmpty: ReadonlySet<CatalogueColumn> = new Set([
   'availabilityId',
   'active',
   'allowOversell',
+  'condition',
 ]);
 const day = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -56,7 +60,12 @@ const cellRules: Partial<Record<CatalogueColumn, (cell: string) => string | null
   descriptionEn: (cell) => (cell.length > 50_000 ? 'tooLong' : null),
   manufacturer: (cell) => (cell.length > 200 ? 'tooLong' : null),
   categoryIds: (cell) => (cell === '' || /^\d{1,9}(\|\d{1,9}){0,19}$/.test(cell) ? null : 'categoriesInvalid'),
+  // Its check digit is checked with the shop's value (catalogue-import.server.ts).
   gtin: (cell) => (/^(\d{8}|\d{12,14})?$/.test(cell) ? null : 'gtinInvalid'),
+  // The item page's limits (core/catalog-management/calls.server.ts).
+  mpn: (cell) => (cell.length > 70 ? 'tooLong' : null),
+  isbn: (cell) => (cell === '' || (cell.length <= 40 && isValidIsbn(isbnDigits(cell))) ? null : 'isbnInvalid'),
+  condition: (cell) => (parseConditionCell(cell) === null ? 'conditionInvalid' : null),
   active: (cell) => (parseYesNoCell(cell) === null ? 'yesNoInvalid' : null),
   allowOversell: (cell) => (parseYesNoCell(cell) === null ? 'yesNoInvalid' : null),
   // Negative only for a variation sold beyond its stock (checked with the row's other cells).
@@ -133,3 +142,58 @@ export function readCatalogueCsv(text: string): { rows: ReadRow[]; problems: Imp
 
 export const headerOf = (columns: Array<{ key: CatalogueColumn | null; header: string }>, key: CatalogueColumn) =>
   columns.find((column) => column.key === key)?.header ?? catalogueColumns.find((column) => column.key === key)!.de;
+
+/** The item's own columns: the same on each of its variations' rows. */
+export const itemColumns: CatalogueColumn[] = [
+  'nameDe',
+  'nameEn',
+  'urlPathDe',
+  'urlPathEn',
+  'shortDescriptionDe',
+  'shortDescriptionEn',
+  'descriptionDe',
+  'descriptionEn',
+  'manufacturer',
+  'categoryIds',
+  'condition',
+];
+
+/** A row's values as the shop keeps them: what is compared to find a change (39,90 equals 39.90). */
+export function typed(row: CatalogueRow) {
+  return {
+    ...Object.fromEntries(itemColumns.map((column) => [column, row[column]])),
+    condition: parseConditionCell(row.condition),
+    gtin: row.gtin,
+    mpn: row.mpn,
+    isbn: isbnDigits(row.isbn),
+    active: parseYesNoCell(row.active),
+    stock: parseWholeCell(row.stock, -1_000_000, 1_000_000),
+    allowOversell: parseYesNoCell(row.allowOversell),
+    price: parseMoneyCell(row.price),
+    rrp: row.rrp === '' ? null : parseMoneyCell(row.rrp),
+    specialPrice: row.specialPrice === '' ? null : parseMoneyCell(row.specialPrice),
+    specialFrom: row.specialFrom || null,
+    specialUntil: row.specialUntil || null,
+    vatRate: Math.round(Number(row.vatRate.replace(',', '.')) * 100),
+    weightG: Number(row.weightG),
+    minimumOrderQuantity: Number(row.minimumOrderQuantity),
+    intervalOrderQuantity: Number(row.intervalOrderQuantity),
+    maximumOrderQuantity: row.maximumOrderQuantity === '' ? null : Number(row.maximumOrderQuantity),
+    availabilityId: Number(row.availabilityId),
+  };
+}
+export type TypedRow = ReturnType<typeof typed>;
+
+/** What a new variation's row has when a column is left out (the shop's defaults). */
+export const newRowDefaults: CatalogueRow = {
+  ...(Object.fromEntries(catalogueColumns.map((column) => [column.key, ''])) as unknown as CatalogueRow),
+  active: 'ja',
+  stock: '0',
+  allowOversell: 'nein',
+  vatRate: '19',
+  weightG: '0',
+  minimumOrderQuantity: '1',
+  intervalOrderQuantity: '1',
+  availabilityId: '1',
+  condition: 'neu',
+};

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import { publishContentChange } from '../cache/content-change-channel.server';
+import { isValidGtin } from '../catalog/product-codes';
 import { moveStock } from '../catalog/stock-movements.server';
 import { itemTexts, items, manufacturers, variations } from '../db/catalog-schema';
 import type { Database, Executor } from '../db/connection.server';
@@ -12,30 +13,14 @@ import type { StaffMember } from '../sessions/staff-sign-in';
 import {
   catalogueColumns,
   maxCatalogueCsvBytes,
-  parseMoneyCell,
-  parseWholeCell,
-  parseYesNoCell,
   type CatalogueColumn,
   type CatalogueRow,
 } from './catalogue-csv-columns';
 import { catalogueRowsOf } from './catalogue-export.server';
-import { readCatalogueCsv } from './catalogue-import-rows';
+import { itemColumns, newRowDefaults, readCatalogueCsv, typed, type TypedRow } from './catalogue-import-rows';
 import { progressOf, type ImportProgress } from './import-progress';
 import { insertVariation, slugOf } from './create-item.server';
 import { saveCategories, savePrices } from './save-item.server';
-
-const itemColumns: CatalogueColumn[] = [
-  'nameDe',
-  'nameEn',
-  'urlPathDe',
-  'urlPathEn',
-  'shortDescriptionDe',
-  'shortDescriptionEn',
-  'descriptionDe',
-  'descriptionEn',
-  'manufacturer',
-  'categoryIds',
-];
 
 /** Columns whose empty cell keeps the shop's value (they cannot be empty). */
 const keptWhenEmpty: CatalogueColumn[] = [
@@ -53,43 +38,8 @@ const keptWhenEmpty: CatalogueColumn[] = [
   'availabilityId',
   'active',
   'allowOversell',
+  'condition',
 ];
-
-/** A row's values as the shop keeps them: what is compared to find a change (39,90 equals 39.90). */
-function typed(row: CatalogueRow) {
-  return {
-    ...Object.fromEntries(itemColumns.map((column) => [column, row[column]])),
-    gtin: row.gtin,
-    active: parseYesNoCell(row.active),
-    stock: parseWholeCell(row.stock, -1_000_000, 1_000_000),
-    allowOversell: parseYesNoCell(row.allowOversell),
-    price: parseMoneyCell(row.price),
-    rrp: row.rrp === '' ? null : parseMoneyCell(row.rrp),
-    specialPrice: row.specialPrice === '' ? null : parseMoneyCell(row.specialPrice),
-    specialFrom: row.specialFrom || null,
-    specialUntil: row.specialUntil || null,
-    vatRate: Math.round(Number(row.vatRate.replace(',', '.')) * 100),
-    weightG: Number(row.weightG),
-    minimumOrderQuantity: Number(row.minimumOrderQuantity),
-    intervalOrderQuantity: Number(row.intervalOrderQuantity),
-    maximumOrderQuantity: row.maximumOrderQuantity === '' ? null : Number(row.maximumOrderQuantity),
-    availabilityId: Number(row.availabilityId),
-  };
-}
-type TypedRow = ReturnType<typeof typed>;
-
-/** What a new variation's row has when a column is left out (the shop's defaults). */
-const newRowDefaults: CatalogueRow = {
-  ...(Object.fromEntries(catalogueColumns.map((column) => [column.key, ''])) as unknown as CatalogueRow),
-  active: 'ja',
-  stock: '0',
-  allowOversell: 'nein',
-  vatRate: '19',
-  weightG: '0',
-  minimumOrderQuantity: '1',
-  intervalOrderQuantity: '1',
-  availabilityId: '1',
-};
 
 interface PlannedRow {
   line: number;
@@ -206,6 +156,10 @@ export async function importCatalogue(
       problem(line, 'categoryIds', 'categoryUnknown');
     }
     const row = typed(merged);
+    const before = existing ? typed(current.get(cells.number!)!) : null;
+    // A GTIN the file brings must have a right check digit (as on the item page); one the shop
+    // already has is left alone, so an exported file always imports unchanged.
+    if (row.gtin && row.gtin !== before?.gtin && !isValidGtin(row.gtin)) problem(line, 'gtin', 'gtinCheckDigit');
     if (row.specialPrice !== null && row.price !== null && row.specialPrice >= row.price)
       problem(line, 'specialPrice', 'specialNotBelow');
     if (row.specialFrom && row.specialUntil && row.specialUntil < row.specialFrom) {
@@ -220,8 +174,8 @@ export async function importCatalogue(
       : /^\d+$/.test(merged.itemId)
         ? Number(merged.itemId)
         : merged.itemId || `row-${line}`;
-    // The item's own fields are the same on each of its rows (one item, one name).
-    const values = JSON.stringify(itemColumns.map((key) => merged[key]));
+    // The item's own fields are the same on each of its rows (one item, one name, one condition).
+    const values = JSON.stringify(itemColumns.map((key) => (key === 'condition' ? row.condition : merged[key])));
     const first = itemFields.get(item);
     if (first && first.values !== values) problem(line, '', 'itemFieldsDiffer');
     if (!first) itemFields.set(item, { line, values });
@@ -230,7 +184,7 @@ export async function importCatalogue(
       number: merged.number,
       row,
       item,
-      existing: existing ? { ...existing, before: typed(current.get(cells.number!)!) } : null,
+      existing: existing && before ? { ...existing, before } : null,
     });
   }
 
@@ -305,6 +259,8 @@ async function applyImport(
     const fields = {
       isActive: row.active!,
       gtin: row.gtin,
+      mpn: row.mpn,
+      isbn: row.isbn,
       availabilityId: row.availabilityId,
       allowOversell: row.allowOversell!,
       minimumOrderQuantity: row.minimumOrderQuantity,
@@ -380,7 +336,7 @@ async function saveItemFields(
   const maker = makers.find((entry) => entry.name === text('manufacturer'));
   await tx
     .update(items)
-    .set({ manufacturerId: maker?.id ?? null, version: sql`${items.version} + 1` })
+    .set({ manufacturerId: maker?.id ?? null, condition: row.condition ?? 'new', version: sql`${items.version} + 1` })
     .where(eq(items.id, itemId));
   const ids = text('categoryIds').split('|').filter(Boolean).map(Number);
   if (ids.length > 0) await saveCategories(tx, { itemId, categoryIds: ids, defaultCategoryId: ids[0]! });
