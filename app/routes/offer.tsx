@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { maxColumnInteger } from '../../core/api/column-limits';
 import { isApiError } from '../../core/api/errors';
 import { formatCalendarDay, formatMoney } from '../../core/i18n/format';
 import { legalConsentsOf } from '../features/checkout/legal-consents';
@@ -6,13 +7,13 @@ import { pageAfterOrderStep } from '../features/checkout/checkout-next';
 import { AcceptForm, DeclineForm } from '../features/offer/offer-forms';
 import { OfferItems } from '../features/offer/offer-items';
 import { OfferStatus } from '../features/offer/offer-status';
-import { offerFields } from '../features/offer/offer-view';
+import { offerFields, shownFieldOf } from '../features/offer/offer-view';
 import { translationRoute } from '../i18n/translation-route';
 import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { localizedFor, loginPathFor } from '../lib/account-routes';
 import { errorStatus, formFailure } from '../lib/form-result';
-import { formId, formWholeNumber, typedValues } from '../lib/form-values';
+import { formId, typedValues } from '../lib/form-values';
 import { pageMeta } from '../lib/page-meta';
 import { throwRefusalPage } from '../lib/refusal-page';
 import { shopContext } from '../shop-context';
@@ -38,8 +39,8 @@ const pagePath = (request: Request, params: Route.LoaderArgs['params']) =>
 
 /**
  * The choices the page's totals are for, kept in its address: the addresses (shipping, VAT and
- * payment methods follow them), the payment method, and whether an acceptance was refused because
- * the total for them differs from the one shown.
+ * payment methods follow them), the payment method, and whether an acceptance was turned back to
+ * have the total for them checked first.
  */
 const choiceParams = ['billingAddressId', 'deliveryAddressId', 'paymentMethodId'] as const;
 
@@ -47,14 +48,14 @@ function pageWithChoices(
   request: Request,
   params: Route.LoaderArgs['params'],
   values: Partial<Record<(typeof choiceParams)[number], string>>,
-  totalChanged = false,
+  checkTotal = false,
 ) {
   const query = new URLSearchParams();
   for (const name of choiceParams) {
     const id = formId(values[name]);
     if (id !== null) query.set(name, String(id));
   }
-  if (totalChanged) query.set('totalChanged', '1');
+  if (checkTotal) query.set('checkTotal', '1');
   const search = query.toString();
   return `${pagePath(request, params)}${search ? `?${search}` : ''}`;
 }
@@ -70,7 +71,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ...(billingAddressId ? { billingAddressId } : {}),
       ...(deliveryAddressId ? { deliveryAddressId } : {}),
     });
-    return { offer, paymentMethodId: paymentMethodId ?? null, totalChanged: query.get('totalChanged') === '1' };
+    return { offer, paymentMethodId: paymentMethodId ?? null, checkTotal: query.get('checkTotal') === '1' };
   } catch (error) {
     throwRefusalPage(error, { login: loginPathFor(request, pagePath(request, params)), notFound: [404, 400] });
     throw error;
@@ -89,19 +90,29 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
     // Without JavaScript the totals for other addresses come by this button (with it, on choosing).
     if (form.get('intent') === 'addresses') return redirect(pageWithChoices(request, params, values), 303);
-    const shownTotal = formWholeNumber(values.shownTotal);
+    // The total shown is for the addresses the page was shown with: other addresses chosen
+    // without JavaScript (no button pressed), or no total at all, and the page shows theirs first.
+    // A total beyond what an order can hold is sent as the most it can: the offer is refused as such.
+    const shownTotal = /^\d{1,16}$/.test(values.shownTotal.trim())
+      ? Math.min(Number(values.shownTotal), maxColumnInteger)
+      : null;
+    const sameAddresses = (['billingAddressId', 'deliveryAddressId'] as const).every(
+      (name) => formId(values[name]) === formId(values[shownFieldOf[name]]),
+    );
+    if (shownTotal === null || !sameAddresses) return redirect(pageWithChoices(request, params, values, true), 303);
     const next = await shop.call('doAcceptOffer', {
       ...key,
       billingAddressId: formId(values.billingAddressId) ?? 0,
       deliveryAddressId: formId(values.deliveryAddressId) ?? 0,
       paymentMethodId: formId(values.paymentMethodId) ?? 0,
       legalConsents: legalConsentsOf(values),
-      ...(shownTotal === null ? {} : { shownTotal }),
+      shownTotal,
     });
     return pageAfterOrderStep(request, next) ?? redirect(pagePath(request, params), 303);
   } catch (error) {
     throwRefusalPage(error, { login: loginPathFor(request, pagePath(request, params)) });
-    // The total for the addresses sent is not the one shown: the page shows it, and says why.
+    // The total for these addresses is not the one shown (a VAT id VIES now judges otherwise, say):
+    // the page shows it, and asks to check it.
     if (isApiError(error) && error.key === 'checkout.totalChanged') {
       return redirect(pageWithChoices(request, params, values, true), 303);
     }
@@ -115,7 +126,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function OfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { offer, paymentMethodId, totalChanged } = loaderData;
+  const { offer, paymentMethodId, checkTotal } = loaderData;
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const failure = actionData ?? null;
   const validUntil = formatCalendarDay(offer.validUntil, locale, { weekday: true });
@@ -149,7 +160,7 @@ export default function OfferPage({ loaderData, actionData, params }: Route.Comp
             offer={offer}
             failure={failure}
             paymentMethodId={paymentMethodId}
-            totalChanged={totalChanged && !failure}
+            checkTotal={checkTotal && !failure}
           />
           <DeclineForm failure={failure} />
         </div>

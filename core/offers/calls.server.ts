@@ -55,8 +55,8 @@ export const doAcceptOffer = defineCall({
       ...offerAddresses,
       paymentMethodId: id,
       legalConsents: legalConsentsInput,
-      /** The total the page showed (as the checkout's): a different one is refused with 409. */
-      shownTotal: z.number().int().min(0).max(maxColumnInteger).optional(),
+      /** The total the page showed: a different one is refused with 409 (§ 312j BGB: no order at a total not seen). */
+      shownTotal: z.number().int().min(0).max(maxColumnInteger),
     })
     .strict(),
   async handler(ctx, { legalConsents, ...input }) {

@@ -6,6 +6,7 @@ import { offerItems, offers, orderItems, orders } from '../db/order-schema';
 import { signedInEditor } from '../../tests/support/editor';
 import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
 import { pdfText } from '../../tests/support/pdf-text';
+import { maxColumnInteger } from '../api/column-limits';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 
 /**
@@ -56,19 +57,24 @@ async function customerWithOffer(options: { quantity?: number; stock?: number } 
   return { customer, variation, offer, page: page.data! };
 }
 
-const accept = (
+/** Accepts at the total its page shows for the address (0 where the caller sees no page). */
+async function accept(
   customer: Awaited<ReturnType<typeof createCustomer>>,
   offer: Created,
   billingAddressId: number,
   paymentMethodId = 6000,
-) =>
-  customer.call<Next>('doAcceptOffer', {
-    offerId: offer.id,
-    accessKey: offer.accessKey,
+) {
+  const key = { offerId: offer.id, accessKey: offer.accessKey };
+  const shown = await customer.call<OfferPage>('getOffer', { ...key, billingAddressId });
+  return customer.call<Next>('doAcceptOffer', {
+    ...key,
     billingAddressId,
     paymentMethodId,
     legalConsents: consents,
+    // As the page sends it: a total beyond what an order can hold as the most it can.
+    shownTotal: Math.min(shown.data?.totals?.basketAmount ?? 0, maxColumnInteger),
   });
+}
 
 describe('offers', () => {
   it('an editor creates one; the customer gets a mail with the link and sees it with VAT and in the account', async () => {
@@ -255,6 +261,15 @@ describe('offers', () => {
       error: { key: 'checkout.totalChanged' },
     });
     expect((await view({})).status).toBe('open');
+    // Without the total shown nothing is ordered either.
+    const { shownTotal: _, ...unshown } = {
+      ...key,
+      billingAddressId: vienna,
+      paymentMethodId: 6000,
+      legalConsents: consents,
+      shownTotal: 0,
+    };
+    expect((await customer.call('doAcceptOffer', unshown)).status).toBe(400);
     const placed = await acceptAt(taxFree.totals.basketAmount);
     expect(placed).toMatchObject({ status: 200, data: { next: 'confirmation' } });
     const [order] = await shop.services.db.select().from(orders).where(eq(orders.id, placed.data!.orderId!));
@@ -267,6 +282,8 @@ describe('offers', () => {
     });
     const lines = await shop.services.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(lines).toMatchObject([{ quantity: 4, priceGross: 2101, vatRate: 0 }]);
+    // Accepted, the page shows the offer as quoted and no totals of its own: the order has them.
+    expect(await view({ billingAddressId: vienna })).toMatchObject({ status: 'accepted', totals: null });
   });
 
   it('refuses an expired offer, an item out of stock, and a missing consent, leaving the offer open', async () => {
@@ -281,6 +298,7 @@ describe('offers', () => {
       billingAddressId: page.billingAddresses[0]!.id,
       paymentMethodId: 6000,
       legalConsents: { ...consents, terms: false },
+      shownTotal: page.totals.basketAmount,
     });
     expect(unconsented).toMatchObject({ status: 400, error: { key: 'checkout.consentRequired' } });
     const [stored] = await shop.services.db.select().from(offers).where(eq(offers.id, offer.id));

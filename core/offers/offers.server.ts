@@ -6,6 +6,7 @@ import { cartTotals } from '../cart/cart-totals';
 import { netFromGross } from '../catalog/pricing';
 import type { Database } from '../db/connection.server';
 import { addresses } from '../db/customer-schema';
+import { items } from '../db/catalog-schema';
 import { offerItems, offers } from '../db/order-schema';
 import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
@@ -17,7 +18,6 @@ import { holdsAccessKey } from '../orders/order-access.server';
 import { orderTypes } from '../order-status';
 import { findByIdempotencyKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
-import { germanyId } from '../delivery/checkout-delivery.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
 import { orderFitsColumns } from '../orders/order-limits';
 import { offerProblems } from './offer-form';
@@ -145,9 +145,26 @@ async function offerCharge(ctx: CallContext, lines: OfferItemRow[], billing: Add
 }
 
 /**
+ * The payment methods for the offer's amount and delivery country, without those an item of it
+ * rules out (spec §3 excludedPaymentMethodIds), as in the checkout.
+ */
+async function offerPaymentProviders(ctx: CallContext, lines: OfferItemRow[], amount: number, countryId: number) {
+  const itemIds = [...new Set(lines.map((line) => line.itemId))];
+  const rows = itemIds.length
+    ? await ctx.services.db
+        .select({ excluded: items.excludedPaymentMethodIds })
+        .from(items)
+        .where(inArray(items.id, itemIds))
+    : [];
+  const excluded = new Set(rows.flatMap((row) => row.excluded));
+  return (await paymentProvidersFor(ctx, amount, countryId)).filter((provider) => !excluded.has(provider.id));
+}
+
+/**
  * getOffer: the offer as its page shows it, with what accepting it needs (addresses, totals). An
  * open offer is priced for the addresses chosen (the first billing address and no other delivery
- * address unless the page names others); a closed one shows its quoted prices.
+ * address unless the page names others). A closed one shows its quoted prices and no totals: an
+ * accepted offer's amounts are its order's (tax-free, say), which its page links to.
  */
 export async function offerView(ctx: CallContext, offerId: number, accessKey: string, choice: OfferAddressChoice = {}) {
   const { offer } = await ownOffer(ctx, offerId, accessKey);
@@ -155,15 +172,15 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
   const expired = offer.status === 'open' && offer.validUntil < berlinToday(ctx.services.now());
   const open = offer.status === 'open' && !expired;
   const firstBilling = book.find((address) => address.typeId === addressTypes.billing);
-  // An id that is not the customer's reads as not chosen: the page shows the default again.
+  // An id that is not the customer's reads as not chosen: the default instead (the first billing
+  // address, delivery to it), the other choice kept.
   const chosen =
     chosenAddresses(book, choice) ??
     chosenAddresses(book, { billingAddressId: choice.billingAddressId }) ??
+    chosenAddresses(book, { billingAddressId: firstBilling?.id, deliveryAddressId: choice.deliveryAddressId }) ??
     chosenAddresses(book, { billingAddressId: firstBilling?.id });
   const { vat, cart } =
-    open && chosen
-      ? await offerCharge(ctx, lines, chosen.billing, chosen.delivery)
-      : { vat: domesticVat, cart: await offerCart(ctx, lines, chosen?.delivery.countryId ?? germanyId, false) };
+    open && chosen ? await offerCharge(ctx, lines, chosen.billing, chosen.delivery) : { vat: domesticVat, cart: null };
   const taxFree = vat.treatment === 'intraCommunitySupply';
   return {
     id: offer.id,
@@ -207,7 +224,7 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
     deliveryAddresses: book.filter((address) => address.typeId === addressTypes.delivery),
     /** The payment methods for its amount and the delivery country (as in the checkout). */
     paymentProviders:
-      open && cart && chosen ? await paymentProvidersFor(ctx, cart.basketAmount, chosen.delivery.countryId) : [],
+      cart && chosen ? await offerPaymentProviders(ctx, lines, cart.basketAmount, chosen.delivery.countryId) : [],
   };
 }
 
@@ -267,7 +284,7 @@ export interface AcceptOfferInput {
   deliveryAddressId?: number;
   paymentMethodId: number;
   /** The total the page showed: another total (other addresses, a VAT id VIES now judges otherwise) is refused. */
-  shownTotal?: number;
+  shownTotal: number;
 }
 
 /**
@@ -299,14 +316,14 @@ export async function acceptOffer(ctx: CallContext, input: AcceptOfferInput) {
   }
   if (!orderFitsColumns(cart)) throw offerOutOfRange();
   // § 312j BGB: the customer orders at the total they saw, never at one worked out for other addresses.
-  if (input.shownTotal !== undefined && input.shownTotal !== cart.basketAmount) {
+  if (input.shownTotal !== cart.basketAmount) {
     throw new ApiError({
       status: 409,
       key: 'checkout.totalChanged',
       message: 'The total has changed; please check it and order again.',
     });
   }
-  const payment = (await paymentProvidersFor(ctx, cart.basketAmount, delivery.countryId)).find(
+  const payment = (await offerPaymentProviders(ctx, lines, cart.basketAmount, delivery.countryId)).find(
     (provider) => provider.id === input.paymentMethodId,
   );
   if (!payment) {

@@ -269,7 +269,7 @@ test.describe('offers', () => {
     const piece = (target: Page) => target.getByRole('table').getByRole('row').nth(1);
 
     // Without JavaScript: another billing address, and the order button straight away. The shown
-    // total was Berlin's, so nothing is ordered; the page shows Vienna's total and says why.
+    // total was Berlin's, so nothing is ordered; the page shows Vienna's total and asks to check it.
     const noScript = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -282,7 +282,7 @@ test.describe('offers', () => {
     await acceptConsents(plain);
     await plain.getByRole('button', { name: 'Angebot zahlungspflichtig annehmen' }).click();
     await expect(plain.getByRole('main').getByRole('alert')).toHaveText(
-      'Mit Ihren Angaben hat sich die Gesamtsumme geändert. Bitte prüfen Sie sie und bestellen Sie dann erneut.',
+      'Die Gesamtsumme gilt für die gewählten Adressen. Bitte prüfen Sie sie und nehmen Sie das Angebot dann erneut an.',
     );
     await expect(plain.getByText(taxFreeNotice)).toBeVisible();
     await expect(piece(plain)).toContainText('25,13 €');

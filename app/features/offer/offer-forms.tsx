@@ -21,14 +21,14 @@ export function AcceptForm({
   offer,
   failure,
   paymentMethodId,
-  totalChanged,
+  checkTotal,
 }: {
   offer: OfferView;
   failure: OfferFailure;
   /** The payment method chosen before the page showed other totals. */
   paymentMethodId: number | null;
-  /** The last acceptance was refused: its addresses' total was not the one shown. */
-  totalChanged: boolean;
+  /** The last acceptance was turned back: the total for its addresses was not the one shown. */
+  checkTotal: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -38,7 +38,11 @@ export function AcceptForm({
   const typed = failure?.values;
   const billingChosen = formId(typed?.billingAddressId) ?? offer.chosen.billingAddressId;
   const deliveryChosen = formId(typed?.deliveryAddressId) ?? offer.chosen.deliveryAddressId;
-  const paymentChosen = formId(typed?.paymentMethodId) ?? paymentMethodId ?? offer.paymentProviders[0]?.id;
+  // A method the new delivery country does not offer reads as not chosen (as in the checkout).
+  const offered = (id: number | null | undefined) =>
+    offer.paymentProviders.some((provider) => provider.id === id) ? id : undefined;
+  const paymentChosen =
+    offered(formId(typed?.paymentMethodId)) ?? offered(paymentMethodId) ?? offer.paymentProviders[0]?.id;
   // Another address: the page's totals for it, in place (the history keeps one entry).
   const showTotalsFor = (form: HTMLFormElement) => {
     const values = new FormData(form);
@@ -78,7 +82,7 @@ export function AcceptForm({
         {t('offer.acceptTitle')}
       </h2>
       <p>{t('offer.acceptIntro')}</p>
-      {totalChanged ? <FormAlert>{t('storefrontError.checkout.totalChanged')}</FormAlert> : null}
+      {checkTotal ? <FormAlert>{t('offer.checkTotal')}</FormAlert> : null}
       {failure?.formError ? (
         <FormAlert>
           {t(`storefrontError.${failure.formError.key}` as TranslationKey, failure.formError.values)}
@@ -105,12 +109,26 @@ export function AcceptForm({
           {t('offer.showTotalsForAddresses')}
         </button>
       )}
-      {offer.totals ? <input type="hidden" name="shownTotal" value={offer.totals.basketAmount} /> : null}
-      <PaymentMethodChoice providers={offer.paymentProviders} chosenId={paymentChosen} error={errors.paymentMethodId} />
-      <LegalConsents typed={typed} errors={errors} />
-      <button type="submit" name="intent" value="accept" className="button-primary w-full">
-        {t('offer.accept')}
-      </button>
+      {/* The total shown and the addresses it is for: an order at another total is never placed. */}
+      <input type="hidden" name="shownTotal" value={offer.totals?.basketAmount ?? ''} />
+      <input type="hidden" name="shownBillingAddressId" value={offer.chosen.billingAddressId ?? ''} />
+      <input type="hidden" name="shownDeliveryAddressId" value={offer.chosen.deliveryAddressId ?? ''} />
+      {offer.totals ? (
+        <>
+          <PaymentMethodChoice
+            providers={offer.paymentProviders}
+            chosenId={paymentChosen}
+            error={errors.paymentMethodId}
+          />
+          <LegalConsents typed={typed} errors={errors} />
+          <button type="submit" name="intent" value="accept" className="button-primary w-full">
+            {t('offer.accept')}
+          </button>
+        </>
+      ) : (
+        // Nothing can be ordered to this delivery country: another address first.
+        <p>{t('offer.noShipping')}</p>
+      )}
     </Form>
   );
 }

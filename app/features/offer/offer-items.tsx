@@ -75,9 +75,7 @@ export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: 
             </div>
           ))}
         </dl>
-      ) : (
-        <p className="mt-4">{t('offer.noShipping')}</p>
-      )}
+      ) : null}
       {offer.status === 'open' ? (
         // Choosing other addresses changes the total in place: a screen reader hears the new one.
         <p role="status" className="sr-only">

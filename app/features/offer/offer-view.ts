@@ -12,9 +12,17 @@ export const offerFields = [
   'deliveryAddressId',
   'paymentMethodId',
   'shownTotal',
+  'shownBillingAddressId',
+  'shownDeliveryAddressId',
   ...legalConsents,
   'reason',
 ] as const;
+
+/** The hidden fields that say which addresses the total shown is for ('' for delivery to the billing address). */
+export const shownFieldOf = {
+  billingAddressId: 'shownBillingAddressId',
+  deliveryAddressId: 'shownDeliveryAddressId',
+} as const;
 
 /** What a refused accept or decline answers: the message and everything as typed. */
 export type OfferFailure = FormFailure<Record<(typeof offerFields)[number], string>> | null;
