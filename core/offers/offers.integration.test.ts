@@ -4,7 +4,14 @@ import { variations } from '../db/catalog-schema';
 import { customers } from '../db/customer-schema';
 import { offerItems, offers, orderItems, orders } from '../db/order-schema';
 import { signedInEditor } from '../../tests/support/editor';
-import { createCustomer, createShopper, findVariationWithStock, linkOfLatestMail } from '../../tests/support/shopper';
+import {
+  createCustomer,
+  createShopper,
+  findVariationWithStock,
+  linkOfLatestMail,
+  saveAddress,
+  viennaBusinessAddress,
+} from '../../tests/support/shopper';
 import { pdfText } from '../../tests/support/pdf-text';
 import { maxColumnInteger } from '../api/column-limits';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
@@ -195,27 +202,14 @@ describe('offers', () => {
   it('is priced for the addresses chosen: tax-free for an Austrian business whose VAT id is confirmed, never at a total not shown', async () => {
     const { customer, offer, page } = await customerWithOffer({ quantity: 4 });
     const key = { offerId: offer.id, accessKey: offer.accessKey };
-    const saveAddress = async (address: Record<string, unknown>) => {
-      const saved = await customer.call<{ id: number }>('doSaveAddress', {
-        firstName: 'Eva',
-        lastName: 'Kern',
-        streetName: 'Hauptstraße',
-        houseNumber: '3',
-        ...address,
-      });
-      expect(saved.status).toBe(200);
-      return saved.data!.id;
-    };
-    // The stand-in VIES confirms ATU12345675 (README, EU business customers).
-    const vienna = await saveAddress({
-      typeId: 1,
-      companyName: 'Spiegel Handel GmbH',
-      zipCode: '1010',
-      city: 'Wien',
-      countryId: 2,
-      vatNumber: 'ATU12345675',
+    const vienna = await saveAddress(customer, viennaBusinessAddress);
+    const munich = await saveAddress(customer, {
+      typeId: 2,
+      zipCode: '80331',
+      city: 'München',
+      countryId: 1,
+      stateId: 2,
     });
-    const munich = await saveAddress({ typeId: 2, zipCode: '80331', city: 'München', countryId: 1, stateId: 2 });
     const view = async (choice: { billingAddressId?: number; deliveryAddressId?: number }) => {
       const answer = await customer.call<OfferPage & { vat: Record<string, unknown>; chosen: unknown }>('getOffer', {
         ...key,

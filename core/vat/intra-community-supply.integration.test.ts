@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoShipping } from '../../seed/editors';
 import { pdfText } from '../../tests/support/pdf-text';
-import { createCustomer, createShopper, findVariationWithStock } from '../../tests/support/shopper';
+import { createCustomer, createShopper, findVariationWithStock, saveAddress } from '../../tests/support/shopper';
 import { createBusinessCustomer, legalConsents, signedInStaff } from '../../tests/support/staff';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { netFromGross } from '../catalog/pricing';
@@ -74,17 +74,8 @@ async function billAbroad(
   buyer: Shopper,
   address: { countryId: number; zipCode: string; city: string; vatNumber: string },
 ) {
-  const saved = await buyer.call<{ id: number }>('doSaveAddress', {
-    typeId: 1,
-    companyName: 'Spiegel Handel',
-    firstName: 'Eva',
-    lastName: 'Kern',
-    streetName: 'Hauptstraße',
-    houseNumber: '3',
-    ...address,
-  });
-  expect(saved.status).toBe(200);
-  const chosen = await buyer.call('setCheckoutAddress', { typeId: 1, addressId: saved.data!.id });
+  const addressId = await saveAddress(buyer, { typeId: 1, companyName: 'Spiegel Handel', ...address });
+  const chosen = await buyer.call('setCheckoutAddress', { typeId: 1, addressId });
   expect(chosen.status).toBe(200);
   return (await buyer.call<Checkout>('getCheckout')).data!;
 }

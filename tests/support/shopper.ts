@@ -109,6 +109,34 @@ export async function createCustomer(shop: TestShop, options: { headers?: Record
   return { ...shopper, email };
 }
 
+type Shopper = Awaited<ReturnType<typeof createShopper>>;
+
+/**
+ * Saves an address in the shopper's book (Eva Kern, Hauptstraße 3, with what `address` adds: its
+ * type, country, place, company and VAT id) and answers its id.
+ */
+export async function saveAddress(shopper: Shopper, address: Record<string, unknown>): Promise<number> {
+  const saved = await shopper.call<{ id: number }>('doSaveAddress', {
+    firstName: 'Eva',
+    lastName: 'Kern',
+    streetName: 'Hauptstraße',
+    houseNumber: '3',
+    ...address,
+  });
+  if (saved.status !== 200) throw new Error(`the address was refused: ${JSON.stringify(saved.error)}`);
+  return saved.data!.id;
+}
+
+/** An Austrian company's billing address with the VAT id the VIES stand-in confirms (README). */
+export const viennaBusinessAddress = {
+  typeId: 1,
+  companyName: 'Spiegel Handel GmbH',
+  zipCode: '1010',
+  city: 'Wien',
+  countryId: 2,
+  vatNumber: 'ATU12345675',
+};
+
 /** A simple variation set to exactly this stock (not oversellable). */
 export async function findVariationWithStock(shop: TestShop, stock: number) {
   const variation = await findSimpleVariation(shop, { minimumStock: 3 });
