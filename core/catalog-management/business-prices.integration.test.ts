@@ -7,7 +7,7 @@ import { createBusinessCustomer, legalConsents, signedInStaff } from '../../test
 import { itemSaveInputOf } from '../../tests/support/staff-item';
 import { startTestShop, type TestShop } from '../../tests/support/test-shop';
 import { netFromGross } from '../catalog/pricing';
-import { variationPrices, variations } from '../db/catalog-schema';
+import { itemCategories, variationPrices, variations } from '../db/catalog-schema';
 import { orderItems } from '../db/order-schema';
 import type { StaffItemPage } from './staff-item-page.server';
 
@@ -59,11 +59,28 @@ describe('a price for business customers', () => {
     const cart = await retailer.call('doAddCartItem', { productId: variation.id, quantity: 2 });
     expect(cart.data!.items[0]).toMatchObject({ unitPrice: business, linePrice: 2 * business });
 
+    // Its list is filtered, sorted and ranged by the price it shows: "up to" its net business price
+    // finds the mirror, a cent less does not, and the range starts no higher.
+    const [category] = await shop.services.db
+      .select({ id: itemCategories.categoryId })
+      .from(itemCategories)
+      .where(eq(itemCategories.itemId, page.id));
+    type List = { products: Card[]; facets: { priceRangeCents: { min: number } } };
+    const listFor = async (shopper: { call: typeof retailer.call }, limits: { priceMax?: number } = {}) =>
+      (await shopper.call<List>('getFacet', { categoryId: category!.id, itemsPerPage: 100, ...limits })).data!;
+    const lists = (list: List) => list.products.some((card) => card.itemId === page.id);
+    const shownNet = netFromGross(business, variation.vatRate);
+    expect(lists(await listFor(retailer, { priceMax: shownNet }))).toBe(true);
+    expect(lists(await listFor(retailer, { priceMax: shownNet - 1 }))).toBe(false);
+    expect((await listFor(retailer)).facets.priceRangeCents.min).toBeLessThanOrEqual(shownNet);
+
     const guest = await createShopper(shop);
     const privateCustomer = await createCustomer(shop);
     for (const shopper of [guest, privateCustomer]) {
       expect(await productFor(shopper)).toBe(regular);
       expect(await cardFor(shopper)).toBe(regular);
+      // Their limit at the business price (gross) does not find it: they pay the regular price.
+      expect(lists(await listFor(shopper, { priceMax: business }))).toBe(false);
       const own = await shopper.call('doAddCartItem', { productId: variation.id, quantity: 1 });
       expect(own.data!.items[0]!.unitPrice).toBe(regular);
     }

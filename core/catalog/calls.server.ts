@@ -149,8 +149,8 @@ export const getFacet = defineCall({
       cachedPricedRead(ctx, ['category', category.id, options, filters], (priceView) =>
         loadProductList(ctx.services.db, { source, locale: ctx.locale, ...options, filters, priceView }),
       ),
-      cachedPricedRead(ctx, ['facets', category.id, filters], ({ net }) =>
-        loadFacets(ctx.services.db, { source, locale: ctx.locale, filters, net }),
+      cachedPricedRead(ctx, ['facets', category.id, filters], ({ net, customerClassId }) =>
+        loadFacets(ctx.services.db, { source, locale: ctx.locale, filters, net, customerClassId }),
       ),
     ]);
     // The category's path in every language, for hreflang links and the language switch.

@@ -135,14 +135,17 @@ export async function loadProductList(
     itemsPerPage: number;
     filters?: ListFilters;
     now?: Date;
-    /** Whose prices the cards show, and whether net (a business customer; the order by price stays everyone's). */
+    /** Whose prices the cards show, sort by and filter by, and whether net (a business customer). */
     priceView?: PriceView;
   },
 ): Promise<CategoryPageData> {
   const now = input.now ?? new Date();
   const { locale, source } = input;
   const filters = await resolveFilters(db, input.filters ?? {});
-  const currentPrice = sql`least(dp.price_cents, coalesce(sp.price_cents, dp.price_cents))`;
+  const priceView = input.priceView ?? everyonesPriceView;
+  // What the cards show for one piece: the class's regular price, or a current special offer below it.
+  const regular = classRegularPrice(priceView.customerClassId, now);
+  const currentPrice = sql`least(${regular.price}, sp.price_cents)`;
   const relevance = source.kind === 'search' ? searchRelevance(source.term, locale) : sql`0`;
   const order = {
     'texts.name1_asc': sql`t.name asc, i.id asc`,
@@ -157,6 +160,7 @@ export async function loadProductList(
     join variations v on v.item_id = i.id and v.is_active
     join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
       and dp.customer_class_id is null
+    ${regular.join}
     left join variation_prices sp on sp.variation_id = v.id and sp.kind = 'special'
       and (sp.valid_from is null or sp.valid_from <= ${now}) and (sp.valid_until is null or sp.valid_until > ${now})
     where ${sourceCondition(source, locale)} ${filters.where}`;
@@ -164,7 +168,7 @@ export async function loadProductList(
     select i.id as item_id, min(${currentPrice}) as min_price, max(${relevance}) as relevance, count(*) over () as total
     ${from}
     group by i.id, t.name
-    ${filters.having(input.priceView?.net ? netPriceOf(currentPrice) : currentPrice)}
+    ${filters.having(priceView.net ? netPriceOf(currentPrice) : currentPrice)}
     order by ${order}
     limit ${input.itemsPerPage} offset ${(input.page - 1) * input.itemsPerPage}
   `);
@@ -176,14 +180,7 @@ export async function loadProductList(
       );
   const itemIds = rows.map((row) => Number(row.item_id));
   // A list filtered by finish shows each item's picture in that finish.
-  const cards = await loadProductCards(
-    db,
-    itemIds,
-    locale,
-    now,
-    input.filters?.attributeValueIds ?? [],
-    input.priceView,
-  );
+  const cards = await loadProductCards(db, itemIds, locale, now, input.filters?.attributeValueIds ?? [], priceView);
   return {
     pagination: {
       page: input.page,
@@ -374,3 +371,22 @@ export async function resolveFilters(
  * price limits are typed against the net prices the cards show.
  */
 export const netPriceOf = (grossCents: SQL) => sql`round(${grossCents} * 10000.0 / (10000 + v.vat_rate))`;
+
+/**
+ * A variation's regular price for one piece as a customer class pays it, in SQL over `v` and `dp`
+ * (everyone's regular price): the class's own regular price where it is lower, as pricing.ts
+ * `pricesForClass` takes it. `join` goes after the `dp` join; everyone's class needs none.
+ */
+export function classRegularPrice(customerClassId: number, now: Date): { join: SQL; price: SQL } {
+  if (customerClassId === everyonesPriceView.customerClassId) return { join: sql``, price: sql`dp.price_cents` };
+  return {
+    join: sql`left join lateral (
+      select min(cp.price_cents) as price_cents from variation_prices cp
+      where cp.variation_id = v.id and cp.kind = 'default' and cp.minimum_quantity <= 1
+        and cp.customer_class_id = ${customerClassId}
+        and (cp.valid_from is null or cp.valid_from <= ${now}) and (cp.valid_until is null or cp.valid_until > ${now})
+    ) cp on true`,
+    // least() passes over a null: no price of the class's own, everyone's.
+    price: sql`least(dp.price_cents, cp.price_cents)`,
+  };
+}

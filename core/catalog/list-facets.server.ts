@@ -2,7 +2,15 @@ import { asc, sql } from 'drizzle-orm';
 import { attributes } from '../db/catalog-schema';
 import type { Database } from '../db/connection.server';
 import type { Locale } from '../i18n/locales';
-import { netPriceOf, resolveFilters, sourceCondition, type ListFilters, type ListSource } from './category-page.server';
+import {
+  classRegularPrice,
+  netPriceOf,
+  resolveFilters,
+  sourceCondition,
+  type ListFilters,
+  type ListSource,
+} from './category-page.server';
+import { everyonesPriceView } from './price-view';
 
 export interface Facets {
   attributes: Array<{
@@ -28,6 +36,9 @@ export async function loadFacets(
     filters: ListFilters;
     /** A business customer's list: the price range without VAT, as the cards show it. */
     net?: boolean;
+    /** Whose regular prices the range spans (a customer class's own are lower; pricing.ts). */
+    customerClassId?: number;
+    now?: Date;
   },
 ): Promise<Facets> {
   const { locale, source } = input;
@@ -38,7 +49,11 @@ export async function loadFacets(
   const selectedValues = new Set(input.filters.attributeValueIds ?? []);
   const selectedMakers = new Set(input.filters.manufacturerIds ?? []);
   const attributeRows = await db.select().from(attributes).orderBy(asc(attributes.position));
-  const price = input.net ? netPriceOf(sql`dp.price_cents`) : sql`dp.price_cents`;
+  const regular = classRegularPrice(
+    input.customerClassId ?? everyonesPriceView.customerClassId,
+    input.now ?? new Date(),
+  );
+  const price = input.net ? netPriceOf(regular.price) : regular.price;
 
   const [groups, makerRows, rangeRows] = await Promise.all([
     Promise.all(
@@ -83,6 +98,7 @@ export async function loadFacets(
       ${items}
       join variation_prices dp on dp.variation_id = v.id and dp.kind = 'default' and dp.minimum_quantity = 1
         and dp.customer_class_id is null
+      ${regular.join}
       where ${sourceCondition(source, locale)}`),
   ]);
   const range = rangeRows.rows[0] as { min: number | null; max: number | null } | undefined;
