@@ -91,8 +91,21 @@ test('a transfer is recorded, the order shipped with a DHL label and refunded in
   const refund = ownerPage.getByRole('region', { name: /^Refund \(at most/ });
   await refund.getByLabel('Amount in euros').fill('5,00');
   await refund.getByLabel('Reason').fill('Goodwill: the box was dented');
+  // Money going out is confirmed first: the page refuses the form without the tick (the browser's
+  // own check switched off, as an old browser or a forged form would send it).
+  await refund.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByRole('alert')).toHaveText(
+    'Please tick the box first to confirm that you really want this. Nothing was done.',
+  );
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'The refund is under way' })).toHaveCount(0);
+  await expect(ownerPage.getByRole('region', { name: 'Refunds' })).not.toContainText('to pay back');
+  await refund.getByRole('checkbox', { name: 'Yes, refund now – a refund cannot be taken back.' }).check();
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(ownerPage.getByRole('status').filter({ hasText: 'The refund is under way' })).toBeVisible();
+  // Done, the form starts afresh: a second click refunds nothing by mistake.
+  await expect(refund.getByLabel('Amount in euros')).toHaveValue('');
+  await expect(refund.getByRole('checkbox', { name: /^Yes, refund now/ })).not.toBeChecked();
   await expect(ownerPage.getByRole('region', { name: 'Refunds' })).toContainText('to pay back');
   await expectNoAxeViolations(ownerPage);
 

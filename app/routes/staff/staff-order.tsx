@@ -3,11 +3,12 @@ import { isApiError } from '../../../core/api/errors';
 import type { StaffOrderPage } from '../../../core/order-handling/staff-order-page.server';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorStatus, formFailure } from '../../lib/form-result';
+import { FormAlert } from '../../components/form-field';
+import { errorStatus, formFailure, formRefusal } from '../../lib/form-result';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
 import { callOfIntent, orderActionInput, orderIntents, type OrderIntent } from '../../staff/orders/order-action-input';
-import { OrderActions, type OrderActionAnswer } from '../../staff/orders/order-actions';
+import { actionShown, OrderActions, type OrderActionAnswer } from '../../staff/orders/order-actions';
 import { OrderOverview } from '../../staff/orders/order-overview';
 import { OrderRecords } from '../../staff/orders/order-records';
 import { StaffForbidden } from '../../staff/staff-forbidden';
@@ -43,6 +44,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!orderIntents.includes(intent)) throw data(null, 400);
   const input = orderActionInput(intent, form, orderIdOf(params.orderId));
   const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+  // A refund and a cancellation cannot be taken back: their forms ask first (a required tick).
+  if (confirmedIntents.has(intent) && form.get('confirm') !== 'on') {
+    return data({ ...formRefusal('staff.orders.notConfirmed', values), intent }, 400);
+  }
   try {
     const answer = (await context.get(shopContext).call(callOfIntent[intent], input as never)) as { repeated: boolean };
     return { ok: true, intent, repeated: answer.repeated } satisfies OrderActionAnswer;
@@ -53,6 +58,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     );
   }
 }
+
+const confirmedIntents: ReadonlySet<OrderIntent> = new Set(['refund', 'cancel']);
 
 /** After any action the order is read again: a refusal (someone else's change) shows the new state too. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -78,6 +85,15 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
           {answer.repeated ? t('staff.actions.repeated') : t(`staff.actions.${answer.intent}.done`)}
         </p>
+      ) : null}
+      {answer && !answer.ok && !actionShown(order, answer.intent) ? (
+        // Refused, and its form is gone with the new state (paid meanwhile, say): said here instead.
+        <FormAlert>
+          {t(
+            `storefrontError.${answer.formError?.key ?? 'staff.orders.changedMeanwhile'}` as 'storefrontError.unknownError',
+            answer.formError?.values,
+          )}
+        </FormAlert>
       ) : null}
       <OrderOverview order={order} />
       <section aria-labelledby="staff-order-actions" className="space-y-3">

@@ -39,7 +39,9 @@ function ActionForm(props: {
       <h3 id={id} className="mb-2 font-semibold">
         {props.title}
       </h3>
-      <Form method="post" className="space-y-3" aria-busy={busy || undefined}>
+      {/* A new version of the order (this action done, or someone else's) starts the form afresh:
+          a refund's pieces do not stay filled in for a second click. */}
+      <Form key={props.order.version} method="post" className="space-y-3" aria-busy={busy || undefined}>
         <input type="hidden" name="intent" value={props.intent} />
         <input type="hidden" name="actionKey" value={`${props.actionKey}-${props.intent}`} />
         <input type="hidden" name="seenVersion" value={props.order.version} />
@@ -57,13 +59,39 @@ function ActionForm(props: {
   );
 }
 
-function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
+function Check({
+  name,
+  label,
+  defaultChecked,
+  required,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  required?: boolean;
+}) {
   return (
-    <label className="flex items-center gap-2">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4" />
+    <label className={`flex items-center gap-2${required ? ' font-medium' : ''}`}>
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} required={required} className="size-4" />
       {label}
     </label>
   );
+}
+
+/** Whether the order's page shows an action's form now (each is offered only when it is allowed). */
+export function actionShown(order: StaffOrderPage, intent: OrderIntent): boolean {
+  const allowed: Record<OrderIntent, boolean> = {
+    recordPayment: order.can.recordPayment,
+    ship: order.can.ship,
+    refund: order.can.refund,
+    cancel: order.can.cancel,
+    proForma: order.can.issueProForma,
+    recheckVatId: order.can.recheckVatId,
+    correctInvoice: order.can.correctInvoice,
+    note: true,
+    resendMail: true,
+  };
+  return allowed[intent];
 }
 
 /** What staff can do with the order now (issue 36): each action is offered only when it is allowed. */
@@ -182,6 +210,8 @@ export function OrderActions(props: {
           />
           <FormField label={t('staff.actions.reason')} name="reason" optional error={errorOf('refund', 'reason')} />
           <Check name="notifyCustomer" label={t('staff.actions.notifyCustomer')} defaultChecked />
+          {/* Money goes out and cannot be taken back: asked first (staff-order.tsx checks it too). */}
+          <Check name="confirm" label={t('staff.actions.refund.confirm')} required />
         </ActionForm>
       ) : null}
       {order.can.cancel ? (
@@ -194,6 +224,7 @@ export function OrderActions(props: {
           <p className="text-slate-700">{t('staff.actions.cancel.explanation')}</p>
           <FormField label={t('staff.actions.reason')} name="reason" optional error={errorOf('cancel', 'reason')} />
           <Check name="notifyCustomer" label={t('staff.actions.notifyCustomer')} defaultChecked />
+          <Check name="confirm" label={t('staff.actions.cancel.confirm')} required />
         </ActionForm>
       ) : null}
       {order.can.issueProForma ? (
