@@ -34,6 +34,22 @@ describe('computeVariationPrice', () => {
     expect(computeVariationPrice([row('default', 4990), row('rrp', 3990)], [], { now }).crossedPriceCents).toBeNull();
   });
 
+  it("names a special offer's last day as staff chose it: the day before the midnight it ends at", () => {
+    // Staff chose "until 5 December inclusive": stored as midnight in Germany after it (23:00 UTC).
+    const special = row('special', 4000, { validFrom: daysAgo(5), validUntil: new Date('2026-12-05T23:00:00Z') });
+    expect(computeVariationPrice([row('default', 5000), special], [], { now }).specialOffer).toEqual({
+      priceCents: 4000,
+      lastDay: '2026-12-05',
+    });
+    // In summer time midnight in Germany is 22:00 UTC.
+    const summer = row('special', 4000, { validUntil: new Date('2027-06-30T22:00:00Z') });
+    expect(computeVariationPrice([row('default', 5000), summer], [], { now }).specialOffer?.lastDay).toBe('2027-06-30');
+    expect(computeVariationPrice([row('default', 5000), row('special', 4000)], [], { now }).specialOffer).toEqual({
+      priceCents: 4000,
+      lastDay: null,
+    });
+  });
+
   it('applies a running special offer, crosses out the regular price and names the 30-day lowest price', () => {
     const price = computeVariationPrice(
       [row('default', 5000), row('special', 4000, { validFrom: daysAgo(5), validUntil: daysAgo(-10) })],

@@ -1,3 +1,4 @@
+import { shopDay } from '../i18n/format';
 /**
  * Price rules of the shop (spec §3 prices, PAngV). Pure functions over integer cents, so the
  * product page, category cards, the cart and the order all compute prices the same way.
@@ -37,7 +38,11 @@ export interface VariationPrice {
   lowestPriceCents: number | null;
   /** Reduction in percent, against the 30-day lowest price (CJEU C-330/23); null without one. */
   reductionPercent: number | null;
-  specialOffer: { priceCents: number; validUntil: Date | null } | null;
+  /**
+   * A special offer now, and the last day it holds (YYYY-MM-DD in Germany; null: open-ended). The
+   * stored end is the first moment it no longer holds (midnight after the last day staff chose).
+   */
+  specialOffer: { priceCents: number; lastDay: string | null } | null;
   graduatedPrices: GraduatedPrice[];
 }
 
@@ -141,7 +146,12 @@ export function computeVariationPrice(
     crossedPriceKind,
     lowestPriceCents,
     reductionPercent,
-    specialOffer: specialApplies ? { priceCents: special.priceCents, validUntil: special.validUntil } : null,
+    specialOffer: specialApplies
+      ? {
+          priceCents: special.priceCents,
+          lastDay: special.validUntil ? shopDay(new Date(special.validUntil.getTime() - 1)) : null,
+        }
+      : null,
     // The peer lists only steps from quantity 2 on; a step at quantity 1 is just the price.
     graduatedPrices: tiers
       .filter((row) => row.minimumQuantity > 1)

@@ -62,9 +62,7 @@ export function productStructuredData(product: Product, origin: string) {
       },
       availability: schemaAvailability(product),
       itemCondition: schemaCondition[product.item.condition] ?? schemaCondition.new,
-      ...(prices.specialOffer?.validUntil
-        ? { priceValidUntil: new Date(prices.specialOffer.validUntil).toISOString().slice(0, 10) }
-        : {}),
+      ...(prices.specialOffer?.lastDay ? { priceValidUntil: prices.specialOffer.lastDay } : {}),
     },
     ...(product.reviewSummary.ratingsCountTotal > 0
       ? {

@@ -10,7 +10,7 @@ export const shopTimeZone = 'Europe/Berlin';
 
 /** The day a moment falls on in the shop's time zone, `YYYY-MM-DD` (an offer valid until a day, a date on a document). */
 export function shopDay(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(moment);
+  return formatterFor('shop-day', () => new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone })).format(moment);
 }
 
 // Building an Intl formatter costs far more than using one (a product page formats dozens of

@@ -1,6 +1,6 @@
 import type { Product } from '../../../core/catalog/product.server';
 import { LocalizedLink } from '../../components/localized-link';
-import { formatDate, formatMoney, formatNumber } from '../../../core/i18n/format';
+import { formatCalendarDay, formatMoney, formatNumber } from '../../../core/i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -46,9 +46,9 @@ export function ProductPrice({ prices }: { prices: Product['prices'] }) {
       {prices.lowestPriceCents !== null ? (
         <p className="text-sm text-slate-700">{t('product.lowestPrice', { price: money(prices.lowestPriceCents) })}</p>
       ) : null}
-      {prices.specialOffer?.validUntil ? (
+      {prices.specialOffer?.lastDay ? (
         <p className="text-sm text-slate-700">
-          {t('product.offerUntil', { date: formatDate(prices.specialOffer.validUntil, locale) })}
+          {t('product.offerUntil', { date: formatCalendarDay(prices.specialOffer.lastDay, locale) })}
         </p>
       ) : null}
       {prices.basePrice ? (
