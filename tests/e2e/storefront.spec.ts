@@ -113,6 +113,17 @@ test.describe('information pages', () => {
     });
   }
 
+  test('on a 320 px phone the German texts fit the screen, their long compound headings too (reflow)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const info of informationPages) {
+      await page.goto(`/${info.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.de);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), info.slug).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('footer links lead to the pages with client-side navigation', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/');
