@@ -127,6 +127,10 @@ test.describe('information pages', () => {
   test('footer links lead to the pages with client-side navigation', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/');
+    // The note on VAT and shipping leads to the shipping costs by country.
+    await expect(
+      page.getByRole('link', { name: 'Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten außerhalb Deutschlands.' }),
+    ).toHaveAttribute('href', '/shipping');
     await page.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'Impressum' }).click();
     await expect(page).toHaveURL(/\/legal-disclosure$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');

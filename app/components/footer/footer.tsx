@@ -96,5 +96,10 @@ function FooterColumn({ title, links }: { title: string; links: readonly ShopPag
  */
 export function VatNote({ net }: { net: boolean }) {
   const { t } = useTranslation();
-  return <>{net ? t('footer.netVatNote') : t('footer.vatNote')}</>;
+  // The note leads to the shipping costs by country (PAngV: where the costs are told).
+  return (
+    <LocalizedLink to="/shipping" className="underline underline-offset-2 hover:text-primary-800">
+      {net ? t('footer.netVatNote') : t('footer.vatNote')}
+    </LocalizedLink>
+  );
 }
