@@ -268,6 +268,51 @@ test('staff check a CSV with a wrong row: the dry run names its row and column a
   await expect(status).toContainText('Importiert: 0 neu, 0 geändert, 1 unverändert.');
 });
 
+test("two tabs on one item: the second save is refused, then keeps only its own change over the first's", async ({
+  page,
+  browser,
+}) => {
+  const first = await staffPage(browser, page, owner, '/staff/login?redirect=%2Fstaff%2Fcatalogue');
+  await first.getByRole('searchbox', { name: 'Suche' }).fill('Rasierspiegel');
+  await first.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(first).toHaveURL(/search=Rasierspiegel/);
+  await first.getByRole('table').getByRole('rowheader').last().getByRole('link').click();
+  await expect(first.getByRole('heading', { level: 1, name: /^Artikel: / })).toBeVisible();
+  const itemPath = new URL(first.url()).pathname;
+  const second = await first.context().newPage();
+  await second.goto(itemPath);
+  await waitForHydration(first);
+  await waitForHydration(second);
+  const variationOf = (tab: Page) => tab.getByRole('group', { name: /^Variante / }).first();
+  const weight = await variationOf(first).getByLabel('Gewicht (g)').inputValue();
+  const mpn = await variationOf(first).getByLabel('Herstellerartikelnummer (MPN)').inputValue();
+  const newWeight = String(Number(weight) + 7);
+  const newMpn = `QA-${Date.now().toString(36)}`;
+
+  // The first tab changes the weight and saves.
+  await variationOf(first).getByLabel('Gewicht (g)').fill(newWeight);
+  await saveItem(first);
+  // The second, opened before, changes the part number: refused, and it shows the new state with
+  // its own change over it – not its old weight, which saving again would have put back.
+  await variationOf(second).getByLabel('Herstellerartikelnummer (MPN)').fill(newMpn);
+  await second.getByRole('button', { name: 'Artikel speichern' }).click();
+  await expect(
+    second.getByRole('alert').filter({ hasText: 'Jemand anderes hat diesen Artikel inzwischen gespeichert.' }),
+  ).toBeVisible();
+  await expect(variationOf(second).getByLabel('Gewicht (g)')).toHaveValue(newWeight);
+  await expect(variationOf(second).getByLabel('Herstellerartikelnummer (MPN)')).toHaveValue(newMpn);
+  await saveItem(second);
+  await first.reload();
+  await expect(variationOf(first).getByLabel('Gewicht (g)')).toHaveValue(newWeight);
+  await expect(variationOf(first).getByLabel('Herstellerartikelnummer (MPN)')).toHaveValue(newMpn);
+
+  // Back as it was (other tests read this mirror).
+  await waitForHydration(first);
+  await variationOf(first).getByLabel('Gewicht (g)').fill(weight);
+  await variationOf(first).getByLabel('Herstellerartikelnummer (MPN)').fill(mpn);
+  await saveItem(first);
+});
+
 test('staff without the catalogue role see why', async ({ page, browser }) => {
   const clerk = await staffPage(
     browser,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { errorStatus, formFailure, type FormFailure } from '../../lib/form-result';
 import { pageMeta } from '../../lib/page-meta';
 import { shopContext } from '../../shop-context';
+import { changedFieldsName, changedValuesOnly } from '../../staff/catalogue/changed-fields';
 import { ItemForm } from '../../staff/catalogue/item-form';
 import {
   itemFormFailure,
@@ -107,7 +108,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     await shop.call('doSaveItem', itemSaveInput(form, itemIdOf(params.itemId), variationIds) as never);
     return { ok: true, intent: 'save' } satisfies ActionAnswer;
   } catch (error) {
-    return data({ ...itemFormFailure(error, values, variationIds), intent: 'save' as const }, errorStatus(error));
+    const failure = itemFormFailure(error, values, variationIds);
+    // Someone else saved meanwhile: the new state, with only what this person changed over it.
+    if (isApiError(error) && error.key === 'staff.catalogue.changedMeanwhile') {
+      failure.values = changedValuesOnly(values, values[changedFieldsName]);
+    }
+    return data({ ...failure, intent: 'save' as const }, errorStatus(error));
   }
 }
 

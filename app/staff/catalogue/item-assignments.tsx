@@ -47,7 +47,8 @@ export function LinkChoice(props: {
 }) {
   const { t } = useTranslation();
   const error = props.failure?.fieldErrors[props.name];
-  const chosen = props.failure ? props.failure.values[props.name]?.split(',') : props.saved.map(String);
+  // As typed when sent back (a conflict sends back only what was changed), else as saved.
+  const chosen = props.failure?.values[props.name]?.split(',') ?? props.saved.map(String);
   return (
     <fieldset
       className="space-y-2 rounded-lg border border-slate-200 p-4"
@@ -83,7 +84,7 @@ export function LinkChoice(props: {
 export function CategoryChoice({ item, failure }: { item: StaffItemPage; failure: FormFailure | null }) {
   const { t } = useTranslation();
   const error = failure?.fieldErrors.categoryIds;
-  const chosen = failure ? failure.values.categoryIds?.split(',') : item.categoryIds.map(String);
+  const chosen = failure?.values.categoryIds?.split(',') ?? item.categoryIds.map(String);
   const main = failure?.values.defaultCategoryId ?? String(item.defaultCategoryId ?? '');
   return (
     <fieldset

@@ -11,6 +11,7 @@ import { centsForInput } from '../money-input';
 import { CategoryChoice, ItemTypeChoice, LinkChoice } from './item-assignments';
 import { itemTextFields } from './item-form-input';
 import { fieldClass, Labelled } from './labelled';
+import { changedFieldsName, useChangedFields } from './changed-fields';
 import { RichTextInput } from './rich-text-input';
 import { VariationFields } from './variation-fields';
 
@@ -28,6 +29,7 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
   const { t } = useTranslation();
   const { locale } = useLocale();
   const busy = useNavigation().state !== 'idle';
+  const changedFields = useChangedFields();
   const errorOf = (name: string) => failure?.fieldErrors[name];
   const valueOf = (name: string, saved: string) => failure?.values[name] ?? saved;
   // A set shows each variation's parts as soon as it is chosen.
@@ -50,9 +52,10 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
     );
   };
   return (
-    <Form method="post" className="space-y-6" aria-busy={busy || undefined}>
+    <Form method="post" className="space-y-6" aria-busy={busy || undefined} {...changedFields}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={item.version} />
+      <input type="hidden" name={changedFieldsName} defaultValue="" />
       {failure?.formError ? (
         <FormAlert>
           {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
