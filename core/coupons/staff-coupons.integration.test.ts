@@ -108,6 +108,19 @@ describe('campaigns', () => {
     expect(all.data!.entries.some((entry) => entry.codeCount > 0)).toBe(true);
   });
 
+  it('says whether its codes take now: active, switched off, ended, not begun, used up', async () => {
+    const stateOf = async (values: Partial<StaffCampaign>) => (await newCampaign(values)).page.campaign.state;
+    expect(await stateOf({})).toBe('active');
+    expect(await stateOf({ isActive: false, validUntil: '2020-01-31' })).toBe('inactive');
+    // Its last day past: switched on, yet no code of it takes.
+    expect(await stateOf({ validFrom: '2020-01-01', validUntil: '2020-01-31' })).toBe('ended');
+    expect(await stateOf({ validFrom: '2099-01-01' })).toBe('notStarted');
+    const { owner, page } = await newCampaign({ maxRedemptions: 2 });
+    await shop.services.db.execute(sql`update coupon_campaigns set redemptions = 2 where id = ${page.campaign.id}`);
+    const list = await owner.call<{ entries: StaffCampaign[] }>('getStaffCoupons', { itemsPerPage: 5 });
+    expect(list.data!.entries.find((entry) => entry.id === page.campaign.id)?.state).toBe('usedUp');
+  });
+
   it('names a wrong rule at its field; a stale version is a 409 and changes nothing', async () => {
     const { owner, page } = await newCampaign();
     const save = (campaign: object, extra: object = {}) =>

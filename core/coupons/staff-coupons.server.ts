@@ -17,7 +17,14 @@ export interface StaffCampaign extends CampaignInput {
   redemptions: number;
   codeCount: number;
   uses: number;
+  /**
+   * Whether its codes take now: switched off, ended, not begun yet, redeemed as often as allowed,
+   * or active (a campaign switched on but past its last day is not "active" to anyone).
+   */
+  state: CampaignState;
 }
+
+export type CampaignState = 'active' | 'inactive' | 'ended' | 'notStarted' | 'usedUp';
 
 export type StaffCouponCode = {
   code: string;
@@ -31,7 +38,12 @@ const campaignColumns = sql`c.id, c.xmin::text as version, c.name, c.is_active, 
   c.minimum_order_cents, c.customer_kind, c.subscription_rule, c.excludes_special_offers, c.customer_class_ids,
   c.customer_types, c.item_ids, c.category_ids, c.max_redemptions, c.max_uses_per_customer, c.redemptions,
   (select count(*)::int from coupon_codes k where k.campaign_id = c.id) as code_count,
-  (select coalesce(sum(k.uses), 0)::int from coupon_codes k where k.campaign_id = c.id) as uses`;
+  (select coalesce(sum(k.uses), 0)::int from coupon_codes k where k.campaign_id = c.id) as uses,
+  case when not c.is_active then 'inactive'
+    when c.valid_until is not null and c.valid_until <= now() then 'ended'
+    when c.valid_from is not null and c.valid_from > now() then 'notStarted'
+    when c.max_redemptions is not null and c.redemptions >= c.max_redemptions then 'usedUp'
+    else 'active' end as state`;
 
 type CampaignRow = {
   id: number;
@@ -55,6 +67,7 @@ type CampaignRow = {
   redemptions: number;
   code_count: number;
   uses: number;
+  state: CampaignState;
 };
 
 const campaignOf = (row: CampaignRow): StaffCampaign => ({
@@ -79,6 +92,7 @@ const campaignOf = (row: CampaignRow): StaffCampaign => ({
   redemptions: row.redemptions,
   codeCount: row.code_count,
   uses: row.uses,
+  state: row.state,
 });
 
 /** The campaigns, newest first, paged on the server. */

@@ -104,9 +104,7 @@ export function CampaignTable({
                     ? entry.redemptions
                     : t('staff.coupons.ofMax', { used: entry.redemptions, max: entry.maxRedemptions })}
                 </td>
-                <td className="px-2 py-2">
-                  {entry.isActive ? t('staff.coupons.active') : t('staff.coupons.inactive')}
-                </td>
+                <td className="px-2 py-2">{t(`staff.coupons.states.${entry.state}`)}</td>
               </tr>
             ))}
           </tbody>
