@@ -193,6 +193,16 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
     productPath: ownText ? productPath(ownText.urlPath, item.id) : null,
     variations: variationRows.map((variation) => {
       const own = history.filter((entry) => entry.variationId === variation.id);
+      // A special offer running now: the reference its product page names is the lowest price of
+      // the 30 days before it began (pricing.ts), not of the days it has been running.
+      const running = prices.find(
+        (row) =>
+          row.variationId === variation.id &&
+          row.kind === 'special' &&
+          row.customerClassId === null &&
+          (row.validFrom === null || row.validFrom <= now) &&
+          (row.validUntil === null || row.validUntil > now),
+      );
       return {
         id: variation.id,
         /** This variation's product page in the shop. */
@@ -226,8 +236,11 @@ export async function staffItemPage(db: Database, itemId: number, locale: Locale
         unitId: variation.unitId,
         unitContent: variation.unitContent,
         ...pricesOf(prices.filter((row) => row.variationId === variation.id)),
-        /** The lowest price in force in the 30 days before now (what a reduction from now on names). */
-        lowestPriceCents: lowestPriceBefore(own, now),
+        /**
+         * The lowest price of the 30 days before the running special offer began (what its product
+         * page names), or before now (what a reduction from now on would name).
+         */
+        lowestPriceCents: lowestPriceBefore(own, running ? (running.validFrom ?? now) : now),
         movements: movements
           .filter((movement) => movement.variationId === variation.id)
           .slice(0, 10)

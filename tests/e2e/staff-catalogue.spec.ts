@@ -43,6 +43,10 @@ test('staff put a mirror on special offer; the product page names the 30-day low
   const offer = ((regularCents - 500) / 100).toFixed(2).replace('.', ',');
   await special.fill(offer);
   await saveItem(staff);
+  // The staff page names the reference the product page shows: the lowest price before the offer.
+  await expect(
+    variation.getByText(`Niedrigster Preis der letzten 30 Tage (führt der Shop selbst): ${lowest}`),
+  ).toBeVisible();
 
   // The shopper's product page: the special price, the regular one crossed out, the lowest price.
   const shopPage = await staff.context().newPage();
