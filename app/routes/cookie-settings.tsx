@@ -8,6 +8,8 @@ import {
   type ConsentDecision,
 } from '../features/consent/consent-form';
 import { useConsent } from '../lib/consent-store';
+import { formatDateTime } from '../../core/i18n/format';
+import { useLocale } from '../i18n/use-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { translationRoute } from '../i18n/translation-route';
 import { safeReturnPath } from '../lib/account-routes';
@@ -58,7 +60,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CookieSettings({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLocale();
   const services = useRootData()?.consent.services ?? [];
   const { choice } = useConsent();
   return (
@@ -67,13 +70,7 @@ export default function CookieSettings({ loaderData }: Route.ComponentProps) {
       <p className="mb-2 text-slate-700">{t('consent.pageIntro')}</p>
       <p className="mb-6 text-slate-700" role="status">
         {choice
-          ? t('consent.decidedAt', {
-              date: new Intl.DateTimeFormat(i18n.language, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'Europe/Berlin',
-              }).format(choice.decidedAt),
-            })
+          ? t('consent.decidedAt', { date: formatDateTime(new Date(choice.decidedAt), locale) })
           : t('consent.undecided')}
       </p>
       <ConsentForm services={services} returnTo={loaderData.returnTo} className="space-y-4">

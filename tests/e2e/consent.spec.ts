@@ -285,6 +285,10 @@ test.describe('cookie consent', () => {
     await english.getByText('Settings', { exact: true }).click();
     await expect(english.getByRole('switch', { name: 'Google Analytics 4' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Chosen, the settings page names the choice's time as every English page writes a date.
+    await english.getByRole('button', { name: 'Save choice' }).click();
+    await page.goto('/en/cookie-settings');
+    await expect(page.getByText(/^Your current choice of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/)).toBeVisible();
   });
 });
 
