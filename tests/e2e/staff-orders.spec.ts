@@ -42,6 +42,11 @@ test('a transfer is recorded, the order shipped with a DHL label and refunded in
     staff.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: /^Proforma-Rechnung PR-\d+$/ }),
   ).toBeVisible();
 
+  // A second tab on the order, opened before the transfer is booked in the first.
+  const stale = await staff.context().newPage();
+  await stale.goto(staff.url());
+  await waitForHydration(stale);
+
   // The transfer: the amount still open is filled in.
   const payment = staff.getByRole('region', { name: 'Überweisung verbuchen' });
   await payment.getByLabel('Verwendungszweck').fill(`Bestellung ${order.orderNumber}`);
@@ -50,6 +55,15 @@ test('a transfer is recorded, the order shipped with a DHL label and refunded in
   await expect(staff.getByRole('region', { name: 'Überblick' })).toContainText('Freigabe Versand');
   await expect(staff.getByRole('region', { name: 'Verlauf' })).toContainText('Vollständig bezahlt');
   await expect(payment).toBeHidden();
+  // The second tab books 10 € more: refused, and with its form gone the page itself says why.
+  const stalePayment = stale.getByRole('region', { name: 'Überweisung verbuchen' });
+  await stalePayment.getByLabel('Betrag in Euro').fill('10,00');
+  await stalePayment.getByRole('button', { name: 'Zahlung verbuchen' }).click();
+  await expect(stalePayment).toBeHidden();
+  await expect(stale.getByRole('main').getByRole('alert')).toContainText(
+    'Jemand anderes hat diese Bestellung inzwischen geändert.',
+  );
+  await stale.close();
 
   // The customer is told.
   await page.goto('/mailbox');
