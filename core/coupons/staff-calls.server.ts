@@ -26,7 +26,7 @@ export const getStaffCoupons = defineCall({
       itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
     })
     .strict(),
-  handler: (ctx, query) => listCampaigns(ctx.services.db, query.page, query.itemsPerPage),
+  handler: (ctx, query) => listCampaigns(ctx.services.db, query.page, query.itemsPerPage, ctx.locale),
 });
 
 /** getStaffCouponCampaign {campaignId}: a campaign with its rules, usage and its codes (the first 100). */

@@ -121,6 +121,20 @@ describe('campaigns', () => {
     expect(list.data!.entries.find((entry) => entry.id === page.campaign.id)?.state).toBe('usedUp');
   });
 
+  it('names the categories a campaign is limited to in the list, in the page language', async () => {
+    const [category] = (
+      await shop.services.db.execute<{ id: number; de: string }>(sql`select c.id,
+        (select name from category_details where category_id = c.id and lang = 'de') as de
+        from categories c where c.type = 'item' order by c.id limit 1`)
+    ).rows;
+    const { owner, page } = await newCampaign({ categoryIds: [category!.id] });
+    const list = await owner.call<{ entries: StaffCampaign[] }>('getStaffCoupons', { itemsPerPage: 5 });
+    expect(list.data!.entries.find((entry) => entry.id === page.campaign.id)).toMatchObject({
+      categoryNames: [category!.de],
+      itemNames: null,
+    });
+  });
+
   it('names a wrong rule at its field; a stale version is a 409 and changes nothing', async () => {
     const { owner, page } = await newCampaign();
     const save = (campaign: object, extra: object = {}) =>

@@ -22,6 +22,9 @@ export interface StaffCampaign extends CampaignInput {
    * or active (a campaign switched on but past its last day is not "active" to anyone).
    */
   state: CampaignState;
+  /** The list's: the names of the categories and items a campaign is limited to, in the page's language. */
+  categoryNames?: string[] | null;
+  itemNames?: string[] | null;
 }
 
 export type CampaignState = 'active' | 'inactive' | 'ended' | 'notStarted' | 'usedUp';
@@ -68,6 +71,8 @@ type CampaignRow = {
   code_count: number;
   uses: number;
   state: CampaignState;
+  category_names?: string[] | null;
+  item_names?: string[] | null;
 };
 
 const campaignOf = (row: CampaignRow): StaffCampaign => ({
@@ -93,12 +98,20 @@ const campaignOf = (row: CampaignRow): StaffCampaign => ({
   codeCount: row.code_count,
   uses: row.uses,
   state: row.state,
+  ...(row.category_names !== undefined ? { categoryNames: row.category_names, itemNames: row.item_names ?? null } : {}),
 });
 
-/** The campaigns, newest first, paged on the server. */
-export async function listCampaigns(db: Database, page: number, itemsPerPage: number) {
+/** A campaign's categories and items by name (an id without one, a deleted category say, as its number). */
+const limitNames = (locale: Locale) => sql`,
+  (select array_agg(coalesce(d.name, x.id::text) order by x.ord) from unnest(c.category_ids) with ordinality x(id, ord)
+    left join category_details d on d.category_id = x.id and d.lang = ${locale}) as category_names,
+  (select array_agg(coalesce(t.name, x.id::text) order by x.ord) from unnest(c.item_ids) with ordinality x(id, ord)
+    left join item_texts t on t.item_id = x.id and t.lang = ${locale}) as item_names`;
+
+/** The campaigns, newest first, paged on the server; their limits named in the staff member's language. */
+export async function listCampaigns(db: Database, page: number, itemsPerPage: number, locale: Locale) {
   const [rows, counted] = await Promise.all([
-    db.execute<CampaignRow>(sql`select ${campaignColumns} from ${couponCampaigns} c order by c.id desc
+    db.execute<CampaignRow>(sql`select ${campaignColumns} ${limitNames(locale)} from ${couponCampaigns} c order by c.id desc
       limit ${itemsPerPage} offset ${(page - 1) * itemsPerPage}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${couponCampaigns}`),
   ]);

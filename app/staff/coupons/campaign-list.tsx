@@ -30,8 +30,15 @@ export function ruleSummary(campaign: StaffCampaign, t: T, locale: Locale): stri
   }
   if (campaign.customerClassIds)
     rules.push(t('staff.coupons.rules.classes', { ids: campaign.customerClassIds.join(', ') }));
-  if (campaign.categoryIds) rules.push(t('staff.coupons.rules.categories', { ids: campaign.categoryIds.join(', ') }));
-  if (campaign.itemIds) rules.push(t('staff.coupons.rules.items', { ids: campaign.itemIds.join(', ') }));
+  // By name where the list has them (the campaign's page shows the numbers its form takes).
+  if (campaign.categoryIds) {
+    rules.push(
+      t('staff.coupons.rules.categories', { ids: (campaign.categoryNames ?? campaign.categoryIds).join(', ') }),
+    );
+  }
+  if (campaign.itemIds) {
+    rules.push(t('staff.coupons.rules.items', { ids: (campaign.itemNames ?? campaign.itemIds).join(', ') }));
+  }
   if (campaign.excludesSpecialOffers) rules.push(t('staff.coupons.rules.noSpecialOffers'));
   if (campaign.subscriptionRule !== 'any')
     rules.push(t(`staff.coupons.subscriptionRules.${campaign.subscriptionRule}`));
