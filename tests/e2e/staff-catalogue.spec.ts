@@ -94,6 +94,7 @@ test('staff create a new mirror with two variations; a shopper finds it by searc
   await create.getByLabel('Anfangsbestand').fill('12');
   await create.getByRole('button', { name: 'Artikel anlegen' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Artikel: ${name}` })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: 'Der Artikel ist angelegt.' })).toBeVisible();
   // In English the page names the item by its English name.
   const itemPage = staff.url();
   await staff.goto(new URL(`/en${new URL(itemPage).pathname}`, itemPage).href);

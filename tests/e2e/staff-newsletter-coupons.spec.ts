@@ -38,6 +38,9 @@ test('staff create a campaign with a code; a shopper redeems it in the cart at o
   await perCustomer.fill('1');
   await staff.getByRole('button', { name: 'Aktion anlegen' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: `Aktion: ${name}` })).toBeVisible();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Die Aktion ist angelegt. Legen Sie jetzt ihre Codes an.' }),
+  ).toBeVisible();
   await waitForHydration(staff);
   const code = `E2E${Date.now()}`;
   const single = staff.locator('form').filter({ has: staff.getByRole('button', { name: 'Code anlegen' }) });

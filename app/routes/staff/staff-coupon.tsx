@@ -23,19 +23,19 @@ type CampaignPage = { campaign: StaffCampaign; codes: StaffCouponCode[] };
 const campaignIdOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
 
 /** /staff/coupons/:campaignId (issue 37, role `catalogue`): a campaign's rules and codes; `new` makes one. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   try {
     if (params.campaignId === 'new') {
       await shop.call('getStaffCoupons', { page: 1, itemsPerPage: 1 });
-      return { page: null, forbidden: false };
+      return { page: null, forbidden: false, created: false };
     }
     const page = (await shop.call('getStaffCouponCampaign', {
       campaignId: campaignIdOf(params.campaignId),
     })) as CampaignPage;
-    return { page, forbidden: false };
+    return { page, forbidden: false, created: new URL(request.url).searchParams.get('created') === '1' };
   } catch (error) {
-    if (isApiError(error) && error.status === 403) return data({ page: null, forbidden: true }, 403);
+    if (isApiError(error) && error.status === 403) return data({ page: null, forbidden: true, created: false }, 403);
     if (isApiError(error) && error.status < 500) throw data(null, 404);
     throw error;
   }
@@ -72,7 +72,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       ...campaignSaveInput(form),
       ...(isNew ? {} : { campaignId, version: Number.isSafeInteger(version) ? version : -1 }),
     } as never)) as CampaignPage;
-    if (isNew) return redirect(localizedFor(request, `/staff/coupons/${saved.campaign.id}`), 303);
+    // The new campaign's page says it was made (`created`), as a save says it was saved.
+    if (isNew) return redirect(localizedFor(request, `/staff/coupons/${saved.campaign.id}?created=1`), 303);
     return { ok: true, intent: 'save' } satisfies ActionAnswer;
   } catch (error) {
     const failure = formFailure(error, values, { fields: [...campaignFields, 'isActive', 'excludesSpecialOffers'] });
@@ -112,9 +113,9 @@ export default function StaffCoupon({ loaderData, actionData }: Route.ComponentP
           })}
         </p>
       ) : null}
-      {answer?.ok && answer.intent === 'save' ? (
+      {(answer?.ok && answer.intent === 'save') || (loaderData.created && !answer) ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-          {t('staff.coupons.saved')}
+          {answer ? t('staff.coupons.saved') : t('staff.coupons.created')}
         </p>
       ) : null}
       <CampaignForm key={page?.campaign.version ?? 'new'} campaign={page?.campaign ?? null} failure={saveFailure} />

@@ -39,14 +39,14 @@ const itemName = (item: StaffItemPage, locale: 'de' | 'en') =>
 const itemIdOf = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
 
 /** /staff/catalogue/:itemId (issue 37): an item's texts, variations, prices and stock. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
     const item = (await context
       .get(shopContext)
       .call('getStaffItem', { itemId: itemIdOf(params.itemId) })) as StaffItemPage;
-    return { item, forbidden: false };
+    return { item, forbidden: false, created: new URL(request.url).searchParams.get('created') === '1' };
   } catch (error) {
-    if (isApiError(error) && error.status === 403) return data({ item: null, forbidden: true }, 403);
+    if (isApiError(error) && error.status === 403) return data({ item: null, forbidden: true, created: false }, 403);
     if (isApiError(error) && error.status < 500) throw data(null, 404);
     throw error;
   }
@@ -143,9 +143,9 @@ export default function StaffItem({ loaderData, actionData }: Route.ComponentPro
       <h1 id="staff-item-title" className="text-2xl font-semibold">
         {t('staff.catalogue.itemTitle', { name })}
       </h1>
-      {answer?.ok ? (
+      {answer?.ok || (loaderData.created && !answer) ? (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-900">
-          {t(`staff.catalogue.done.${answer.intent}`)}
+          {answer?.ok ? t(`staff.catalogue.done.${answer.intent}`) : t('staff.catalogue.done.create')}
         </p>
       ) : null}
       <ItemForm

@@ -54,7 +54,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       categoryId: Number.isSafeInteger(categoryId) ? categoryId : 0,
       variation: newVariationInput(form),
     } as never)) as { itemId: number };
-    return redirect(localizedFor(request, `/staff/catalogue/${created.itemId}`), 303);
+    // The new item's page says it was made (`created`), as a save says it was saved.
+    return redirect(localizedFor(request, `/staff/catalogue/${created.itemId}?created=1`), 303);
   } catch (error) {
     const failure = formFailure(error, values, { fields: ['de', 'en', 'number', 'salePriceCents', 'stock'] });
     return data(failure, errorStatus(error));
