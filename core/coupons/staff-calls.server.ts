@@ -26,7 +26,8 @@ export const getStaffCoupons = defineCall({
       itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
     })
     .strict(),
-  handler: (ctx, query) => listCampaigns(ctx.services.db, query.page, query.itemsPerPage, ctx.locale),
+  handler: (ctx, query) =>
+    listCampaigns(ctx.services.db, query.page, query.itemsPerPage, ctx.locale, ctx.services.now()),
 });
 
 /** getStaffCouponCampaign {campaignId}: a campaign with its rules, usage and its codes (the first 100). */
@@ -34,7 +35,7 @@ export const getStaffCouponCampaign = defineCall({
   kind: 'read',
   access,
   input: z.object({ campaignId: id }).strict(),
-  handler: (ctx, input) => campaignPage(ctx.services.db, input.campaignId),
+  handler: (ctx, input) => campaignPage(ctx.services.db, input.campaignId, ctx.services.now()),
 });
 
 const campaign = z
@@ -98,7 +99,7 @@ export const doSaveCouponCampaign = defineCall({
     .strict(),
   async handler(ctx, input) {
     const saved = await saveCampaign(ctx.services.db, input.campaignId ?? null, input.campaign, input.version);
-    return campaignPage(ctx.services.db, saved.campaignId);
+    return campaignPage(ctx.services.db, saved.campaignId, ctx.services.now());
   },
 });
 
@@ -130,6 +131,6 @@ export const doCreateCouponCodes = defineCall({
     }),
   async handler(ctx, input) {
     const { codes } = await createCouponCodes(ctx.services.db, input.campaignId, input);
-    return { ...(await campaignPage(ctx.services.db, input.campaignId)), created: codes };
+    return { ...(await campaignPage(ctx.services.db, input.campaignId, ctx.services.now())), created: codes };
   },
 });

@@ -35,7 +35,10 @@ export type StaffCouponCode = {
   uses: number;
 };
 
-const campaignColumns = sql`c.id, c.xmin::text as version, c.name, c.is_active, c.discount_kind, c.discount_value,
+/** A campaign's columns; `now` (the shop's clock, as the cart's checks use) sets its state. */
+const campaignColumns = (
+  now: Date,
+) => sql`c.id, c.xmin::text as version, c.name, c.is_active, c.discount_kind, c.discount_value,
   to_char(c.valid_from at time zone 'Europe/Berlin', 'YYYY-MM-DD') as valid_from,
   to_char((c.valid_until at time zone 'Europe/Berlin') - interval '1 microsecond', 'YYYY-MM-DD') as valid_until,
   c.minimum_order_cents, c.customer_kind, c.subscription_rule, c.excludes_special_offers, c.customer_class_ids,
@@ -43,8 +46,8 @@ const campaignColumns = sql`c.id, c.xmin::text as version, c.name, c.is_active, 
   (select count(*)::int from coupon_codes k where k.campaign_id = c.id) as code_count,
   (select coalesce(sum(k.uses), 0)::int from coupon_codes k where k.campaign_id = c.id) as uses,
   case when not c.is_active then 'inactive'
-    when c.valid_until is not null and c.valid_until <= now() then 'ended'
-    when c.valid_from is not null and c.valid_from > now() then 'notStarted'
+    when c.valid_until is not null and c.valid_until <= ${now} then 'ended'
+    when c.valid_from is not null and c.valid_from > ${now} then 'notStarted'
     when c.max_redemptions is not null and c.redemptions >= c.max_redemptions then 'usedUp'
     else 'active' end as state`;
 
@@ -109,9 +112,9 @@ const limitNames = (locale: Locale) => sql`,
     left join item_texts t on t.item_id = x.id and t.lang = ${locale}) as item_names`;
 
 /** The campaigns, newest first, paged on the server; their limits named in the staff member's language. */
-export async function listCampaigns(db: Database, page: number, itemsPerPage: number, locale: Locale) {
+export async function listCampaigns(db: Database, page: number, itemsPerPage: number, locale: Locale, now: Date) {
   const [rows, counted] = await Promise.all([
-    db.execute<CampaignRow>(sql`select ${campaignColumns} ${limitNames(locale)} from ${couponCampaigns} c order by c.id desc
+    db.execute<CampaignRow>(sql`select ${campaignColumns(now)} ${limitNames(locale)} from ${couponCampaigns} c order by c.id desc
       limit ${itemsPerPage} offset ${(page - 1) * itemsPerPage}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${couponCampaigns}`),
   ]);
@@ -122,9 +125,9 @@ export async function listCampaigns(db: Database, page: number, itemsPerPage: nu
 export const codesShown = 100;
 
 /** A campaign with its rules, usage and its latest codes. */
-export async function campaignPage(db: Database, campaignId: number) {
+export async function campaignPage(db: Database, campaignId: number, now: Date) {
   const [rows, codes] = await Promise.all([
-    db.execute<CampaignRow>(sql`select ${campaignColumns} from ${couponCampaigns} c where c.id = ${campaignId}`),
+    db.execute<CampaignRow>(sql`select ${campaignColumns(now)} from ${couponCampaigns} c where c.id = ${campaignId}`),
     db.execute<StaffCouponCode>(sql`select code, max_uses as "maxUses", uses from ${couponCodes}
       where campaign_id = ${campaignId} order by uses desc, code limit ${codesShown}`),
   ]);
@@ -140,7 +143,8 @@ const headers: Record<Locale, string[]> = {
 
 /** Every code of a campaign as CSV (spreadsheet-csv.ts), e.g. to print or mail them; null for no campaign. */
 export async function couponCodesCsv(db: Database, campaignId: number, locale: Locale): Promise<string | null> {
-  const { campaign } = await campaignPage(db, campaignId).catch(() => ({ campaign: null }));
+  // Only its name is needed here (its state, read at this moment, is not).
+  const { campaign } = await campaignPage(db, campaignId, new Date()).catch(() => ({ campaign: null }));
   if (!campaign) return null;
   const codes = await db.execute<StaffCouponCode>(
     sql`select code, max_uses as "maxUses", uses from ${couponCodes} where campaign_id = ${campaignId} order by code`,

@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { shopText } from '../i18n/shop-texts';
 import { standardVatRate } from '../vat/vat-rates';
 import { linesDocumentPdf, type LinesDocument } from '../orders/documents/lines-document.server';
-import { offerView } from './offers.server';
+import { quotedOffer } from './offers.server';
 
 const noBuyer: LinesDocument['buyer'] = {
   companyName: '',
@@ -20,26 +20,26 @@ const noBuyer: LinesDocument['buyer'] = {
  * A staff offer as PDF (spec §3 document type "offer"; issue 36): for the customer it was made for,
  * checked like its page (logged in as that customer, with the offer's key). Numbered by the offer
  * itself (A-<id>) like the order confirmation by its order: an offer is no tax document, and its
- * number is already unique. Its lines and prices are those the offer page shows, shipping as
- * estimated for the billing country.
+ * number is already unique. Its lines are the quoted prices with their VAT, shipping as estimated
+ * for the billing country (quotedOffer), whatever state the offer is in now.
  */
 export async function offerPdf(ctx: CallContext, offerId: number, accessKey: string, locale: Locale) {
-  const offer = await offerView(ctx, offerId, accessKey);
-  const buyer = offer.billingAddresses[0] ?? noBuyer;
-  const lines: LinesDocument['lines'] = offer.items.map((item) => ({
-    name: item.name,
-    quantity: item.quantity,
-    unitGross: item.price,
-    vatRate: item.vatRate,
-    totalGross: item.linePrice,
+  const { offer, lines: quoted, billing, cart } = await quotedOffer(ctx, offerId, accessKey);
+  const buyer = billing ?? noBuyer;
+  const lines: LinesDocument['lines'] = quoted.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unitGross: line.priceGross,
+    vatRate: line.vatRate,
+    totalGross: line.priceGross * line.quantity,
   }));
-  if (offer.totals && offer.totals.shippingAmount > 0) {
+  if (cart && cart.shippingAmount > 0) {
     lines.push({
-      name: `${shopText(locale, 'cart.shipping')} (${offer.totals.shippingProfileName})`,
+      name: `${shopText(locale, 'cart.shipping')} (${cart.shippingProfileName})`,
       quantity: 1,
-      unitGross: offer.totals.shippingAmount,
+      unitGross: cart.shippingAmount,
       vatRate: standardVatRate,
-      totalGross: offer.totals.shippingAmount,
+      totalGross: cart.shippingAmount,
     });
   }
   const number = `A-${offer.id}`;

@@ -278,6 +278,12 @@ describe('offers', () => {
     expect(lines).toMatchObject([{ quantity: 4, priceGross: 2101, vatRate: 0 }]);
     // Accepted, the page shows the offer as quoted and no totals of its own: the order has them.
     expect(await view({ billingAddressId: vienna })).toMatchObject({ status: 'accepted', totals: null });
+    // Its PDF stays the quote: the quoted gross prices, whatever it was accepted with.
+    const pdf = await customer.browser.fetch(`/offer-documents/${offer.id}/offer.pdf?key=${offer.accessKey}&lang=de`);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('25,00 €');
+    expect(text).toContain('100,00 €');
+    expect(text).not.toContain('21,01');
   });
 
   it('refuses an expired offer, an item out of stock, and a missing consent, leaving the offer open', async () => {

@@ -19,6 +19,7 @@ import { orderTypes } from '../order-status';
 import { findByIdempotencyKey, placeOrder, type OrderedCart } from '../orders/place-order.server';
 import { cachedShippingRates } from '../shipping/shipping.server';
 import { estimateShipping } from '../shipping/shipping-estimate';
+import { germanyId } from '../delivery/checkout-delivery.server';
 import { orderFitsColumns } from '../orders/order-limits';
 import { offerProblems } from './offer-form';
 import { taxFreeAmount } from '../cart/tax-free-supply';
@@ -226,6 +227,18 @@ export async function offerView(ctx: CallContext, offerId: number, accessKey: st
     paymentProviders:
       cart && chosen ? await offerPaymentProviders(ctx, lines, cart.basketAmount, chosen.delivery.countryId) : [],
   };
+}
+
+/**
+ * The offer as quoted, for its PDF: the quoted gross prices with their VAT and shipping estimated
+ * for the first billing address's country – a quote, whatever addresses it is accepted with (the
+ * page and the order price it for those: tax-free for an EU business, another country's shipping).
+ */
+export async function quotedOffer(ctx: CallContext, offerId: number, accessKey: string) {
+  const { offer } = await ownOffer(ctx, offerId, accessKey);
+  const [lines, book] = await Promise.all([linesOf(ctx.services.db, offer.id), addressBook(ctx, offer.customerId)]);
+  const billing = book.find((address) => address.typeId === addressTypes.billing) ?? null;
+  return { offer, lines, billing, cart: await offerCart(ctx, lines, billing?.countryId ?? germanyId, false) };
 }
 
 /** The customer's offers still open and valid (the account page lists them). */

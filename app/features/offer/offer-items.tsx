@@ -76,7 +76,7 @@ export function OfferItems({ offer, money }: { offer: OfferView; money: (cents: 
           ))}
         </dl>
       ) : null}
-      {offer.status === 'open' ? (
+      {offer.status === 'open' && offer.chosen.billingAddressId !== null ? (
         // Choosing other addresses changes the total in place: a screen reader hears the new one.
         <p role="status" className="sr-only">
           {offer.totals

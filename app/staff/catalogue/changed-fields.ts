@@ -37,12 +37,15 @@ export function useChangedFields() {
     shown.current = map;
   }, []);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const names = new Set<string>();
+    const record = event.currentTarget.elements.namedItem(changedFieldsName);
+    // What an earlier refused save carried over counts as changed still (its default value).
+    const names = new Set<string>(
+      record instanceof HTMLInputElement ? record.defaultValue.split(',').filter(Boolean) : [],
+    );
     for (const element of event.currentTarget.elements) {
       if (!isField(element) || !element.name || element.name === changedFieldsName) continue;
       if (shown.current.get(element) !== stateOf(element)) names.add(element.name);
     }
-    const record = event.currentTarget.elements.namedItem(changedFieldsName);
     if (record instanceof HTMLInputElement) record.value = [...names].join(',');
   };
   return { ref, onSubmit };
@@ -55,5 +58,10 @@ export function useChangedFields() {
  */
 export function changedValuesOnly(values: Record<string, string>, record: string | undefined): Record<string, string> {
   const changed = (record ?? '').split(',').filter(Boolean);
-  return Object.fromEntries(changed.map((name) => [name, values[name] ?? '']));
+  if (changed.length === 0) return {};
+  // The record goes back too: a second refusal still knows what was changed before the first.
+  return {
+    ...Object.fromEntries(changed.map((name) => [name, values[name] ?? ''])),
+    [changedFieldsName]: changed.join(','),
+  };
 }

@@ -55,7 +55,7 @@ export function ItemForm({ item, failure }: { item: StaffItemPage; failure: Form
     <Form method="post" className="space-y-6" aria-busy={busy || undefined} {...changedFields}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={item.version} />
-      <input type="hidden" name={changedFieldsName} defaultValue="" />
+      <input type="hidden" name={changedFieldsName} defaultValue={failure?.values[changedFieldsName] ?? ''} />
       {failure?.formError ? (
         <FormAlert>
           {t(`storefrontError.${failure.formError.key}` as 'storefrontError.unknownError', failure.formError.values)}
