@@ -11,7 +11,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/led-wandkosmetikspiegel-[a-z]+_100$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^LED-Wandkosmetikspiegel /);
     await expect(page.getByTestId('price')).toHaveText(/^\d+,\d{2}\s€$/);
-    await expect(page.getByRole('link', { name: 'zzgl. Versandkosten' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'zzgl. Versandkosten', exact: true })).toHaveAttribute(
       'href',
       '/zahlung-und-versand',
     );
